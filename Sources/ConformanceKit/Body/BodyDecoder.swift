@@ -1,0 +1,30 @@
+import Foundation
+
+/// Turns raw body bytes into a ``BodyValue`` according to a spec's encoding.
+public enum BodyDecoder {
+    /// The decoded body, and the XML root element name when the body is XML.
+    public struct Decoded: Sendable {
+        /// The body tree.
+        public var value: BodyValue
+        /// The XML root element's name.
+        public var xmlRoot: String?
+    }
+
+    /// Decodes bytes in the given encoding; `text` and `none` bodies become a string.
+    public static func decode(_ data: Data, encoding: BodyEncoding) throws(BodyParseError) -> Decoded {
+        switch encoding {
+        case .json:
+            return Decoded(value: try JSONBodyParser.parse(Array(data)))
+        case .form:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw BodyParseError(reason: .init(en: "the form is not valid UTF-8", fr: "le formulaire n'est pas en UTF-8 valide"), line: 1, column: 1)
+            }
+            return Decoded(value: try FormBodyParser.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        case .xml:
+            let parsed = try XMLBodyParser.parse(data)
+            return Decoded(value: parsed.value, xmlRoot: parsed.root)
+        case .text, .none:
+            return Decoded(value: .string(String(decoding: data, as: UTF8.self)))
+        }
+    }
+}

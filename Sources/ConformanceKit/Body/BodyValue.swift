@@ -1,0 +1,142 @@
+/// A parsed message body: a JSON document, a form or an XML tree, in one shape the checker reads.
+///
+/// Objects keep their members in wire order, and numbers keep their exact text, so nothing is lost
+/// between the wire and a report.
+public indirect enum BodyValue: Sendable, Hashable {
+    /// An object whose members keep their order.
+    case object([BodyMember])
+    /// A list.
+    case array([BodyValue])
+    /// Text.
+    case string(String)
+    /// A JSON number, as written.
+    case number(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// JSON null.
+    case null
+
+    /// The JSON kind name used in messages (`string`, `integer`, `number`, `boolean`, `object`, `list`, `null`).
+    public var kindName: String {
+        switch self {
+        case .object: "object"
+        case .array: "list"
+        case .string: "string"
+        case .number(let text): BodyValue.isIntegerText(text) ? "integer" : "number"
+        case .bool: "boolean"
+        case .null: "null"
+        }
+    }
+
+    /// The member with the given key, for objects.
+    public subscript(key: String) -> BodyValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The scalar's text as it would be written in a form (`"true"`, `"10"`, the string itself).
+    public var lexicalText: String? {
+        switch self {
+        case .string(let text): text
+        case .number(let text): text
+        case .bool(let value): value ? "true" : "false"
+        default: nil
+        }
+    }
+
+    /// Whether a number's text has no fraction or exponent.
+    public static func isIntegerText(_ text: String) -> Bool {
+        var utf8 = Substring(text).utf8[...]
+        if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
+        return !utf8.isEmpty && utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+    }
+}
+
+/// One member of an object: a key and its value.
+public struct BodyMember: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: BodyValue
+
+    /// Creates a member.
+    public init(_ key: String, _ value: BodyValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension BodyValue {
+    /// Compact JSON text with members in order.
+    public var jsonText: String {
+        var out = ""
+        writeJSON(into: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// Pretty JSON text (two-space indent) with members in order.
+    public var prettyJSONText: String {
+        var out = ""
+        writeJSON(into: &out, indent: "  ", level: 0)
+        return out
+    }
+
+    private func writeJSON(into out: inout String, indent: String?, level: Int) {
+        let newline = indent == nil ? "" : "\n"
+        func pad(_ n: Int) -> String { indent.map { String(repeating: $0, count: n) } ?? "" }
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let text): BodyValue.writeJSONString(text, into: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            out += "[" + newline
+            for (index, item) in items.enumerated() {
+                out += pad(level + 1)
+                item.writeJSON(into: &out, indent: indent, level: level + 1)
+                out += (index == items.count - 1 ? "" : ",") + newline
+            }
+            out += pad(level) + "]"
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            out += "{" + newline
+            for (index, member) in members.enumerated() {
+                out += pad(level + 1)
+                BodyValue.writeJSONString(member.key, into: &out)
+                out += indent == nil ? ":" : ": "
+                member.value.writeJSON(into: &out, indent: indent, level: level + 1)
+                out += (index == members.count - 1 ? "" : ",") + newline
+            }
+            out += pad(level) + "}"
+        }
+    }
+
+    /// Appends a JSON string literal with the necessary escapes.
+    public static func writeJSONString(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,304 @@
+/// Why a body could not be parsed, and where.
+public struct BodyParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, in English and French.
+    public var reason: LocalizedText
+    /// The 1-based line of the problem.
+    public var line: Int
+    /// The 1-based column of the problem.
+    public var column: Int
+
+    /// `line:col: reason`.
+    public var description: String { "\(line):\(column): \(reason.en)" }
+
+    /// The reason with its position, in a language.
+    public func text(_ language: Language) -> String {
+        language == .en ? "line \(line), column \(column): \(reason.en)" : "ligne \(line), colonne \(column) : \(reason.fr)"
+    }
+}
+
+/// A strict JSON parser (RFC 8259) that keeps member order, exact number text and error positions.
+public enum JSONBodyParser {
+    /// Parses a whole JSON document.
+    public static func parse(_ bytes: [UInt8]) throws(BodyParseError) -> BodyValue {
+        var reader = Reader(bytes: bytes)
+        reader.skipBOM()
+        reader.skipWhitespace()
+        let value = try reader.parseValue(depth: 0)
+        reader.skipWhitespace()
+        if reader.index < bytes.count {
+            throw reader.error(en: "unexpected text after the JSON value", fr: "texte inattendu après la valeur JSON")
+        }
+        return value
+    }
+
+    /// Parses a JSON document given as a string.
+    public static func parse(_ text: String) throws(BodyParseError) -> BodyValue {
+        try parse(Array(text.utf8))
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        static let maxDepth = 512
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        func error(en: String, fr: String) -> BodyParseError {
+            var line = 1
+            var column = 1
+            var i = 0
+            let end = min(index, bytes.count)
+            while i < end {
+                if bytes[i] == 0x0A {
+                    line += 1
+                    column = 1
+                } else if bytes[i] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+            return BodyParseError(reason: .init(en: en, fr: fr), line: line, column: column)
+        }
+
+        mutating func skipBOM() {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func parseValue(depth: Int) throws(BodyParseError) -> BodyValue {
+            guard depth < Reader.maxDepth else {
+                throw error(en: "nesting deeper than \(Reader.maxDepth) levels", fr: "imbrication de plus de \(Reader.maxDepth) niveaux")
+            }
+            guard index < bytes.count else {
+                throw error(en: "the document ends where a value was expected", fr: "le document s'arrête là où une valeur était attendue")
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try parseObject(depth: depth)
+            case UInt8(ascii: "["): return try parseArray(depth: depth)
+            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+            case UInt8(ascii: "n"): try expectWord("null"); return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+            default:
+                throw error(en: "unexpected character where a value was expected", fr: "caractère inattendu là où une valeur était attendue")
+            }
+        }
+
+        mutating func expectWord(_ word: String) throws(BodyParseError) {
+            let expected = Array(word.utf8)
+            let count = expected.count
+            guard index + count <= bytes.count else {
+                throw error(en: "truncated literal", fr: "littéral tronqué")
+            }
+            for offset in 0..<count where bytes[index + offset] != expected[offset] {
+                throw error(en: "invalid literal (expected true, false or null)", fr: "littéral invalide (true, false ou null attendu)")
+            }
+            index += count
+        }
+
+        mutating func parseObject(depth: Int) throws(BodyParseError) -> BodyValue {
+            index += 1
+            var members: [BodyMember] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error(en: "expected a member name in double quotes", fr: "nom de membre entre guillemets attendu")
+                }
+                let key = try parseString()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error(en: "expected ':' after the member name", fr: "':' attendu après le nom du membre")
+                }
+                index += 1
+                skipWhitespace()
+                let value = try parseValue(depth: depth + 1)
+                members.append(BodyMember(key, value))
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw error(en: "the object is not closed", fr: "l'objet n'est pas fermé")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
+                throw error(en: "expected ',' or '}' in the object", fr: "',' ou '}' attendu dans l'objet")
+            }
+        }
+
+        mutating func parseArray(depth: Int) throws(BodyParseError) -> BodyValue {
+            index += 1
+            var items: [BodyValue] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
+            while true {
+                skipWhitespace()
+                items.append(try parseValue(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw error(en: "the list is not closed", fr: "la liste n'est pas fermée")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
+                throw error(en: "expected ',' or ']' in the list", fr: "',' ou ']' attendu dans la liste")
+            }
+        }
+
+        mutating func parseNumber() throws(BodyParseError) -> String {
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error(en: "a number needs digits", fr: "un nombre exige des chiffres")
+            }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if index < bytes.count, isDigit(bytes[index]) {
+                    throw error(en: "a number cannot have a leading zero", fr: "un nombre ne peut pas commencer par un zéro")
+                }
+            } else {
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw error(en: "digits must follow the decimal point", fr: "des chiffres doivent suivre le point décimal")
+                }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw error(en: "digits must follow the exponent", fr: "des chiffres doivent suivre l'exposant")
+                }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+        mutating func parseString() throws(BodyParseError) -> String {
+            index += 1
+            let start = index
+            // Fast path: no escapes.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let text = String(validating: bytes[start..<index], as: UTF8.self)
+                    guard let text else {
+                        throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
+                    }
+                    index += 1
+                    return text
+                }
+                if byte == UInt8(ascii: "\\") { break }
+                if byte < 0x20 {
+                    throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
+                }
+                index += 1
+            }
+            var scalars = Array(bytes[start..<index])
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    guard let text = String(validating: scalars, as: UTF8.self) else {
+                        throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
+                    }
+                    return text
+                }
+                if byte < 0x20 {
+                    throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
+                }
+                if byte != UInt8(ascii: "\\") {
+                    scalars.append(byte)
+                    index += 1
+                    continue
+                }
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append(0x22)
+                case UInt8(ascii: "\\"): scalars.append(0x5C)
+                case UInt8(ascii: "/"): scalars.append(0x2F)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw error(en: "unpaired UTF-16 surrogate", fr: "substitut UTF-16 non apparié")
+                        }
+                        index += 2
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error(en: "invalid UTF-16 surrogate pair", fr: "paire de substituts UTF-16 invalide")
+                        }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(code) {
+                        throw error(en: "unpaired UTF-16 surrogate", fr: "substitut UTF-16 non apparié")
+                    }
+                    guard let scalar = Unicode.Scalar(code) else {
+                        throw error(en: "invalid \\u escape", fr: "échappement \\u invalide")
+                    }
+                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default:
+                    throw error(en: "invalid escape sequence", fr: "séquence d'échappement invalide")
+                }
+            }
+            throw error(en: "the string is not closed", fr: "la chaîne n'est pas fermée")
+        }
+
+        mutating func parseHex4() throws(BodyParseError) -> UInt32 {
+            guard index + 4 <= bytes.count else {
+                throw error(en: "truncated \\u escape", fr: "échappement \\u tronqué")
+            }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt32
+                switch byte {
+                case 48...57: digit = UInt32(byte - 48)
+                case 65...70: digit = UInt32(byte - 55)
+                case 97...102: digit = UInt32(byte - 87)
+                default: throw error(en: "invalid hexadecimal digit in \\u escape", fr: "chiffre hexadécimal invalide dans \\u")
+                }
+                value = value * 16 + digit
+                index += 1
+            }
+            return value
+        }
+    }
+}

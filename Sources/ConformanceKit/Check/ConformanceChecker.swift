@@ -1,0 +1,552 @@
+import Foundation
+
+/// Checks request and response messages against the specs.
+///
+/// Build one checker per spec set: it compiles every protocol once (formats, patterns, enum sets,
+/// field indexes), so each check is a single pass over the body with no parsing of specs and no
+/// regular expression compiled per value.
+///
+/// ```swift
+/// let checker = ConformanceChecker(specs: SpecLoader.load(paths: ["Specs"]).specs)
+/// let target = try checker.target(protocol: "saferpay", operation: "TransactionInitialize", direction: .response(status: "200"))
+/// let result = checker.check(body: data, against: target)
+/// ```
+public struct ConformanceChecker: Sendable {
+    /// Which message of an operation to check.
+    public enum Direction: Sendable, Hashable {
+        /// The request.
+        case request
+        /// The response for a status (`200`, `404`) or a status key (`4xx`, `default`).
+        case response(status: String)
+    }
+
+    /// How strict a check is.
+    public struct Options: Sendable, Hashable {
+        /// Report fields the spec does not describe as errors instead of warnings.
+        public var strict: Bool
+
+        /// Creates options.
+        public init(strict: Bool = false) { self.strict = strict }
+    }
+
+    /// A compiled message or container to check values against.
+    public struct Target: Sendable {
+        /// The stable ID of the message (`saferpay.TransactionInitialize.response[200]`) or container.
+        public var id: String
+        /// How bodies for this target are encoded.
+        public var encoding: BodyEncoding
+        /// The XML root element expected, if any.
+        public var xmlRoot: String?
+        let body: CompiledType?
+        let query: CompiledObject?
+        let headers: CompiledObject?
+    }
+
+    let protocols: [String: CompiledProtocol]
+    /// The specs the checker was built from.
+    public let specs: SpecSet
+
+    /// Compiles every protocol of the set.
+    public init(specs: SpecSet) {
+        self.specs = specs
+        var compiled: [String: CompiledProtocol] = [:]
+        for (id, spec) in specs.protocols { compiled[id] = CompiledProtocol(spec: spec) }
+        self.protocols = compiled
+    }
+
+    // MARK: Targets
+
+    /// The target for one message of an operation, or a diagnostic naming what is unknown.
+    public func target(protocol protocolID: String, operation operationID: String, direction: Direction) throws(Diagnostic) -> Target {
+        let compiled = try compiledProtocol(protocolID)
+        guard let operation = compiled.spec.operations[operationID] else {
+            let suggestion = Suggestion.closest(to: operationID, in: compiled.spec.operations.keys)
+            throw Diagnostic(.error, .unknownOperation, [.plain(protocolID), .plain(operationID), .suggestion(suggestion)])
+        }
+        let key: String
+        switch direction {
+        case .request:
+            key = "request"
+        case .response(let status):
+            if operation.response(key: status) != nil {
+                key = status
+            } else if let code = Int(status), let match = operation.response(for: code) {
+                key = match.status.description
+            } else {
+                throw Diagnostic(
+                    .error, .unknownStatus,
+                    [.plain(operationID), .plain(status), .plain(operation.responses.map(\.status.description).joined(separator: ", "))])
+            }
+        }
+        let message = compiled.messages[CompiledProtocol.key(operationID, key)]!
+        return Target(
+            id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, body: message.body, query: message.query,
+            headers: message.headers)
+    }
+
+    /// The target for a container of a protocol (to check an embedded structure such as a JWE header).
+    public func target(protocol protocolID: String, container: String) throws(Diagnostic) -> Target {
+        let compiled = try compiledProtocol(protocolID)
+        guard let object = compiled.containers[container] else {
+            let suggestion = Suggestion.closest(to: container, in: compiled.containers.keys)
+            throw Diagnostic(.error, .unknownContainer, [.plain(protocolID), .plain(container), .suggestion(suggestion)])
+        }
+        return Target(id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, body: .object(object), query: nil, headers: nil)
+    }
+
+    /// The target for one field definition, used to test examples and enum values.
+    func target(protocol protocolID: String, field: FieldSpec, encoding: BodyEncoding) -> Target? {
+        guard let compiled = protocols[protocolID] else { return nil }
+        let object = CompiledObject(name: field.name)
+        object.setFields([compiled.compileField(field)])
+        return Target(id: "\(protocolID).\(field.name)", encoding: encoding, xmlRoot: nil, body: .object(object), query: nil, headers: nil)
+    }
+
+    private func compiledProtocol(_ protocolID: String) throws(Diagnostic) -> CompiledProtocol {
+        guard let compiled = protocols[protocolID] else {
+            let known = protocols.keys.sorted()
+            throw Diagnostic(
+                .error, .unknownProtocol,
+                [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))])
+        }
+        return compiled
+    }
+
+    // MARK: Checking
+
+    /// Parses a body in the target's encoding and checks it.
+    public func check(body: Data, against target: Target, options: Options = Options()) -> CheckResult {
+        guard target.body != nil else { return CheckResult(target: target.id, findings: []) }
+        if target.encoding == .json || target.encoding == .xml, body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            let reason = LocalizedText(en: "the body is empty", fr: "le corps est vide")
+            return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
+        }
+        do {
+            let decoded = try BodyDecoder.decode(body, encoding: target.encoding)
+            return check(value: decoded.value, xmlRoot: decoded.xmlRoot, against: target, options: options)
+        } catch {
+            let reason = LocalizedText(en: error.text(.en), fr: error.text(.fr))
+            return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
+        }
+    }
+
+    private func unparsable(_ target: Target, reason: LocalizedText) -> Finding {
+        Finding(
+            kind: .unparsableBody, severity: .error, checkID: target.id, path: "$", expected: target.encoding.rawValue, actual: nil,
+            arguments: [.plain(target.encoding.rawValue.uppercased()), .localized(reason)], specLocation: nil)
+    }
+
+    /// Checks an already parsed body.
+    public func check(value: BodyValue, xmlRoot: String? = nil, against target: Target, options: Options = Options()) -> CheckResult {
+        var walk = Walk(messageID: target.id, lexical: target.encoding.isLexical, strict: options.strict)
+        if let expectedRoot = target.xmlRoot, let xmlRoot, expectedRoot != xmlRoot {
+            walk.report(
+                .wrongType, nil, expected: "<\(expectedRoot)>", actual: "<\(xmlRoot)>",
+                [.plain("$"), .plain("<\(expectedRoot)>"), .plain("<\(xmlRoot)>")])
+        }
+        if let body = target.body {
+            if case .object = value { walk.objects.append(value.objectMembers) }
+            walk.check(value, as: body, field: nil)
+        }
+        return CheckResult(target: target.id, findings: walk.findings)
+    }
+
+    /// Checks HTTP headers (names compared case-insensitively; headers the spec does not name are ignored).
+    public func check(headers: [(name: String, value: String)], against target: Target) -> [Finding] {
+        guard let object = target.headers, !object.fields.isEmpty else { return [] }
+        var walk = Walk(messageID: target.id + ".headers", lexical: true, strict: false)
+        var members: [BodyMember] = []
+        for header in headers {
+            if let position = object.lowercasedIndex[header.name.lowercased()] {
+                members.append(BodyMember(object.fields[position].name, .string(header.value)))
+            }
+        }
+        walk.objects.append(members)
+        walk.checkObject(members, object)
+        return walk.findings
+    }
+
+    /// Checks query-string parameters.
+    public func check(query: [(name: String, value: String)], against target: Target, options: Options = Options()) -> [Finding] {
+        guard let object = target.query else { return [] }
+        var walk = Walk(messageID: target.id + ".query", lexical: true, strict: options.strict)
+        let members = query.map { BodyMember($0.name, .string($0.value)) }
+        walk.objects.append(members)
+        walk.checkObject(members, object)
+        return walk.findings
+    }
+}
+
+extension BodyValue {
+    var objectMembers: [BodyMember] {
+        if case .object(let members) = self { return members }
+        return []
+    }
+}
+
+/// One traversal of a body: the current path, the enclosing objects and the findings so far.
+struct Walk {
+    enum PathPart {
+        case field(CompiledField)
+        case key(String)
+        case index(Int)
+    }
+
+    let messageID: String
+    let lexical: Bool
+    let strict: Bool
+    var findings: [Finding] = []
+    var path: [PathPart] = []
+    var objects: [[BodyMember]] = []
+
+    init(messageID: String, lexical: Bool, strict: Bool) {
+        self.messageID = messageID
+        self.lexical = lexical
+        self.strict = strict
+    }
+
+    // MARK: Paths
+
+    func renderPath(extra: String? = nil) -> String {
+        var text = "$"
+        for part in path {
+            switch part {
+            case .field(let field): text += field.pathSegment
+            case .key(let key): text += CompiledField.segment(for: key)
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        if let extra { text += CompiledField.segment(for: extra) }
+        return text
+    }
+
+    func checkID(extra: String? = nil) -> String {
+        var id = messageID
+        for part in path {
+            switch part {
+            case .field(let field): id += "." + field.name
+            case .key(let key): id += "." + key
+            case .index: break
+            }
+        }
+        if let extra { id += "." + extra }
+        return id
+    }
+
+    mutating func report(
+        _ kind: FindingKind, _ field: CompiledField?, severity: Diagnostic.Severity = .error, expected: String?, actual: String?,
+        _ arguments: [MessageArgument], extra: String? = nil, action: LocalizedText? = nil
+    ) {
+        findings.append(
+            Finding(
+                kind: kind, severity: severity, checkID: checkID(extra: extra), path: renderPath(extra: extra), expected: expected,
+                actual: actual, arguments: arguments, specLocation: field?.spec.location, action: action))
+    }
+
+    // MARK: Objects
+
+    mutating func checkObject(_ members: [BodyMember], _ object: CompiledObject) {
+        var slots = [Int](repeating: -1, count: object.fields.count)
+        for (position, member) in members.enumerated() {
+            guard let fieldIndex = object.index[member.key] else {
+                let severity: Diagnostic.Severity = strict ? .error : .warning
+                let path = renderPath(extra: member.key)
+                report(.unknownField, nil, severity: severity, expected: nil, actual: member.key, [.plain(path)], extra: member.key)
+                continue
+            }
+            slots[fieldIndex] = position
+            let field = object.fields[fieldIndex]
+            path.append(.field(field))
+            check(member.value, as: field.type, field: field)
+            path.removeLast()
+        }
+        var groupsDone: Set<[String]> = []
+        for (fieldIndex, field) in object.fields.enumerated() {
+            let present = slots[fieldIndex] >= 0
+            switch field.spec.presence {
+            case .optional:
+                break
+            case .mandatory:
+                if !present {
+                    let path = renderPath(extra: field.name)
+                    report(.missingMandatory, field, expected: "present", actual: "absent", [.plain(path)], extra: field.name)
+                }
+            case .conditional:
+                guard let condition = field.spec.condition else { break }
+                checkCondition(condition, field: field, present: present, members: members, object: object, slots: slots, groupsDone: &groupsDone)
+            }
+        }
+    }
+
+    private mutating func checkCondition(
+        _ condition: FieldCondition, field: CompiledField, present: Bool, members: [BodyMember], object: CompiledObject, slots: [Int],
+        groupsDone: inout Set<[String]>
+    ) {
+        switch condition.rule {
+        case .requiredWhen(let predicate, let otherwise):
+            let holds = evaluate(predicate, members: members)
+            let path = renderPath(extra: field.name)
+            if holds && !present {
+                report(
+                    .conditionViolated, field, expected: "present", actual: "absent",
+                    [.plain(path), .localized(ConditionText.describe(condition))], extra: field.name)
+            } else if !holds && present && otherwise == .forbidden {
+                report(
+                    .forbiddenField, field, expected: "absent", actual: "present",
+                    [.plain(path), .localized(ConditionText.describe(condition))], extra: field.name)
+            }
+        case .atLeastOneOf(let names), .exactlyOneOf(let names):
+            let key = names.sorted()
+            guard groupsDone.insert(key).inserted else { return }
+            let count = names.filter { name in object.index[name].map { slots[$0] >= 0 } ?? false }.count
+            let exactly: Bool
+            if case .exactlyOneOf = condition.rule { exactly = true } else { exactly = false }
+            let ok = exactly ? count == 1 : count >= 1
+            if !ok {
+                let path = renderPath(extra: field.name)
+                report(
+                    .conditionViolated, field, expected: (exactly ? "exactly one of " : "at least one of ") + names.joined(separator: ", "),
+                    actual: "\(count) present", [.plain(path), .localized(ConditionText.describe(condition))], extra: field.name)
+            }
+        }
+    }
+
+    /// Evaluates a `requiredWhen` predicate against the enclosing objects.
+    func evaluate(_ predicate: ConditionPredicate, members: [BodyMember]) -> Bool {
+        let value = lookup(predicate.field, members: members)
+        switch predicate.test {
+        case .present(let expected):
+            return (value != nil && value != .null) == expected
+        case .equals(let expected):
+            return value?.lexicalText == expected
+        case .isIn(let values):
+            guard let text = value?.lexicalText else { return false }
+            return values.contains(text)
+        }
+    }
+
+    private func lookup(_ fieldPath: String, members: [BodyMember]) -> BodyValue? {
+        var current: BodyValue
+        var rest = Substring(fieldPath)
+        if rest.hasPrefix("$.") {
+            guard let root = objects.first else { return nil }
+            current = .object(root)
+            rest = rest.dropFirst(2)
+        } else {
+            var level = objects.count - 1
+            while rest.hasPrefix("../") {
+                level -= 1
+                rest = rest.dropFirst(3)
+            }
+            guard level >= 0, level < objects.count else { return nil }
+            current = .object(level == objects.count - 1 ? members : objects[level])
+        }
+        if let direct = current[String(rest)] { return direct }
+        for segment in rest.split(separator: ".") {
+            guard let next = current[String(segment)] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    // MARK: Values
+
+    mutating func check(_ value: BodyValue, as type: CompiledType, field: CompiledField?) {
+        if case .null = value {
+            if field?.spec.nullable == true { return }
+            if case .any = type { return }
+            report(.nullValue, field, expected: typeName(type), actual: "null", [.plain(renderPath())])
+            return
+        }
+        switch type {
+        case .any:
+            return
+        case .freeObject:
+            guard case .object = value else { return wrongType(value, type, field) }
+        case .object(let object):
+            guard case .object(let members) = value else { return wrongType(value, type, field) }
+            objects.append(members)
+            checkObject(members, object)
+            objects.removeLast()
+        case .list(let element):
+            let items: [BodyValue]
+            if case .array(let array) = value {
+                items = array
+            } else if lexical {
+                items = [value]
+            } else {
+                return wrongType(value, type, field)
+            }
+            if let field {
+                if let min = field.spec.minItems, items.count < min {
+                    outOfRange(field, expected: "≥ \(min) items", actual: "\(items.count) items", .init(en: "at least \(min) items expected, found \(items.count)", fr: "au moins \(min) éléments attendus, \(items.count) trouvés"))
+                }
+                if let max = field.spec.maxItems, items.count > max {
+                    outOfRange(field, expected: "≤ \(max) items", actual: "\(items.count) items", .init(en: "at most \(max) items expected, found \(items.count)", fr: "au plus \(max) éléments attendus, \(items.count) trouvés"))
+                }
+            }
+            for (index, item) in items.enumerated() {
+                path.append(.index(index))
+                check(item, as: element, field: field)
+                path.removeLast()
+            }
+        case .string, .integer, .number, .boolean:
+            checkScalar(value, type, field)
+        }
+    }
+
+    private mutating func checkScalar(_ value: BodyValue, _ type: CompiledType, _ field: CompiledField?) {
+        let text: String
+        switch (type, value) {
+        case (.string, .string(let s)):
+            text = s
+        case (.integer, .number(let n)) where BodyValue.isIntegerText(n):
+            text = n
+        case (.number, .number(let n)):
+            text = n
+        case (.boolean, .bool(let b)):
+            text = b ? "true" : "false"
+        case (.integer, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+            guard BodyValue.isIntegerText(s) else { return wrongType(value, type, field) }
+            text = s
+        case (.number, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+            guard Double(s) != nil, s.utf8.allSatisfy({ isDigit($0) || "-+.eE".utf8.contains($0) }) else { return wrongType(value, type, field) }
+            text = s
+        case (.boolean, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+            guard s == "true" || s == "false" else { return wrongType(value, type, field) }
+            text = s
+        default:
+            return wrongType(value, type, field)
+        }
+        guard let field else { return }
+        let spec = field.spec
+        if text.isEmpty, case .string = type {
+            if !spec.allowEmpty {
+                report(.emptyValue, field, expected: "non-empty", actual: "\"\"", [.plain(renderPath())])
+            }
+            return
+        }
+        if let enumSet = field.enumSet, !enumSet.contains(text) {
+            let allowed = spec.enumValues!.joined(separator: ", ")
+            report(
+                .notInEnum, field, severity: spec.openEnum ? .warning : .error, expected: allowed, actual: display(text, field),
+                [.plain(renderPath()), .plain(display(text, field)), .plain(allowed)])
+        }
+        if case .string = type {
+            checkStringRules(text, field)
+        } else if case .integer = type {
+            checkNumericBounds(text, field)
+        } else if case .number = type {
+            checkNumericBounds(text, field)
+        }
+        if let table = field.codeTable {
+            if let entry = table.entry(for: text) {
+                report(
+                    .codeMeaning, field, severity: .note, expected: nil, actual: text,
+                    [.plain(field.name), .plain(text), .localized(entry.meaning)], action: entry.action)
+            } else {
+                report(.unknownCode, field, severity: .warning, expected: table.name, actual: text, [.plain(renderPath()), .plain(text), .plain(table.name)])
+            }
+        }
+    }
+
+    private mutating func checkStringRules(_ text: String, _ field: CompiledField) {
+        let spec = field.spec
+        if spec.minLength != nil || spec.maxLength != nil {
+            let length = text.count
+            if let min = spec.minLength, length < min {
+                outOfRange(field, expected: "length ≥ \(min)", actual: "length \(length)", .init(en: "at least \(min) characters expected, found \(length)", fr: "au moins \(min) caractères attendus, \(length) trouvés"))
+            }
+            if let max = spec.maxLength, length > max {
+                outOfRange(field, expected: "length ≤ \(max)", actual: "length \(length)", .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
+            }
+        }
+        if let maxBytes = spec.maxBytes, text.utf8.count > maxBytes {
+            let count = text.utf8.count
+            outOfRange(field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes", .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
+        }
+        if let format = field.format, let reason = format.failure(text) {
+            let name = spec.format ?? ""
+            report(.badFormat, field, expected: name, actual: display(text, field), [.plain(renderPath()), .plain(name), .localized(reason)])
+        }
+        if let regex = field.regex {
+            let range = NSRange(text.startIndex..<text.endIndex, in: text)
+            if regex.firstMatch(in: text, options: [], range: range) == nil {
+                let pattern = spec.pattern ?? ""
+                report(
+                    .badFormat, field, expected: pattern, actual: display(text, field),
+                    [.plain(renderPath()), .plain(pattern), .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif"))])
+            }
+        }
+    }
+
+    private mutating func checkNumericBounds(_ text: String, _ field: CompiledField) {
+        guard field.spec.minimum != nil || field.spec.maximum != nil, let number = Double(text) else { return }
+        if let min = field.spec.minimum, number < min {
+            outOfRange(field, expected: "≥ \(Walk.format(min))", actual: text, .init(en: "\(text) is below the minimum \(Walk.format(min))", fr: "\(text) est inférieur au minimum \(Walk.format(min))"))
+        }
+        if let max = field.spec.maximum, number > max {
+            outOfRange(field, expected: "≤ \(Walk.format(max))", actual: text, .init(en: "\(text) is above the maximum \(Walk.format(max))", fr: "\(text) dépasse le maximum \(Walk.format(max))"))
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private mutating func outOfRange(_ field: CompiledField, expected: String, actual: String, _ reason: LocalizedText) {
+        report(.outOfRange, field, expected: expected, actual: actual, [.plain(renderPath()), .localized(reason)])
+    }
+
+    private mutating func wrongType(_ value: BodyValue, _ type: CompiledType, _ field: CompiledField?) {
+        let expected = typeName(type)
+        let actual = lexical ? "text '\(display(value.lexicalText ?? "", field))'" : value.kindName
+        report(.wrongType, field, expected: expected, actual: actual, [.plain(renderPath()), .plain(expected), .plain(actual)])
+    }
+
+    func typeName(_ type: CompiledType) -> String {
+        switch type {
+        case .string: "string"
+        case .integer: "integer"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .any: "any"
+        case .freeObject: "object"
+        case .object(let object): object.name.contains(".") ? "object" : object.name
+        case .list(let element): "list<\(typeName(element))>"
+        }
+    }
+
+    /// The value as shown in a finding: masked when the field is sensitive or the text looks like a card number.
+    func display(_ text: String, _ field: CompiledField?) -> String {
+        if let sensitivity = field?.spec.sensitivity, sensitivity != .token || text.count > 12 {
+            return SensitiveValue.mask(text)
+        }
+        return SensitiveValue.containsCardNumber(text) ? SensitiveValue.mask(text) : text
+    }
+}
+
+/// Texts explaining a condition, generated when the spec gives none.
+enum ConditionText {
+    static func describe(_ condition: FieldCondition) -> LocalizedText {
+        if let description = condition.description { return description }
+        switch condition.rule {
+        case .requiredWhen(let predicate, let otherwise):
+            let test: (en: String, fr: String)
+            switch predicate.test {
+            case .equals(let value): test = ("\(predicate.field) = \(value)", "\(predicate.field) = \(value)")
+            case .isIn(let values): test = ("\(predicate.field) is one of \(values.joined(separator: ", "))", "\(predicate.field) vaut l'une des valeurs \(values.joined(separator: ", "))")
+            case .present(true): test = ("\(predicate.field) is present", "\(predicate.field) est présent")
+            case .present(false): test = ("\(predicate.field) is absent", "\(predicate.field) est absent")
+            }
+            let tail = otherwise == .forbidden ? (" and absent otherwise", " et absent sinon") : ("", "")
+            return LocalizedText(en: "required when \(test.en)\(tail.0)", fr: "obligatoire lorsque \(test.fr)\(tail.1)")
+        case .atLeastOneOf(let names):
+            let list = names.joined(separator: ", ")
+            return LocalizedText(en: "at least one of \(list) must be present", fr: "au moins un des champs \(list) doit être présent")
+        case .exactlyOneOf(let names):
+            let list = names.joined(separator: ", ")
+            return LocalizedText(en: "exactly one of \(list) must be present", fr: "un seul des champs \(list) doit être présent")
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// The stable identifier of a user-facing message; its text exists in every ``Language``.
+///
+/// Raw values never change once published: tools, CI filters and translations key on them.
+/// Templates use `{0}`, `{1}`… for their arguments.
+public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
+    // MARK: Spec loading
+    /// The YAML text could not be parsed.
+    case yamlSyntax = "spec.yaml-syntax"
+    /// A mapping repeats a key.
+    case duplicateKey = "spec.duplicate-key"
+    /// A key is not part of the format.
+    case unknownKey = "spec.unknown-key"
+    /// A key is not part of the format, and a close one is.
+    case unknownKeySuggestion = "spec.unknown-key-suggestion"
+    /// A required key is absent.
+    case missingKey = "spec.missing-key"
+    /// A node has the wrong YAML shape (mapping, list, scalar).
+    case wrongNodeKind = "spec.wrong-node-kind"
+    /// A bilingual text lacks one language.
+    case missingLanguage = "spec.missing-language"
+    /// A value is not one of the allowed words.
+    case badKeyword = "spec.bad-keyword"
+    /// A value should be a number.
+    case notANumber = "spec.not-a-number"
+    /// A value should be true or false.
+    case notABoolean = "spec.not-a-boolean"
+    /// A type expression names no known type.
+    case unknownType = "spec.unknown-type"
+    /// A format name is unknown.
+    case unknownFormat = "spec.unknown-format"
+    /// A regular expression does not compile.
+    case badPattern = "spec.bad-pattern"
+    /// A name is defined twice in a protocol.
+    case duplicateDefinition = "spec.duplicate-definition"
+    /// A file's protocol differs from its folder.
+    case protocolMismatch = "spec.protocol-mismatch"
+    /// A protocol folder has no protocol file.
+    case missingProtocolFile = "spec.missing-protocol-file"
+    /// A conditional field has no condition.
+    case conditionMissing = "spec.condition-missing"
+    /// A condition is given on a field that is not conditional.
+    case conditionUnexpected = "spec.condition-unexpected"
+    /// A condition refers to a field that does not exist.
+    case conditionBadReference = "spec.condition-bad-reference"
+    /// A condition has zero or several forms.
+    case conditionShape = "spec.condition-shape"
+    /// A field refers to a code table that does not exist.
+    case unknownCodeTable = "spec.unknown-code-table"
+    /// `fields` is used with a type that is not an object.
+    case fieldsOnNonObject = "spec.fields-on-non-object"
+    /// `body` and `fields` are both given.
+    case bodyAndFields = "spec.body-and-fields"
+    /// An example does not satisfy its own field's rules.
+    case exampleInvalid = "spec.example-invalid"
+    /// A field cannot be given a generated conformant value.
+    case exampleMissing = "spec.example-missing"
+    /// A sensitive example is a card number that is not a documented test card.
+    case exampleNotTestCard = "spec.example-not-test-card"
+    /// A file cannot be read.
+    case fileUnreadable = "spec.file-unreadable"
+    /// A file is empty.
+    case emptyFile = "spec.empty-file"
+    /// Lower and upper bounds are inverted.
+    case boundsInverted = "spec.bounds-inverted"
+    /// A key is meaningless for the field's type.
+    case keyNotApplicable = "spec.key-not-applicable"
+    /// An enum value does not fit the field's type or format.
+    case enumValueInvalid = "spec.enum-value-invalid"
+    /// YAML anchors and aliases are not allowed.
+    case aliasNotAllowed = "spec.alias-not-allowed"
+    /// A path parameter has no declaration, or the reverse.
+    case pathTemplate = "spec.path-template"
+    /// No spec files were found.
+    case noSpecs = "spec.no-specs"
+
+    // MARK: Check findings
+    /// A mandatory field is absent.
+    case missingMandatory = "check.missing-mandatory"
+    /// A conditional rule is not met.
+    case conditionViolated = "check.condition-violated"
+    /// A field is present where its condition forbids it.
+    case forbiddenField = "check.forbidden-field"
+    /// A value has the wrong type.
+    case wrongType = "check.wrong-type"
+    /// A value does not match its format.
+    case badFormat = "check.bad-format"
+    /// A value is not in the field's enumeration.
+    case notInEnum = "check.not-in-enum"
+    /// A value is too short, too long, too small or too large.
+    case outOfRange = "check.out-of-range"
+    /// A field is not described by the spec.
+    case unknownField = "check.unknown-field"
+    /// A field holds JSON null where the spec does not allow it.
+    case nullValue = "check.null-value"
+    /// A field holds an empty string where the spec does not allow it.
+    case emptyValue = "check.empty-value"
+    /// The body cannot be parsed in the spec's encoding.
+    case unparsableBody = "check.unparsable-body"
+    /// A response code and what it means.
+    case codeMeaning = "check.code-meaning"
+    /// A response code absent from its table.
+    case unknownCode = "check.unknown-code"
+
+    // MARK: Command line
+    /// The protocol is not known.
+    case unknownProtocol = "cli.unknown-protocol"
+    /// The operation is not known.
+    case unknownOperation = "cli.unknown-operation"
+    /// The container is not known.
+    case unknownContainer = "cli.unknown-container"
+    /// The response status is not described.
+    case unknownStatus = "cli.unknown-status"
+    /// An input file cannot be read.
+    case inputUnreadable = "cli.input-unreadable"
+}
+
+extension MessageID {
+    /// The message template in the given language.
+    public func template(_ language: Language) -> String {
+        let pair = texts
+        return language == .en ? pair.en : pair.fr
+    }
+
+    // swift-format-ignore
+    private var texts: (en: String, fr: String) {
+        switch self {
+        case .yamlSyntax:
+            ("YAML syntax error: {0}; fix the file's indentation or quoting",
+             "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
+        case .duplicateKey:
+            ("duplicate key '{0}': a key may appear only once in a mapping; merge or rename the two entries",
+             "clé '{0}' en double : une clé ne peut figurer qu'une fois dans une table ; fusionnez ou renommez les deux entrées")
+        case .unknownKey:
+            ("unknown key '{0}' in {1}; allowed keys: {2}",
+             "clé inconnue '{0}' dans {1} ; clés admises : {2}")
+        case .unknownKeySuggestion:
+            ("unknown key '{0}' in {1}; did you mean '{2}'?",
+             "clé inconnue '{0}' dans {1} ; vouliez-vous dire '{2}' ?")
+        case .missingKey:
+            ("{1} lacks the required key '{0}'; add it",
+             "la clé obligatoire '{0}' manque dans {1} ; ajoutez-la")
+        case .wrongNodeKind:
+            ("'{0}' must be {1}",
+             "'{0}' doit être {1}")
+        case .missingLanguage:
+            ("'{0}' has no '{1}' text: every text needs both 'en' and 'fr', each non-empty",
+             "'{0}' n'a pas de texte '{1}' : chaque texte exige 'en' et 'fr', tous deux non vides")
+        case .badKeyword:
+            ("'{0}' is not a valid value for '{1}'; use one of: {2}",
+             "'{0}' n'est pas une valeur admise pour '{1}' ; utilisez l'une de : {2}")
+        case .notANumber:
+            ("'{1}' must be a number, not '{0}'",
+             "'{1}' doit être un nombre, pas '{0}'")
+        case .notABoolean:
+            ("'{1}' must be true or false, not '{0}'",
+             "'{1}' doit valoir true ou false, pas '{0}'")
+        case .unknownType:
+            ("unknown type '{0}'; use string, integer, number, boolean, object, any, list<T> or a container of protocol '{1}'{2}",
+             "type inconnu '{0}' ; utilisez string, integer, number, boolean, object, any, list<T> ou un conteneur du protocole '{1}'{2}")
+        case .unknownFormat:
+            ("unknown format '{0}'{1}; see docs/spec-format.md for the list",
+             "format inconnu '{0}'{1} ; la liste figure dans docs/spec-format.md")
+        case .badPattern:
+            ("pattern '{0}' is not a valid regular expression; fix its syntax",
+             "le motif '{0}' n'est pas une expression régulière valide ; corrigez sa syntaxe")
+        case .duplicateDefinition:
+            ("{0} '{1}' is already defined at {2}; rename or remove one of them",
+             "{0} '{1}' est déjà défini en {2} ; renommez ou supprimez l'un des deux")
+        case .protocolMismatch:
+            ("the file declares protocol '{0}' but sits in folder '{1}'; move it or fix 'protocol'",
+             "le fichier déclare le protocole '{0}' mais se trouve dans le dossier '{1}' ; déplacez-le ou corrigez 'protocol'")
+        case .missingProtocolFile:
+            ("protocol folder '{0}' has no file with 'kind: protocol'; add protocol.yaml",
+             "le dossier de protocole '{0}' n'a aucun fichier 'kind: protocol' ; ajoutez protocol.yaml")
+        case .conditionMissing:
+            ("field '{0}' is conditional but has no 'condition'; add one or change its presence",
+             "le champ '{0}' est conditionnel mais n'a pas de 'condition' ; ajoutez-en une ou changez sa présence")
+        case .conditionUnexpected:
+            ("field '{0}' has a 'condition' but its presence is '{1}'; use 'presence: conditional'",
+             "le champ '{0}' a une 'condition' mais sa présence est '{1}' ; utilisez 'presence: conditional'")
+        case .conditionBadReference:
+            ("the condition of '{0}' refers to '{1}', which is not a field there; name a sibling, '../x' or '$.path'",
+             "la condition de '{0}' désigne '{1}', qui n'est pas un champ à cet endroit ; nommez un champ voisin, '../x' ou '$.chemin'")
+        case .conditionShape:
+            ("the condition of '{0}' must have exactly one of requiredWhen, atLeastOneOf, exactlyOneOf",
+             "la condition de '{0}' doit avoir une seule des clés requiredWhen, atLeastOneOf, exactlyOneOf")
+        case .unknownCodeTable:
+            ("field '{0}' refers to code table '{1}', which protocol '{2}' does not define",
+             "le champ '{0}' désigne la table de codes '{1}', que le protocole '{2}' ne définit pas")
+        case .fieldsOnNonObject:
+            ("'fields' needs 'type: object' or 'type: list<object>' (field '{0}' is {1})",
+             "'fields' exige 'type: object' ou 'type: list<object>' (le champ '{0}' est {1})")
+        case .bodyAndFields:
+            ("a message has either 'body' or 'fields', not both",
+             "un message a soit 'body', soit 'fields', pas les deux")
+        case .exampleInvalid:
+            ("the example of '{0}' breaks its own rules: {1}",
+             "l'exemple de '{0}' enfreint ses propres règles : {1}")
+        case .exampleMissing:
+            ("'{0}' needs an 'example': no conformant value can be derived from its {1}",
+             "'{0}' a besoin d'un 'example' : aucune valeur conforme ne se déduit de son {1}")
+        case .exampleNotTestCard:
+            ("the example of '{0}' is a card number that is not a documented test card; use one of the schemes' test PANs",
+             "l'exemple de '{0}' est un numéro de carte qui n'est pas une carte de test documentée ; utilisez un PAN de test des réseaux")
+        case .fileUnreadable:
+            ("cannot read the file: {0}",
+             "lecture du fichier impossible : {0}")
+        case .emptyFile:
+            ("the file is empty; a spec file starts with 'kind:' and 'protocol:'",
+             "le fichier est vide ; un fichier de spec commence par 'kind:' et 'protocol:'")
+        case .boundsInverted:
+            ("'{0}' ({1}) is greater than '{2}' ({3})",
+             "'{0}' ({1}) dépasse '{2}' ({3})")
+        case .keyNotApplicable:
+            ("'{0}' does not apply to a field of type {1}",
+             "'{0}' ne s'applique pas à un champ de type {1}")
+        case .enumValueInvalid:
+            ("enum value '{0}' of '{1}' does not fit the field: {2}",
+             "la valeur d'énumération '{0}' de '{1}' ne convient pas au champ : {2}")
+        case .aliasNotAllowed:
+            ("YAML anchors and aliases are not allowed in specs; define a container and refer to it by type",
+             "les ancres et alias YAML sont interdits dans les specs ; définissez un conteneur et utilisez-le comme type")
+        case .pathTemplate:
+            ("path template '{0}' is malformed: {1}",
+             "le gabarit de chemin '{0}' est mal formé : {1}")
+        case .noSpecs:
+            ("no spec files (*.yaml) under '{0}'",
+             "aucun fichier de spec (*.yaml) sous '{0}'")
+        case .missingMandatory:
+            ("mandatory field {0} is missing",
+             "le champ obligatoire {0} est absent")
+        case .conditionViolated:
+            ("{0}: {1}",
+             "{0} : {1}")
+        case .forbiddenField:
+            ("{0} must be absent here: {1}",
+             "{0} doit être absent ici : {1}")
+        case .wrongType:
+            ("{0} should be {1} but is {2}",
+             "{0} devrait être de type {1} mais est de type {2}")
+        case .badFormat:
+            ("{0} does not match format {1}: {2}",
+             "{0} ne respecte pas le format {1} : {2}")
+        case .notInEnum:
+            ("{0} is '{1}', which is not one of: {2}",
+             "{0} vaut '{1}', qui ne fait pas partie de : {2}")
+        case .outOfRange:
+            ("{0} is out of range: {1}",
+             "{0} est hors limites : {1}")
+        case .unknownField:
+            ("{0} is not described by the spec",
+             "{0} n'est pas décrit par la spec")
+        case .nullValue:
+            ("{0} is null, which the spec does not allow; omit the field or give it a value",
+             "{0} vaut null, ce que la spec n'admet pas ; omettez le champ ou donnez-lui une valeur")
+        case .emptyValue:
+            ("{0} is an empty string, which the spec does not allow",
+             "{0} est une chaîne vide, ce que la spec n'admet pas")
+        case .unparsableBody:
+            ("the body is not valid {0}: {1}",
+             "le corps n'est pas du {0} valide : {1}")
+        case .codeMeaning:
+            ("{0} = {1}: {2}",
+             "{0} = {1} : {2}")
+        case .unknownCode:
+            ("{0} = '{1}' is not in code table {2}",
+             "{0} = '{1}' ne figure pas dans la table de codes {2}")
+        case .unknownProtocol:
+            ("unknown protocol '{0}'{1}; known protocols: {2}",
+             "protocole inconnu '{0}'{1} ; protocoles connus : {2}")
+        case .unknownOperation:
+            ("protocol '{0}' has no operation '{1}'{2}; run 'conformance specs list' to see them",
+             "le protocole '{0}' n'a pas d'opération '{1}'{2} ; 'conformance specs list' les affiche")
+        case .unknownContainer:
+            ("protocol '{0}' has no container '{1}'{2}",
+             "le protocole '{0}' n'a pas de conteneur '{1}'{2}")
+        case .unknownStatus:
+            ("operation '{0}' describes no response for status {1}; described: {2}",
+             "l'opération '{0}' ne décrit aucune réponse pour le statut {1} ; décrits : {2}")
+        case .inputUnreadable:
+            ("cannot read input '{0}': {1}",
+             "lecture de l'entrée '{0}' impossible : {1}")
+        }
+    }
+
+    /// The template with `{0}`, `{1}`… replaced by the arguments.
+    public func render(_ language: Language, _ arguments: [MessageArgument]) -> String {
+        var text = template(language)
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacingOccurrences(of: "{\(index)}", with: argument.text(language))
+        }
+        return text
+    }
+}

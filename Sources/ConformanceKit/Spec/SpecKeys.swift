@@ -1,0 +1,48 @@
+/// The keys each kind of mapping in a spec file accepts.
+///
+/// The loader rejects every other key, and a test keeps these lists equal to the published JSON
+/// Schema (`schema/conformance-spec.schema.json`), so editors and the loader agree.
+public enum SpecKeys {
+    /// A file with `kind: protocol`.
+    public static let protocolFile = [
+        "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes",
+    ]
+    /// A file with `kind: operation`.
+    public static let operationFile = [
+        "kind", "protocol", "operation", "since", "deprecated", "documentedIn", "after", "title", "summary",
+        "transport", "request", "responses", "notes",
+    ]
+    /// A file with `kind: containers`.
+    public static let containersFile = ["kind", "protocol", "containers", "codeTables", "notes"]
+    /// An operation's `transport`.
+    public static let transport = ["method", "path", "base", "encoding", "contentType"]
+    /// A request or response message.
+    public static let message = ["description", "encoding", "root", "body", "fields", "headers", "query"]
+    /// A container definition.
+    public static let container = ["description", "since", "fields"]
+    /// A field definition.
+    public static let field = [
+        "presence", "condition", "type", "format", "enum", "openEnum", "pattern", "minLength", "maxLength", "maxBytes",
+        "minimum", "maximum", "minItems", "maxItems", "nullable", "allowEmpty", "acceptStringForm", "sensitivity",
+        "volatile", "codes", "since", "description", "example", "fields",
+    ]
+    /// A field's `condition`.
+    public static let condition = ["requiredWhen", "otherwise", "atLeastOneOf", "exactlyOneOf", "description"]
+    /// The predicate of `requiredWhen`.
+    public static let predicate = ["field", "equals", "in", "present"]
+    /// A code table.
+    public static let codeTable = ["description", "codes", "otherwise"]
+    /// One code of a code table.
+    public static let code = ["outcome", "meaning", "action"]
+    /// A note.
+    public static let note = ["id", "sources", "topic", "decision"]
+    /// A bilingual text.
+    public static let text = ["en", "fr"]
+
+    /// Every keyed mapping by the name of its definition in the JSON Schema (`$defs`).
+    public static let bySchemaDefinition: [String: [String]] = [
+        "protocolFile": protocolFile, "operationFile": operationFile, "containersFile": containersFile,
+        "transport": transport, "message": message, "container": container, "field": field,
+        "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text,
+    ]
+}

@@ -1,0 +1,516 @@
+import Foundation
+import Yams
+
+/// What loading a spec folder produced: the specs, and every diagnostic found on the way.
+public struct SpecLoadResult: Sendable {
+    /// The protocols that were read (possibly partial when there are errors).
+    public var specs: SpecSet
+    /// Problems, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Loads `Specs/` folders: reads each YAML file strictly, assembles protocols, then validates them.
+///
+/// ```swift
+/// let result = SpecLoader.load(paths: ["Specs"])
+/// if result.hasErrors { print(result.diagnostics.map(\.description).joined(separator: "\n")) }
+/// ```
+public enum SpecLoader {
+    /// Loads every protocol found under the given paths.
+    ///
+    /// A path may be a folder of protocol folders (`Specs/`), one protocol folder (`Specs/saferpay`),
+    /// or a file (its whole protocol folder is loaded, since types resolve across files).
+    /// Sub-folders of a protocol folder (such as `scenarios/`) are not spec files and are skipped.
+    public static func load(paths: [String]) -> SpecLoadResult {
+        var diagnostics: [Diagnostic] = []
+        var folders: [String] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, .fileUnreadable, [.plain("\(path): no such file or folder")]))
+                continue
+            }
+            if !isDirectory.boolValue {
+                folders.append((path as NSString).deletingLastPathComponent)
+            } else if !yamlFiles(in: path).isEmpty {
+                folders.append(path)
+            } else {
+                let children = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                var found = false
+                for child in children where !child.hasPrefix(".") {
+                    let childPath = (path as NSString).appendingPathComponent(child)
+                    var childIsDirectory: ObjCBool = false
+                    if fileManager.fileExists(atPath: childPath, isDirectory: &childIsDirectory), childIsDirectory.boolValue,
+                        !yamlFiles(in: childPath).isEmpty
+                    {
+                        folders.append(childPath)
+                        found = true
+                    }
+                }
+                if !found { diagnostics.append(Diagnostic(.error, .noSpecs, [.plain(path)])) }
+            }
+        }
+        var seen = Set<String>()
+        var specs = SpecSet()
+        for folder in folders where seen.insert(standardized(folder)).inserted {
+            var files: [(path: String, text: String)] = []
+            for file in yamlFiles(in: folder) {
+                do {
+                    files.append((file, try String(contentsOfFile: file, encoding: .utf8)))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(.error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
+                            at: SourceLocation(file: file, line: 1, column: 1)))
+                }
+            }
+            let folderName = (standardized(folder) as NSString).lastPathComponent
+            let result = loadProtocol(folderName: folderName, files: files)
+            diagnostics += result.diagnostics
+            if let spec = result.spec {
+                if specs.protocols[spec.id] != nil {
+                    diagnostics.append(
+                        Diagnostic(.error, .duplicateDefinition, ["protocol", .plain(spec.id), .plain(folder)], at: spec.location))
+                } else {
+                    specs.protocols[spec.id] = spec
+                }
+            }
+        }
+        return SpecLoadResult(specs: specs, diagnostics: sortDiagnostics(diagnostics))
+    }
+
+    /// Loads one protocol from in-memory files (path and text), then validates it.
+    public static func loadProtocol(folderName: String, files: [(path: String, text: String)]) -> (
+        spec: ProtocolSpec?, diagnostics: [Diagnostic]
+    ) {
+        var builder = ProtocolBuilder(folderName: folderName)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            builder.read(file: file.path, text: file.text)
+        }
+        let spec = builder.finish()
+        var diagnostics = builder.diagnostics
+        if let spec { diagnostics += SpecValidator.validate(spec) }
+        return (spec, sortDiagnostics(diagnostics))
+    }
+
+    static func yamlFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter {
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+    }
+
+    static func standardized(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+
+    static func sortDiagnostics(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted {
+            switch ($0.location, $1.location) {
+            case let (l?, r?): return l < r
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return $0.id.rawValue < $1.id.rawValue
+            }
+        }
+    }
+}
+
+/// Accumulates the files of one protocol folder into a ``ProtocolSpec``.
+struct ProtocolBuilder {
+    let folderName: String
+    var diagnostics: [Diagnostic] = []
+    var header: ProtocolSpec?
+    var containers: [String: ContainerSpec] = [:]
+    var codeTables: [String: CodeTable] = [:]
+    var notes: [SpecNote] = []
+    var operations: [String: OperationSpec] = [:]
+
+    init(folderName: String) { self.folderName = folderName }
+
+    mutating func read(file: String, text: String) {
+        var reader = YAMLReader(file: file, text: text)
+        defer { diagnostics += reader.diagnostics }
+        guard let root = reader.compose() else { return }
+        guard case .mapping(let top) = root else {
+            reader.report(.wrongNodeKind, ["(top)", YAMLReader.aMapping], at: root)
+            return
+        }
+        let kindNode = top["kind"]
+        guard let kindNode else {
+            reader.report(.missingKey, ["kind", "(top)"], at: root)
+            return
+        }
+        guard let kind = reader.string(kindNode, context: "kind") else { return }
+        let allowed: [String]
+        let required: [String]
+        switch kind {
+        case "protocol":
+            allowed = SpecKeys.protocolFile
+            required = ["kind", "protocol", "version", "title", "summary"]
+        case "operation":
+            allowed = SpecKeys.operationFile
+            required = ["kind", "protocol", "operation", "title", "summary", "transport", "request", "responses"]
+        case "containers":
+            allowed = SpecKeys.containersFile
+            required = ["kind", "protocol"]
+        default:
+            reader.report(.badKeyword, [.plain(kind), "kind", "protocol, operation, containers"], at: kindNode)
+            return
+        }
+        guard let entries = reader.mapping(root, context: "(top)", allowed: allowed, required: required) else { return }
+        guard let protocolID = reader.string(entries["protocol"]?.value, context: "protocol") else { return }
+        if protocolID != folderName {
+            reader.report(.protocolMismatch, [.plain(protocolID), .plain(folderName)], at: entries["protocol"]?.value)
+        }
+        var fileNotes: [SpecNote] = []
+        if let notesNode = entries["notes"]?.value { fileNotes = readNotes(notesNode, reader: &reader) }
+        switch kind {
+        case "protocol":
+            if let existing = header {
+                reader.report(.duplicateDefinition, ["protocol file", .plain(protocolID), .plain(existing.location?.description ?? "")], at: root)
+                return
+            }
+            var environments: [String: String] = [:]
+            if let node = entries["environments"]?.value {
+                for entry in reader.namedEntries(node, context: "environments") {
+                    environments[entry.name] = reader.string(entry.value, context: "environments.\(entry.name)")
+                }
+            }
+            header = ProtocolSpec(
+                id: protocolID,
+                version: reader.string(entries["version"]?.value, context: "version") ?? "",
+                title: reader.text(entries["title"]?.value, context: "title") ?? .init(en: "", fr: ""),
+                summary: reader.text(entries["summary"]?.value, context: "summary") ?? .init(en: "", fr: ""),
+                sources: reader.strings(entries["sources"]?.value, context: "sources") ?? [],
+                environments: environments,
+                location: reader.location(root))
+            readShared(entries, reader: &reader)
+            notes += fileNotes
+        case "containers":
+            readShared(entries, reader: &reader)
+            notes += fileNotes
+        default:
+            readOperation(entries, protocolID: protocolID, notes: fileNotes, root: root, reader: &reader)
+        }
+    }
+
+    mutating func finish() -> ProtocolSpec? {
+        guard var spec = header else {
+            if !(containers.isEmpty && operations.isEmpty && codeTables.isEmpty) {
+                diagnostics.append(Diagnostic(.error, .missingProtocolFile, [.plain(folderName)]))
+            }
+            return nil
+        }
+        spec.containers = containers
+        spec.codeTables = codeTables
+        spec.notes = notes
+        spec.operations = operations
+        return spec
+    }
+
+    // MARK: Shared definitions
+
+    private mutating func readShared(_ entries: [String: (key: Node, value: Node)], reader: inout YAMLReader) {
+        if let node = entries["containers"]?.value {
+            for entry in reader.namedEntries(node, context: "containers") {
+                let context = "containers.\(entry.name)"
+                guard let fields = reader.mapping(entry.value, context: context, allowed: SpecKeys.container, required: ["description", "fields"])
+                else { continue }
+                if let existing = containers[entry.name] {
+                    reader.report(.duplicateDefinition, ["container", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
+                    continue
+                }
+                containers[entry.name] = ContainerSpec(
+                    name: entry.name,
+                    description: reader.text(fields["description"]?.value, context: "\(context).description") ?? .init(en: "", fr: ""),
+                    since: reader.string(fields["since"]?.value, context: "\(context).since"),
+                    fields: fields["fields"].map { readFields($0.value, context: "\(context).fields", reader: &reader) } ?? [],
+                    location: reader.location(entry.key))
+            }
+        }
+        if let node = entries["codeTables"]?.value {
+            for entry in reader.namedEntries(node, context: "codeTables") {
+                let context = "codeTables.\(entry.name)"
+                guard let table = reader.mapping(entry.value, context: context, allowed: SpecKeys.codeTable, required: ["description", "codes"])
+                else { continue }
+                if let existing = codeTables[entry.name] {
+                    reader.report(.duplicateDefinition, ["code table", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
+                    continue
+                }
+                var codes: [(String, CodeEntry)] = []
+                if let codesNode = table["codes"]?.value {
+                    for code in reader.namedEntries(codesNode, context: "\(context).codes") {
+                        if let value = readCode(code.value, context: "\(context).codes.\(code.name)", reader: &reader) {
+                            codes.append((code.name, value))
+                        }
+                    }
+                }
+                codeTables[entry.name] = CodeTable(
+                    name: entry.name,
+                    description: reader.text(table["description"]?.value, context: "\(context).description") ?? .init(en: "", fr: ""),
+                    codes: codes,
+                    otherwise: table["otherwise"].flatMap { readCode($0.value, context: "\(context).otherwise", reader: &reader) },
+                    location: reader.location(entry.key))
+            }
+        }
+    }
+
+    private func readCode(_ node: Node, context: String, reader: inout YAMLReader) -> CodeEntry? {
+        guard let entries = reader.mapping(node, context: context, allowed: SpecKeys.code, required: ["outcome", "meaning"]) else { return nil }
+        let outcome = reader.keyword(entries["outcome"]?.value, context: "\(context).outcome", as: CodeOutcome.self)
+        let meaning = reader.text(entries["meaning"]?.value, context: "\(context).meaning")
+        let action = reader.text(entries["action"]?.value, context: "\(context).action")
+        guard let outcome, let meaning else { return nil }
+        return CodeEntry(outcome: outcome, meaning: meaning, action: action)
+    }
+
+    private func readNotes(_ node: Node, reader: inout YAMLReader) -> [SpecNote] {
+        guard case .sequence(let items) = node else {
+            reader.report(.wrongNodeKind, ["notes", YAMLReader.aList], at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let entries = reader.mapping(item, context: "notes[]", allowed: SpecKeys.note, required: ["id", "topic", "decision"]) else {
+                return nil
+            }
+            let id = reader.string(entries["id"]?.value, context: "notes[].id")
+            let topic = reader.text(entries["topic"]?.value, context: "notes[\(id ?? "")].topic")
+            let decision = reader.text(entries["decision"]?.value, context: "notes[\(id ?? "")].decision")
+            guard let id, let topic, let decision else { return nil }
+            return SpecNote(id: id, sources: reader.strings(entries["sources"]?.value, context: "notes[\(id)].sources") ?? [], topic: topic, decision: decision)
+        }
+    }
+
+    // MARK: Operations
+
+    private mutating func readOperation(
+        _ entries: [String: (key: Node, value: Node)], protocolID: String, notes: [SpecNote], root: Node, reader: inout YAMLReader
+    ) {
+        guard let id = reader.string(entries["operation"]?.value, context: "operation") else { return }
+        if let existing = operations[id] {
+            reader.report(.duplicateDefinition, ["operation", .plain(id), .plain(existing.location?.description ?? "")], at: entries["operation"]?.value)
+            return
+        }
+        var transport = Transport(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
+        if let node = entries["transport"]?.value,
+            let fields = reader.mapping(node, context: "transport", allowed: SpecKeys.transport, required: ["method", "path", "encoding"])
+        {
+            if let method = reader.string(fields["method"]?.value, context: "transport.method") {
+                let methods = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+                if methods.contains(method) {
+                    transport.method = method
+                } else {
+                    reader.report(.badKeyword, [.plain(method), "transport.method", .plain(methods.joined(separator: ", "))], at: fields["method"]?.value)
+                }
+            }
+            if let path = reader.string(fields["path"]?.value, context: "transport.path") { transport.path = path }
+            transport.base = reader.string(fields["base"]?.value, context: "transport.base")
+            transport.encoding = reader.keyword(fields["encoding"]?.value, context: "transport.encoding", as: BodyEncoding.self) ?? .json
+            transport.contentType = reader.string(fields["contentType"]?.value, context: "transport.contentType")
+            checkPathTemplate(transport.path, node: fields["path"]?.value, reader: &reader)
+        }
+        let request = entries["request"].map { readMessage($0.value, context: "request", reader: &reader) } ?? MessageSpec()
+        var responses: [(ResponseStatus, MessageSpec)] = []
+        if let node = entries["responses"]?.value {
+            for entry in reader.namedEntries(node, context: "responses") {
+                guard let status = ResponseStatus(entry.name) else {
+                    reader.report(.badKeyword, [.plain(entry.name), "responses", "200, 4xx, default"], at: entry.key)
+                    continue
+                }
+                responses.append((status, readMessage(entry.value, context: "responses.\(entry.name)", reader: &reader)))
+            }
+            if responses.isEmpty, reader.diagnostics.isEmpty {
+                reader.report(.missingKey, ["200", "responses"], at: node)
+            }
+        }
+        let documentedIn = reader.strings(entries["documentedIn"]?.value, context: "documentedIn") ?? []
+        for (index, language) in documentedIn.enumerated() where Language(rawValue: language) == nil {
+            if case .sequence(let items) = entries["documentedIn"]!.value {
+                reader.report(.badKeyword, [.plain(language), "documentedIn", "en, fr"], at: items[index])
+            }
+        }
+        operations[id] = OperationSpec(
+            protocolID: protocolID, id: id,
+            since: reader.string(entries["since"]?.value, context: "since"),
+            deprecated: reader.bool(entries["deprecated"]?.value, context: "deprecated") ?? false,
+            documentedIn: documentedIn,
+            after: reader.strings(entries["after"]?.value, context: "after") ?? [],
+            title: reader.text(entries["title"]?.value, context: "title") ?? .init(en: "", fr: ""),
+            summary: reader.text(entries["summary"]?.value, context: "summary") ?? .init(en: "", fr: ""),
+            transport: transport, request: request, responses: responses, notes: notes,
+            location: reader.location(root))
+    }
+
+    private func checkPathTemplate(_ path: String, node: Node?, reader: inout YAMLReader) {
+        var depth = 0
+        for character in path {
+            if character == "{" {
+                depth += 1
+                if depth > 1 {
+                    reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "nested '{'", fr: "'{' imbriqué"))], at: node)
+                    return
+                }
+            } else if character == "}" {
+                depth -= 1
+                if depth < 0 {
+                    reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "'}' without '{'", fr: "'}' sans '{'"))], at: node)
+                    return
+                }
+            }
+        }
+        if depth != 0 {
+            reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "unclosed '{'", fr: "'{' non fermé"))], at: node)
+        } else if !(path.hasPrefix("/") || path.hasPrefix("{")) {
+            reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "it must start with '/'", fr: "il doit commencer par '/'"))], at: node)
+        }
+    }
+
+    private func readMessage(_ node: Node, context: String, reader: inout YAMLReader) -> MessageSpec {
+        var message = MessageSpec(location: reader.location(node))
+        guard let entries = reader.mapping(node, context: context, allowed: SpecKeys.message) else { return message }
+        message.description = reader.text(entries["description"]?.value, context: "\(context).description")
+        message.encoding = reader.keyword(entries["encoding"]?.value, context: "\(context).encoding", as: BodyEncoding.self)
+        message.root = reader.string(entries["root"]?.value, context: "\(context).root")
+        if let bodyNode = entries["body"]?.value, let text = reader.string(bodyNode, context: "\(context).body") {
+            if let type = parseType(text, node: bodyNode, reader: &reader) { message.body = type }
+            if entries["fields"] != nil { reader.report(.bodyAndFields, [], at: bodyNode) }
+        }
+        if let fields = entries["fields"]?.value { message.fields = readFields(fields, context: "\(context).fields", reader: &reader) }
+        if let query = entries["query"]?.value { message.query = readFields(query, context: "\(context).query", reader: &reader) }
+        if let headers = entries["headers"]?.value { message.headers = readFields(headers, context: "\(context).headers", reader: &reader) }
+        return message
+    }
+
+    // MARK: Fields
+
+    private func parseType(_ text: String, node: Node?, reader: inout YAMLReader) -> TypeRef? {
+        var inner = Substring(text)
+        while inner.hasPrefix("list<") && inner.hasSuffix(">") { inner = inner.dropFirst(5).dropLast() }
+        let valid =
+            !inner.isEmpty && inner.first!.isLetter
+            && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && inner.allSatisfy(\.isASCII)
+        guard valid else {
+            reader.report(.unknownType, [.plain(text), .plain(folderName), .suggestion(nil)], at: node)
+            return nil
+        }
+        return TypeRef(parsing: text)
+    }
+
+    func readFields(_ node: Node, context: String, reader: inout YAMLReader) -> [FieldSpec] {
+        var fields: [FieldSpec] = []
+        for entry in reader.namedEntries(node, context: context) {
+            if let field = readField(name: entry.name, key: entry.key, node: entry.value, context: "\(context).\(entry.name)", reader: &reader) {
+                fields.append(field)
+            }
+        }
+        return fields
+    }
+
+    private func readField(name: String, key: Node, node: Node, context: String, reader: inout YAMLReader) -> FieldSpec? {
+        guard let entries = reader.mapping(node, context: context, allowed: SpecKeys.field, required: ["presence", "type", "description"])
+        else { return nil }
+        let presence = reader.keyword(entries["presence"]?.value, context: "\(context).presence", as: Presence.self)
+        let typeText = reader.string(entries["type"]?.value, context: "\(context).type")
+        let type = typeText.flatMap { parseType($0, node: entries["type"]?.value, reader: &reader) }
+        let description = reader.text(entries["description"]?.value, context: "\(context).description")
+        var field = FieldSpec(
+            name: name, presence: presence ?? .optional, type: type ?? .any, description: description ?? .init(en: "", fr: ""),
+            location: reader.location(key))
+        if let conditionNode = entries["condition"]?.value {
+            field.condition = readCondition(conditionNode, context: "\(context).condition", reader: &reader)
+        }
+        field.format = reader.string(entries["format"]?.value, context: "\(context).format")
+        if let enumNode = entries["enum"]?.value {
+            guard case .sequence(let items) = enumNode else {
+                reader.report(.wrongNodeKind, [.plain("\(context).enum"), YAMLReader.aList], at: enumNode)
+                return field
+            }
+            field.enumValues = items.compactMap { reader.string($0, context: "\(context).enum") }
+        }
+        field.openEnum = reader.bool(entries["openEnum"]?.value, context: "\(context).openEnum") ?? false
+        field.pattern = reader.string(entries["pattern"]?.value, context: "\(context).pattern")
+        field.minLength = reader.int(entries["minLength"]?.value, context: "\(context).minLength")
+        field.maxLength = reader.int(entries["maxLength"]?.value, context: "\(context).maxLength")
+        field.maxBytes = reader.int(entries["maxBytes"]?.value, context: "\(context).maxBytes")
+        field.minimum = reader.double(entries["minimum"]?.value, context: "\(context).minimum")
+        field.maximum = reader.double(entries["maximum"]?.value, context: "\(context).maximum")
+        field.minItems = reader.int(entries["minItems"]?.value, context: "\(context).minItems")
+        field.maxItems = reader.int(entries["maxItems"]?.value, context: "\(context).maxItems")
+        field.nullable = reader.bool(entries["nullable"]?.value, context: "\(context).nullable") ?? false
+        field.allowEmpty = reader.bool(entries["allowEmpty"]?.value, context: "\(context).allowEmpty") ?? false
+        field.acceptStringForm = reader.bool(entries["acceptStringForm"]?.value, context: "\(context).acceptStringForm") ?? false
+        field.sensitivity = reader.keyword(entries["sensitivity"]?.value, context: "\(context).sensitivity", as: Sensitivity.self)
+        field.volatile = reader.bool(entries["volatile"]?.value, context: "\(context).volatile") ?? false
+        field.codes = reader.string(entries["codes"]?.value, context: "\(context).codes")
+        field.since = reader.string(entries["since"]?.value, context: "\(context).since")
+        if let example = entries["example"]?.value { field.example = exampleValue(example, type: field.type, reader: reader) }
+        if let sub = entries["fields"]?.value { field.fields = readFields(sub, context: "\(context).fields", reader: &reader) }
+        return field
+    }
+
+    /// Reads an example, taking plain scalars as text when the field is a string (so `00` stays "00").
+    private func exampleValue(_ node: Node, type: TypeRef, reader: YAMLReader) -> BodyValue {
+        if case .scalar(let scalar) = node {
+            switch type.elementType {
+            case .string: return .string(scalar.string)
+            default: break
+            }
+        }
+        if case .sequence(let items) = node, case .list(let element) = type {
+            return .array(items.map { exampleValue($0, type: element, reader: reader) })
+        }
+        return reader.bodyValue(node)
+    }
+
+    private func readCondition(_ node: Node, context: String, reader: inout YAMLReader) -> FieldCondition? {
+        guard let entries = reader.mapping(node, context: context, allowed: SpecKeys.condition) else { return nil }
+        let forms = ["requiredWhen", "atLeastOneOf", "exactlyOneOf"].filter { entries[$0] != nil }
+        guard forms.count == 1 else {
+            reader.report(.conditionShape, [.plain(context)], at: node)
+            return nil
+        }
+        let description = reader.text(entries["description"]?.value, context: "\(context).description")
+        switch forms[0] {
+        case "atLeastOneOf":
+            guard let names = reader.strings(entries["atLeastOneOf"]?.value, context: "\(context).atLeastOneOf") else { return nil }
+            return FieldCondition(rule: .atLeastOneOf(names), description: description)
+        case "exactlyOneOf":
+            guard let names = reader.strings(entries["exactlyOneOf"]?.value, context: "\(context).exactlyOneOf") else { return nil }
+            return FieldCondition(rule: .exactlyOneOf(names), description: description)
+        default:
+            guard let predicateNode = entries["requiredWhen"]?.value,
+                let predicate = reader.mapping(predicateNode, context: "\(context).requiredWhen", allowed: SpecKeys.predicate, required: ["field"]),
+                let field = reader.string(predicate["field"]?.value, context: "\(context).requiredWhen.field")
+            else { return nil }
+            let tests = ["equals", "in", "present"].filter { predicate[$0] != nil }
+            guard tests.count == 1 else {
+                reader.report(.conditionShape, [.plain("\(context).requiredWhen")], at: predicateNode)
+                return nil
+            }
+            let test: ConditionPredicate.Test
+            switch tests[0] {
+            case "equals":
+                guard let value = reader.string(predicate["equals"]?.value, context: "\(context).requiredWhen.equals") else { return nil }
+                test = .equals(value)
+            case "in":
+                guard let values = reader.strings(predicate["in"]?.value, context: "\(context).requiredWhen.in") else { return nil }
+                test = .isIn(values)
+            default:
+                guard let value = reader.bool(predicate["present"]?.value, context: "\(context).requiredWhen.present") else { return nil }
+                test = .present(value)
+            }
+            let otherwise =
+                reader.keyword(entries["otherwise"]?.value, context: "\(context).otherwise", as: FieldCondition.OtherwisePresence.self)
+                ?? .optional
+            return FieldCondition(rule: .requiredWhen(ConditionPredicate(field: field, test: test), otherwise: otherwise), description: description)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The semantic rules a loaded protocol must follow, beyond the shape of its YAML.
+///
+/// Each rule is small and named; all of them run and report located diagnostics:
+/// types resolve, keys apply to the field's type, bounds are ordered, formats and patterns are
+/// valid, conditions name real fields, code tables exist, enum values and examples obey their own
+/// field, sensitive examples are published test cards, and every field can get a conformant value.
+public enum SpecValidator {
+    /// Published scheme test card numbers: the only card numbers allowed in spec examples.
+    public static let testCards: Set<String> = [
+        "4100000000000000", "5100000000000000", "4111111111111111", "4242424242424242", "4000000000000002",
+        "4012888888881881", "5555555555554444", "5454545454545454", "378282246310005", "371449635398431",
+        "6011111111111117", "6011000990139424", "3530111333300000", "3566002020360505", "30569309025904",
+        "38520000023237", "4444333322221111", "5105105105105100", "4222222222222", "4035501000000008",
+        "4000000000000077", "5200828282828210", "2223003122003222", "6703444444444449",
+    ]
+
+    /// Runs every rule over a protocol.
+    public static func validate(_ spec: ProtocolSpec) -> [Diagnostic] {
+        var context = Context(spec: spec)
+        for container in spec.containers.values.sorted(by: { $0.name < $1.name }) {
+            context.visit(container.fields, encoding: .json, siblingsKnown: true)
+        }
+        for operation in spec.sortedOperations {
+            context.visitOperation(operation)
+        }
+        return context.diagnostics
+    }
+
+    struct Context {
+        let spec: ProtocolSpec
+        let checker: ConformanceChecker
+        let generator: ExampleGenerator
+        var diagnostics: [Diagnostic] = []
+
+        init(spec: ProtocolSpec) {
+            self.spec = spec
+            self.checker = ConformanceChecker(specs: SpecSet(protocols: [spec.id: spec]))
+            self.generator = ExampleGenerator(protocol: spec)
+        }
+
+        mutating func error(_ id: MessageID, _ arguments: [MessageArgument], at location: SourceLocation?, severity: Diagnostic.Severity = .error) {
+            diagnostics.append(Diagnostic(severity, id, arguments, at: location))
+        }
+
+        mutating func visitOperation(_ operation: OperationSpec) {
+            let encoding = operation.transport.encoding
+            visit(message: operation.request, encoding: encoding)
+            for response in operation.responses { visit(message: response.message, encoding: encoding) }
+            for name in operation.after where spec.operations[name] == nil {
+                let suggestion = Suggestion.closest(to: name, in: spec.operations.keys)
+                error(.unknownOperation, [.plain(spec.id), .plain(name), .suggestion(suggestion)], at: operation.location)
+            }
+        }
+
+        mutating func visit(message: MessageSpec, encoding: BodyEncoding) {
+            let messageEncoding = message.encoding ?? encoding
+            if let body = message.body { checkType(body, at: message.location, fieldName: "body") }
+            visit(message.fields, encoding: messageEncoding, siblingsKnown: true)
+            visit(message.query, encoding: .form, siblingsKnown: true)
+            visit(message.headers, encoding: .form, siblingsKnown: true)
+        }
+
+        mutating func visit(_ fields: [FieldSpec], encoding: BodyEncoding, siblingsKnown: Bool) {
+            let names = Set(fields.map(\.name))
+            for field in fields {
+                visit(field, siblings: names, encoding: encoding)
+            }
+        }
+
+        // MARK: One field
+
+        mutating func visit(_ field: FieldSpec, siblings: Set<String>, encoding: BodyEncoding) {
+            let location = field.location
+            checkType(field.type, at: location, fieldName: field.name)
+            let element = field.type.elementType
+            let isString = element == .string
+            let isNumeric = element == .integer || element == .number
+            let isList: Bool
+            if case .list = field.type { isList = true } else { isList = false }
+            let isObject = element == .object
+            // Keys that only apply to some types.
+            let stringOnly: [(String, Bool)] = [
+                ("format", field.format != nil), ("pattern", field.pattern != nil), ("minLength", field.minLength != nil),
+                ("maxLength", field.maxLength != nil), ("maxBytes", field.maxBytes != nil), ("allowEmpty", field.allowEmpty),
+            ]
+            for (key, used) in stringOnly where used && !isString {
+                error(.keyNotApplicable, [.plain(key), .plain(field.type.description)], at: location)
+            }
+            for (key, used) in [("minimum", field.minimum != nil), ("maximum", field.maximum != nil)] where used && !isNumeric {
+                error(.keyNotApplicable, [.plain(key), .plain(field.type.description)], at: location)
+            }
+            for (key, used) in [("minItems", field.minItems != nil), ("maxItems", field.maxItems != nil)] where used && !isList {
+                error(.keyNotApplicable, [.plain(key), .plain(field.type.description)], at: location)
+            }
+            if field.acceptStringForm && !(isNumeric || element == .boolean) {
+                error(.keyNotApplicable, ["acceptStringForm", .plain(field.type.description)], at: location)
+            }
+            if field.enumValues != nil && !(isString || isNumeric || element == .boolean) {
+                error(.keyNotApplicable, ["enum", .plain(field.type.description)], at: location)
+            }
+            if field.fields != nil && !isObject {
+                error(.fieldsOnNonObject, [.plain(field.name), .plain(field.type.description)], at: location)
+            }
+            // Bounds.
+            checkBounds("minLength", field.minLength.map(Double.init), "maxLength", field.maxLength.map(Double.init), at: location)
+            checkBounds("minimum", field.minimum, "maximum", field.maximum, at: location)
+            checkBounds("minItems", field.minItems.map(Double.init), "maxItems", field.maxItems.map(Double.init), at: location)
+            // Format and pattern.
+            if let format = field.format, ValueFormat(name: format) == nil {
+                let suggestion = Suggestion.closest(to: format, in: ValueFormat.named.keys)
+                error(.unknownFormat, [.plain(format), .suggestion(suggestion)], at: location)
+            }
+            if let pattern = field.pattern, (try? NSRegularExpression(pattern: pattern)) == nil {
+                error(.badPattern, [.plain(pattern)], at: location)
+            }
+            // Presence and condition.
+            switch (field.presence, field.condition) {
+            case (.conditional, nil):
+                error(.conditionMissing, [.plain(field.name)], at: location)
+            case (.mandatory, _?), (.optional, _?):
+                error(.conditionUnexpected, [.plain(field.name), .plain(field.presence.rawValue)], at: location)
+            case (.conditional, let condition?):
+                checkCondition(condition, field: field, siblings: siblings)
+            default:
+                break
+            }
+            // Code table.
+            if let codes = field.codes, spec.codeTables[codes] == nil {
+                error(.unknownCodeTable, [.plain(field.name), .plain(codes), .plain(spec.id)], at: location)
+            }
+            // Enum values and the example obey the field's own rules.
+            if let values = field.enumValues {
+                var probe = field
+                probe.enumValues = nil
+                probe.codes = nil
+                probe.type = element
+                probe.minItems = nil
+                probe.maxItems = nil
+                for value in values {
+                    let sample: BodyValue = element == .string ? .string(value) : (element == .boolean ? .bool(value == "true") : .number(value))
+                    if let reason = firstProblem(sample, field: probe, encoding: encoding) {
+                        error(.enumValueInvalid, [.plain(value), .plain(field.name), .plain(reason)], at: location)
+                    }
+                }
+            }
+            if let example = field.example {
+                if let reason = firstProblem(example, field: field, encoding: encoding) {
+                    error(.exampleInvalid, [.plain(field.name), .plain(reason)], at: location)
+                }
+                if field.sensitivity == .pan || field.format == "luhn" {
+                    checkTestCard(example, field: field)
+                }
+            } else if generator.exampleString(for: field) == nil, isString, field.enumValues == nil {
+                let what = field.pattern != nil ? "pattern" : "format"
+                error(.exampleMissing, [.plain(field.name), .plain(what)], at: location, severity: .warning)
+            }
+            if let inline = field.fields { visit(inline, encoding: encoding, siblingsKnown: true) }
+        }
+
+        mutating func checkType(_ type: TypeRef, at location: SourceLocation?, fieldName: String) {
+            guard let name = type.containerName, spec.containers[name] == nil else { return }
+            let candidates = Array(spec.containers.keys) + ["string", "integer", "number", "boolean", "object", "any"]
+            error(.unknownType, [.plain(type.description), .plain(spec.id), .suggestion(Suggestion.closest(to: name, in: candidates))], at: location)
+        }
+
+        mutating func checkBounds(_ lowName: String, _ low: Double?, _ highName: String, _ high: Double?, at location: SourceLocation?) {
+            guard let low, let high, low > high else { return }
+            error(.boundsInverted, [.plain(lowName), .plain(Walk.format(low)), .plain(highName), .plain(Walk.format(high))], at: location)
+        }
+
+        mutating func checkCondition(_ condition: FieldCondition, field: FieldSpec, siblings: Set<String>) {
+            switch condition.rule {
+            case .requiredWhen(let predicate, _):
+                let path = predicate.field
+                if path.hasPrefix("$.") || path.hasPrefix("../") { return }
+                let head = siblings.contains(path) ? path : String(path.split(separator: ".").first ?? "")
+                if !siblings.contains(head) {
+                    error(.conditionBadReference, [.plain(field.name), .plain(path), .plain(field.name)], at: field.location)
+                }
+            case .atLeastOneOf(let names), .exactlyOneOf(let names):
+                for name in names where !siblings.contains(name) {
+                    error(.conditionBadReference, [.plain(field.name), .plain(name), .plain(field.name)], at: field.location)
+                }
+            }
+        }
+
+        mutating func checkTestCard(_ value: BodyValue, field: FieldSpec) {
+            var texts: [String] = []
+            if let text = value.lexicalText { texts.append(text) }
+            if case .array(let items) = value { texts += items.compactMap(\.lexicalText) }
+            for text in texts where SensitiveValue.containsCardNumber(text) && !SpecValidator.testCards.contains(text) {
+                error(.exampleNotTestCard, [.plain(field.name)], at: field.location)
+            }
+        }
+
+        /// The first error a value gets when checked against one field definition, in English.
+        func firstProblem(_ value: BodyValue, field: FieldSpec, encoding: BodyEncoding) -> String? {
+            var field = field
+            field.presence = .optional
+            field.condition = nil
+            guard let target = checker.target(protocol: spec.id, field: field, encoding: encoding) else { return nil }
+            let result = checker.check(value: .object([BodyMember(field.name, value)]), against: target)
+            return result.errors.first.map { $0.message(.en) }
+        }
+    }
+}

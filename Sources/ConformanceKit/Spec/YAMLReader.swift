@@ -1,0 +1,253 @@
+import Foundation
+import Yams
+
+/// Reads a composed YAML node tree strictly, collecting located diagnostics as it goes.
+///
+/// Every accessor reports what is wrong (unknown key with a suggestion, missing key, wrong shape,
+/// missing language) at the node's `file:line:col` and returns nil, so one pass over a file reports
+/// all of its problems instead of stopping at the first.
+struct YAMLReader {
+    let file: String
+    let text: String
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+
+    /// Composes the file's single YAML document, or reports why it cannot.
+    mutating func compose() -> Node? {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                report(.emptyFile, [], line: 1, column: 1)
+                return nil
+            }
+            return node
+        } catch let error as YamlError {
+            reportYAMLError(error)
+        } catch {
+            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+        }
+        return nil
+    }
+
+    private mutating func reportYAMLError(_ error: YamlError) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let detail = [context?.text, problem].compactMap { $0 }.joined(separator: " ")
+            report(.yamlSyntax, [.plain(detail)], line: mark.line, column: mark.column)
+        case .reader(let problem, let offset, _, _):
+            let position = lineColumn(ofByteOffset: offset ?? 0)
+            report(.yamlSyntax, [.plain(problem)], line: position.line, column: position.column)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
+            let position = secondOccurrence(of: key, after: context.mark) ?? (context.mark.line, context.mark.column)
+            report(.duplicateKey, [.plain(key)], line: position.line, column: position.column)
+        default:
+            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+        }
+    }
+
+    /// Finds where a duplicated key appears again, so the diagnostic points at the repeat.
+    private func secondOccurrence(of key: String, after mark: Mark) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let firstLine = lines[mark.line - 1]
+        let indent = firstLine.prefix { $0 == " " }.count
+        for index in mark.line..<lines.count {
+            let line = lines[index]
+            let lineIndent = line.prefix { $0 == " " || $0 == "-" }.count
+            let body = line.dropFirst(lineIndent)
+            if lineIndent == indent || (line.prefix(indent).allSatisfy { $0 == " " || $0 == "-" } && lineIndent == indent),
+                body.hasPrefix("\(key):") || body.hasPrefix("\"\(key)\":") || body.hasPrefix("'\(key)':")
+            {
+                return (index + 1, lineIndent + 1)
+            }
+        }
+        return nil
+    }
+
+    private func lineColumn(ofByteOffset offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for (index, byte) in text.utf8.enumerated() {
+            if index >= offset { break }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    // MARK: Reporting
+
+    func location(_ node: Node?) -> SourceLocation {
+        let mark = node?.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    mutating func report(_ id: MessageID, _ arguments: [MessageArgument], at node: Node?, severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(severity, id, arguments, at: location(node)))
+    }
+
+    mutating func report(_ id: MessageID, _ arguments: [MessageArgument], line: Int, column: Int) {
+        diagnostics.append(Diagnostic(.error, id, arguments, at: SourceLocation(file: file, line: line, column: column)))
+    }
+
+    // MARK: Shapes
+
+    static let aMapping = MessageArgument.localized(.init(en: "a mapping (key: value)", fr: "une table (clé: valeur)"))
+    static let aList = MessageArgument.localized(.init(en: "a list", fr: "une liste"))
+    static let aScalar = MessageArgument.localized(.init(en: "a single value", fr: "une valeur simple"))
+
+    /// A mapping's pairs with their key text, checking the allowed keys and the required ones.
+    mutating func mapping(
+        _ node: Node, context: String, allowed: [String], required: [String] = []
+    ) -> [String: (key: Node, value: Node)]? {
+        guard case .mapping(let mapping) = node else {
+            report(.wrongNodeKind, [.plain(context), YAMLReader.aMapping], at: node)
+            return nil
+        }
+        var result: [String: (key: Node, value: Node)] = [:]
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                report(.wrongNodeKind, [.plain(context), YAMLReader.aScalar], at: key)
+                continue
+            }
+            if !allowed.contains(name) {
+                if let candidate = Suggestion.closest(to: name, in: allowed) {
+                    report(.unknownKeySuggestion, [.plain(name), .plain(context), .plain(candidate)], at: key)
+                } else {
+                    report(.unknownKey, [.plain(name), .plain(context), .plain(allowed.joined(separator: ", "))], at: key)
+                }
+                continue
+            }
+            result[name] = (key, value)
+        }
+        for name in required where result[name] == nil {
+            report(.missingKey, [.plain(name), .plain(context)], at: node)
+        }
+        return result
+    }
+
+    /// A mapping whose keys are names chosen by the author (fields, containers, codes), in file order.
+    mutating func namedEntries(_ node: Node, context: String) -> [(name: String, key: Node, value: Node)] {
+        guard case .mapping(let mapping) = node else {
+            report(.wrongNodeKind, [.plain(context), YAMLReader.aMapping], at: node)
+            return []
+        }
+        var entries: [(String, Node, Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                report(.wrongNodeKind, [.plain(context), YAMLReader.aScalar], at: key)
+                continue
+            }
+            entries.append((name, key, value))
+        }
+        return entries
+    }
+
+    mutating func string(_ node: Node?, context: String) -> String? {
+        guard let node else { return nil }
+        guard case .scalar(let scalar) = node else {
+            report(.wrongNodeKind, [.plain(context), YAMLReader.aScalar], at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func strings(_ node: Node?, context: String) -> [String]? {
+        guard let node else { return nil }
+        guard case .sequence(let sequence) = node else {
+            report(.wrongNodeKind, [.plain(context), YAMLReader.aList], at: node)
+            return nil
+        }
+        return sequence.compactMap { string($0, context: context) }
+    }
+
+    mutating func bool(_ node: Node?, context: String) -> Bool? {
+        guard let text = string(node, context: context) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            report(.notABoolean, [.plain(text), .plain(context)], at: node)
+            return nil
+        }
+    }
+
+    mutating func int(_ node: Node?, context: String) -> Int? {
+        guard let text = string(node, context: context) else { return nil }
+        guard let value = Int(text) else {
+            report(.notANumber, [.plain(text), .plain(context)], at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func double(_ node: Node?, context: String) -> Double? {
+        guard let text = string(node, context: context) else { return nil }
+        guard let value = Double(text) else {
+            report(.notANumber, [.plain(text), .plain(context)], at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func keyword<T: RawRepresentable & CaseIterable>(_ node: Node?, context: String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        guard let text = string(node, context: context) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map(\.rawValue)
+            report(.badKeyword, [.plain(text), .plain(context), .plain(allowed.joined(separator: ", "))], at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A `{en, fr}` text; both languages are required and non-empty.
+    mutating func text(_ node: Node?, context: String) -> LocalizedText? {
+        guard let node else { return nil }
+        guard let entries = mapping(node, context: context, allowed: SpecKeys.text) else { return nil }
+        var result: [String: String] = [:]
+        for language in ["en", "fr"] {
+            let value = string(entries[language]?.value, context: "\(context).\(language)")?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if let value, !value.isEmpty {
+                result[language] = value
+            } else {
+                report(.missingLanguage, [.plain(context), .plain(language)], at: entries[language]?.value ?? node)
+            }
+        }
+        guard let en = result["en"], let fr = result["fr"] else { return nil }
+        return LocalizedText(en: en, fr: fr)
+    }
+
+    /// Converts any YAML value to a body value, reading plain scalars by their resolved tag.
+    func bodyValue(_ node: Node) -> BodyValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style != .plain { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let value = node.bool { return .bool(value) }
+            if node.int != nil || node.float != nil,
+                let double = Double(scalar.string), double.isFinite,
+                scalar.string.allSatisfy({ "0123456789-+.eE".contains($0) })
+            {
+                return .number(scalar.string)
+            }
+            return .string(scalar.string)
+        case .mapping(let mapping):
+            return .object(mapping.map { BodyMember($0.key.scalar?.string ?? "", bodyValue($0.value)) })
+        case .sequence(let sequence):
+            return .array(sequence.map(bodyValue))
+        case .alias:
+            return .null
+        }
+    }
+}

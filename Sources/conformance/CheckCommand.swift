@@ -1,0 +1,94 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+/// `conformance check`: check one request or response body against its spec.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a request or response body against an operation's spec.",
+        discussion: """
+            Reads FILE, or standard input with '-'. The body is parsed as the spec says (JSON, form, XML).
+            Exit codes: 0 conformant, 1 findings (errors, or warnings with --strict), 2 usage or input error.
+            """)
+
+    /// Which message to check.
+    enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
+        case request, response
+    }
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .customLong("protocol"), help: "The protocol ID.")
+    var protocolID: String
+
+    @Option(name: .long, help: "The operation ID.")
+    var operation: String?
+
+    @Option(name: .long, help: "request or response.")
+    var direction: DirectionArgument?
+
+    @Option(name: .long, help: "The response status or status key (200, 404, 4xx, default). Default: the success response.")
+    var status: String?
+
+    @Option(name: .long, help: "Check against a container instead of an operation (e.g. JweProtectedHeader).")
+    var container: String?
+
+    @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
+    var strict = false
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Argument(help: "The body file, or - for standard input.")
+    var file: String
+
+    func validate() throws {
+        if format == .markdown { throw ValidationError("--format must be text or json for check") }
+        if container == nil {
+            guard operation != nil else { throw ValidationError("give --operation (with --direction) or --container") }
+            guard direction != nil else { throw ValidationError("--direction request|response is required with --operation") }
+            if direction == .request, status != nil { throw ValidationError("--status applies to responses only") }
+        } else if operation != nil || direction != nil || status != nil {
+            throw ValidationError("--container cannot be combined with --operation, --direction or --status")
+        }
+    }
+
+    func run() throws {
+        let language = options.language
+        let specs = try options.loadSpecs()
+        let checker = ConformanceChecker(specs: specs)
+        let target: ConformanceChecker.Target
+        do {
+            if let container {
+                target = try checker.target(protocol: protocolID, container: container)
+            } else {
+                let wanted: ConformanceChecker.Direction
+                if direction == .request {
+                    wanted = .request
+                } else {
+                    let primary = specs.protocols[protocolID]?.operations[operation!]?.primaryResponse?.status.description ?? "200"
+                    wanted = .response(status: status ?? primary)
+                }
+                target = try checker.target(protocol: protocolID, operation: operation!, direction: wanted)
+            }
+        } catch {
+            Console.error(error.formatted(language))
+            throw ExitCode(2)
+        }
+        let data: Data
+        do {
+            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .plain(error.localizedDescription)]).formatted(language))
+            throw ExitCode(2)
+        }
+        let result = checker.check(body: data, against: target, options: .init(strict: strict))
+        let source = file == "-" ? "<stdin>" : file
+        switch format {
+        case .json: Console.print(FindingRendering.json(result, file: source).prettyJSONText)
+        default: Console.print(FindingRendering.text(result, file: source, language: language))
+        }
+        if !result.conforms || (strict && !result.warnings.isEmpty) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+/// The `conformance` command: certifies payment in-app integrations against declarative specs.
+@main
+struct Conformance: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conformance",
+        abstract: "Check payment protocol traffic against bilingual specs.",
+        discussion: """
+            Exit codes: 0 conformant or clean, 1 findings, 2 usage, input or configuration error.
+            Set CONFORMANCE_LANG=fr for French messages by default.
+            """,
+        version: ConformanceKit.toolVersion,
+        subcommands: [LintCommand.self, SpecsCommand.self, CheckCommand.self]
+    )
+
+    /// Runs the command, mapping every usage error to exit code 2.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}

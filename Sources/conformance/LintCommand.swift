@@ -1,0 +1,63 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+/// `conformance lint`: load specs strictly and report every problem with its position.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check spec files: YAML shape, unknown keys, types, conditions, examples.",
+        discussion: "Exit codes: 0 clean, 1 problems found, 2 a path cannot be read.")
+
+    @Argument(help: "Spec files or folders (default: ./Specs).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Language of messages: en or fr.")
+    var lang: Language?
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Fail on warnings too.")
+    var strict = false
+
+    func validate() throws {
+        if format == .markdown { throw ValidationError("--format must be text or json for lint") }
+    }
+
+    func run() throws {
+        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        let targets = paths.isEmpty ? ["Specs"] : paths
+        let result = SpecLoader.load(paths: targets)
+        let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs }
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        switch format {
+        case .json:
+            let items: [BodyValue] = result.diagnostics.map { diagnostic in
+                var members = [
+                    BodyMember("id", .string(diagnostic.id.rawValue)),
+                    BodyMember("severity", .string(diagnostic.severity.rawValue)),
+                    BodyMember("message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
+                ]
+                if let location = diagnostic.location {
+                    members += [
+                        BodyMember("file", .string(location.file)), BodyMember("line", .number(String(location.line))),
+                        BodyMember("column", .number(String(location.column))),
+                    ]
+                }
+                return .object(members)
+            }
+            Console.print(BodyValue.array(items).prettyJSONText)
+        default:
+            for diagnostic in result.diagnostics { Console.print(diagnostic.formatted(language)) }
+            let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
+            let summary = language == .en
+                ? "\(result.specs.protocols.count) protocols, \(operations) operations: \(errors) errors, \(warnings) warnings"
+                : "\(result.specs.protocols.count) protocoles, \(operations) opérations : \(errors) erreurs, \(warnings) avertissements"
+            Console.error(summary)
+        }
+        if unreadable { throw ExitCode(2) }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+/// `conformance specs`: browse the specs.
+struct SpecsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "specs",
+        abstract: "List and show the protocol specs.",
+        subcommands: [ListCommand.self, ShowCommand.self],
+        defaultSubcommand: ListCommand.self)
+
+    /// `conformance specs list`.
+    struct ListCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List every operation of every protocol.")
+
+        @OptionGroup var options: SpecOptions
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func validate() throws {
+            if format == .markdown { throw ValidationError("--format must be text or json for 'specs list'") }
+        }
+
+        func run() throws {
+            let specs = try options.loadSpecs()
+            let language = options.language
+            if format == .json {
+                var items: [BodyValue] = []
+                for spec in specs.sortedProtocols {
+                    for operation in spec.sortedOperations {
+                        items.append(
+                            .object([
+                                BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
+                                BodyMember("title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
+                                BodyMember("method", .string(operation.transport.method)),
+                                BodyMember("path", .string(operation.transport.path)),
+                                BodyMember("encoding", .string(operation.transport.encoding.rawValue)),
+                            ]))
+                    }
+                }
+                Console.print(BodyValue.array(items).prettyJSONText)
+                return
+            }
+            for spec in specs.sortedProtocols {
+                Console.print("\(spec.id) (\(spec.version)): \(spec.title.text(language))")
+                let width = spec.operations.keys.map(\.count).max() ?? 0
+                for operation in spec.sortedOperations {
+                    let name = operation.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                    let method = operation.transport.method.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    Console.print("  \(name)  \(method) \(operation.transport.path)  \(operation.title.text(language))")
+                }
+            }
+        }
+    }
+
+    /// `conformance specs show`.
+    struct ShowCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show an operation's bilingual field tables.")
+
+        @OptionGroup var options: SpecOptions
+
+        @Argument(help: "The protocol ID (sips-inapp, vantiv-eprotect, worldline-direct, saferpay).")
+        var protocolID: String
+
+        @Argument(help: "The operation ID (see 'conformance specs list').")
+        var operation: String
+
+        @Option(name: .long, help: "Output format: text, markdown or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            let specs = try options.loadSpecs()
+            let language = options.language
+            guard let spec = specs.protocols[protocolID] else {
+                let known = specs.protocolIDs
+                Console.error(Diagnostic(.error, .unknownProtocol, [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))]).formatted(language))
+                throw ExitCode(2)
+            }
+            guard let operationSpec = spec.operations[operation] else {
+                Console.error(Diagnostic(.error, .unknownOperation, [.plain(protocolID), .plain(operation), .suggestion(Suggestion.closest(to: operation, in: spec.operations.keys))]).formatted(language))
+                throw ExitCode(2)
+            }
+            let document = SpecDocument(protocol: spec)
+            switch format {
+            case .text: Console.print(document.text(operationSpec, language: language))
+            case .markdown: Console.print(document.markdown(operationSpec, language: language))
+            case .json: Console.print(document.json(operationSpec).prettyJSONText)
+            }
+        }
+    }
+}
