@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceKitTests",
             dependencies: ["ConformanceKit"],
+            exclude: ["Corpus"],
             swiftSettings: swiftSettings
         ),
     ]
