@@ -33,7 +33,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceKitTests",
-            dependencies: ["ConformanceKit"],
+            dependencies: ["ConformanceKit", .product(name: "Yams", package: "Yams")],
             exclude: ["Corpus"],
             swiftSettings: swiftSettings
         ),

@@ -41,8 +41,20 @@ import Testing
         TestSupport.checker.check(value: value, xmlRoot: c.message.root, against: c.target)
     }
 
-    @Test func thereAreMessagesToCheck() {
+    /// Guards the mutation tests against passing vacuously: they must find fields to mutate.
+    @Test func thereAreMessagesAndFieldsToMutate() throws {
         #expect(Self.messages.count >= 60)
+        var mandatory = 0
+        var formatted = 0
+        for name in Self.messages {
+            let c = try makeCase(name)
+            for place in FieldWalker(spec: c.spec).places(in: c.example, message: c.message) {
+                if place.field.presence == .mandatory { mandatory += 1 }
+                if place.field.format != nil { formatted += 1 }
+            }
+        }
+        #expect(mandatory >= 200, "only \(mandatory) mandatory fields reached")
+        #expect(formatted >= 150, "only \(formatted) formatted fields reached")
     }
 
     @Test(arguments: messages)

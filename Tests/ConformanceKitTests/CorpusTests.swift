@@ -1,0 +1,130 @@
+import ConformanceKit
+import Foundation
+import Testing
+import Yams
+
+/// Checks the real public fixtures of `../shared/corpus` against the matching operations.
+///
+/// Each protocol's manifest (`Tests/ConformanceKitTests/Corpus/<protocol>.yaml`) says, per fixture
+/// body, what it is checked against and whether it passes, deviates (with the exact findings and
+/// the reason) or is skipped (with the reason). The suite is skipped when `../shared` is absent.
+@Suite(.enabled(if: TestSupport.corpusPath != nil, "../shared/corpus is not beside the checkout"))
+struct CorpusTests {
+    struct Entry: Sendable, CustomTestStringConvertible {
+        var manifest: String
+        var file: String
+        var pointer: String?
+        var embeddedJSON = false
+        var operation: String?
+        var container: String?
+        var direction: String?
+        var status: String?
+        var expect: String
+        var findings: [String] = []
+        var reason: String?
+        var testDescription: String { "\(file)\(pointer ?? "")" }
+    }
+
+    static let manifestFolder = TestSupport.repositoryRoot + "/Tests/ConformanceKitTests/Corpus"
+    static let keys: Set<String> = [
+        "file", "pointer", "embeddedJSON", "operation", "container", "direction", "status", "expect", "findings", "reason",
+    ]
+
+    static let entries: [Entry] = {
+        var result: [Entry] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: manifestFolder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        for name in names {
+            let text = (try? String(contentsOfFile: manifestFolder + "/" + name, encoding: .utf8)) ?? ""
+            guard let root = try? Yams.load(yaml: text) as? [String: Any], let items = root["entries"] as? [[String: Any]] else {
+                result.append(Entry(manifest: name, file: "(unreadable manifest)", expect: "invalid"))
+                continue
+            }
+            for item in items {
+                let unknown = Set(item.keys).subtracting(keys)
+                var entry = Entry(
+                    manifest: (name as NSString).deletingPathExtension, file: item["file"] as? String ?? "",
+                    pointer: item["pointer"] as? String, embeddedJSON: item["embeddedJSON"] as? Bool ?? false,
+                    operation: item["operation"] as? String, container: item["container"] as? String,
+                    direction: item["direction"] as? String, status: (item["status"] as? String) ?? (item["status"] as? Int).map(String.init),
+                    expect: item["expect"] as? String ?? "", findings: item["findings"] as? [String] ?? [], reason: item["reason"] as? String)
+                if !unknown.isEmpty { entry.expect = "invalid: unknown keys \(unknown.sorted())" }
+                result.append(entry)
+            }
+        }
+        return result
+    }()
+
+    @Test func everyFixtureIsCovered() throws {
+        let corpus = try #require(TestSupport.corpusPath)
+        let covered = Set(Self.entries.map(\.file))
+        for folder in ["sips", "vantiv", "worldline-direct", "saferpay"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: corpus + "/" + folder)
+            for name in names { #expect(covered.contains("\(folder)/\(name)"), "no manifest entry for \(folder)/\(name)") }
+        }
+    }
+
+    @Test func manifestsRecordRealChecks() {
+        let counts = Dictionary(grouping: Self.entries, by: \.expect).mapValues(\.count)
+        #expect((counts["pass"] ?? 0) >= 20, "\(counts)")
+        #expect((counts["deviates"] ?? 0) >= 1, "\(counts)")
+    }
+
+    @Test(arguments: entries)
+    func fixture(_ entry: Entry) throws {
+        #expect(["pass", "deviates", "skip"].contains(entry.expect), "\(entry.manifest): \(entry.expect)")
+        if entry.expect != "pass" { #expect(!(entry.reason ?? "").isEmpty, "a \(entry.expect) entry needs a reason") }
+        guard entry.expect != "skip" else { return }
+        let corpus = try #require(TestSupport.corpusPath)
+        var body = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + entry.file))
+        if let pointer = entry.pointer, !pointer.isEmpty {
+            let document = try JSONBodyParser.parse(Array(body))
+            let selected = try #require(Self.resolve(pointer, in: document), "pointer \(pointer) selects nothing")
+            if entry.embeddedJSON {
+                guard case .string(let text) = selected else {
+                    Issue.record("embeddedJSON: \(pointer) is not a string")
+                    return
+                }
+                body = Data(text.utf8)
+            } else {
+                body = Data(selected.jsonText.utf8)
+            }
+        }
+        let target: ConformanceChecker.Target
+        if let container = entry.container {
+            target = try TestSupport.checker.target(protocol: entry.manifest, container: container)
+        } else {
+            let operation = try #require(entry.operation, "an entry needs operation or container")
+            let direction: ConformanceChecker.Direction =
+                entry.direction == "request" ? .request : .response(status: entry.status ?? "200")
+            target = try TestSupport.checker.target(protocol: entry.manifest, operation: operation, direction: direction)
+        }
+        let result = TestSupport.checker.check(body: body, against: target)
+        let actual = result.findings.filter { $0.severity != .note }.map(\.shortKey).sorted()
+        switch entry.expect {
+        case "pass":
+            #expect(actual.isEmpty, "\(entry.testDescription) against \(target.id): \(actual)")
+        default:
+            #expect(!entry.findings.isEmpty, "a deviating entry lists its findings")
+            #expect(actual == entry.findings.sorted(), "\(entry.testDescription) against \(target.id)")
+        }
+    }
+
+    /// Resolves an RFC 6901 JSON pointer.
+    static func resolve(_ pointer: String, in value: BodyValue) -> BodyValue? {
+        var current = value
+        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            switch current {
+            case .object:
+                guard let next = current[token] else { return nil }
+                current = next
+            case .array(let items):
+                guard let index = Int(token), items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}
