@@ -31,9 +31,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "conformance-bench",
+            dependencies: ["ConformanceKit"],
+            path: "bench/checker",
+            exclude: ["jsonschema_bench.py"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ConformanceKitTests",
-            dependencies: ["ConformanceKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["ConformanceKit", "conformance", .product(name: "Yams", package: "Yams")],
             exclude: ["Corpus"],
             swiftSettings: swiftSettings
         ),

@@ -29,7 +29,8 @@ struct SpecOptions: ParsableArguments {
     func loadSpecs() throws -> SpecSet {
         let path = resolvedSpecsPath
         guard FileManager.default.fileExists(atPath: path) else {
-            let message = language == .en
+            let message =
+                language == .en
                 ? "error: spec folder '\(path)' not found; run from the project root or pass --specs DIR"
                 : "erreur : dossier de specs '\(path)' introuvable ; lancez depuis la racine du projet ou passez --specs DOSSIER"
             Console.error(message)

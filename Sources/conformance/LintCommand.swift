@@ -38,7 +38,8 @@ struct LintCommand: ParsableCommand {
                 var members = [
                     BodyMember("id", .string(diagnostic.id.rawValue)),
                     BodyMember("severity", .string(diagnostic.severity.rawValue)),
-                    BodyMember("message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
+                    BodyMember(
+                        "message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
                 ]
                 if let location = diagnostic.location {
                     members += [
@@ -52,7 +53,8 @@ struct LintCommand: ParsableCommand {
         default:
             for diagnostic in result.diagnostics { Console.print(diagnostic.formatted(language)) }
             let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
-            let summary = language == .en
+            let summary =
+                language == .en
                 ? "\(result.specs.protocols.count) protocols, \(operations) operations: \(errors) errors, \(warnings) warnings"
                 : "\(result.specs.protocols.count) protocoles, \(operations) opérations : \(errors) erreurs, \(warnings) avertissements"
             Console.error(summary)

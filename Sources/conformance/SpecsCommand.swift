@@ -33,7 +33,8 @@ struct SpecsCommand: ParsableCommand {
                         items.append(
                             .object([
                                 BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
-                                BodyMember("title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
+                                BodyMember(
+                                    "title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
                                 BodyMember("method", .string(operation.transport.method)),
                                 BodyMember("path", .string(operation.transport.path)),
                                 BodyMember("encoding", .string(operation.transport.encoding.rawValue)),
@@ -76,11 +77,19 @@ struct SpecsCommand: ParsableCommand {
             let language = options.language
             guard let spec = specs.protocols[protocolID] else {
                 let known = specs.protocolIDs
-                Console.error(Diagnostic(.error, .unknownProtocol, [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))]).formatted(language))
+                Console.error(
+                    Diagnostic(
+                        .error, .unknownProtocol,
+                        [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))]
+                    ).formatted(language))
                 throw ExitCode(2)
             }
             guard let operationSpec = spec.operations[operation] else {
-                Console.error(Diagnostic(.error, .unknownOperation, [.plain(protocolID), .plain(operation), .suggestion(Suggestion.closest(to: operation, in: spec.operations.keys))]).formatted(language))
+                Console.error(
+                    Diagnostic(
+                        .error, .unknownOperation,
+                        [.plain(protocolID), .plain(operation), .suggestion(Suggestion.closest(to: operation, in: spec.operations.keys))]
+                    ).formatted(language))
                 throw ExitCode(2)
             }
             let document = SpecDocument(protocol: spec)

@@ -193,7 +193,8 @@ import Testing
     }
 
     @Test func xmlElementsAttributesAndRepeats() throws {
-        let good = #"<registerRequest xmlns="http://example.com" version="9.3"><entry><amount>10</amount></entry><entry><amount>12</amount></entry></registerRequest>"#
+        let good =
+            #"<registerRequest xmlns="http://example.com" version="9.3"><entry><amount>10</amount></entry><entry><amount>12</amount></entry></registerRequest>"#
         #expect(try check(good, operation: "register") == [])
         let bad = #"<otherRequest><entry><amount>ten</amount></entry></otherRequest>"#
         #expect(try check(bad, operation: "register") == ["wrong-type $", "wrong-type $.entry[0].amount", "missing-mandatory $.@version"])
@@ -216,20 +217,22 @@ import Testing
 
 /// Named formats, checked directly.
 @Suite struct ValueFormatTests {
-    @Test(arguments: [
-        ("digits", "0123", true), ("digits", "12a", false), ("luhn", "4111111111111111", true), ("luhn", "4111111111111112", false),
-        ("mod10-plus-one", "1234567890123456788", false), ("hex-lower", "0a9f", true), ("hex-lower", "0A9F", false),
-        ("base64", "c2FtcGxl", true), ("base64", "c2FtcGxl=", false), ("base64url", "c2Ft-_w", true), ("base64url", "c2Ft+/w", false),
-        ("yyyyMM", "202602", true), ("yyyyMM", "202613", false), ("yyyyMMdd", "20240229", true), ("yyyyMMdd", "20230229", false),
-        ("MMyy", "1230", true), ("yyyy-MM-dd HH:mm:ss", "2021-11-12 04:05:35", true), ("date-time", "2024-05-01T12:30:00.123+02:00", true),
-        ("date-time", "2024-05-01T12:30:00Z", true), ("date-time", "2024-05-01T12:30:00", false), ("date", "2024-02-30", false),
-        ("currency-numeric", "978", true), ("currency-numeric", "979x", false), ("currency-alpha", "CHF", true), ("currency-alpha", "EURO", false),
-        ("country-alpha2", "FR", true), ("country-alpha2", "XX", false), ("language", "fr-CH", true), ("language", "fr-XX", false),
-        ("url", "https://example.com/a?b=c", true), ("url", "ftp://example.com", false), ("uuid", "123e4567-e89b-12d3-a456-426614174000", true),
-        ("jwe-compact", "eyJh.a2V5.aXY.Y2lw.dGFn", true), ("jwe-compact", "a.b.c", false), ("ascii-printable", "Ok ~", true),
-        ("ascii-printable", "café", false), ("masked-pan", "4100##########00", true), ("masked-pan", "4100000000000000", false),
-        ("decimal", "10.00", true), ("decimal", "10.", false), ("email", "a@b.fr", true), ("alphanumeric", "AB12", true),
-    ] as [(String, String, Bool)])
+    @Test(
+        arguments: [
+            ("digits", "0123", true), ("digits", "12a", false), ("luhn", "4111111111111111", true), ("luhn", "4111111111111112", false),
+            ("mod10-plus-one", "1234567890123456788", false), ("hex-lower", "0a9f", true), ("hex-lower", "0A9F", false),
+            ("base64", "c2FtcGxl", true), ("base64", "c2FtcGxl=", false), ("base64url", "c2Ft-_w", true), ("base64url", "c2Ft+/w", false),
+            ("yyyyMM", "202602", true), ("yyyyMM", "202613", false), ("yyyyMMdd", "20240229", true), ("yyyyMMdd", "20230229", false),
+            ("MMyy", "1230", true), ("yyyy-MM-dd HH:mm:ss", "2021-11-12 04:05:35", true), ("date-time", "2024-05-01T12:30:00.123+02:00", true),
+            ("date-time", "2024-05-01T12:30:00Z", true), ("date-time", "2024-05-01T12:30:00", false), ("date", "2024-02-30", false),
+            ("currency-numeric", "978", true), ("currency-numeric", "979x", false), ("currency-alpha", "CHF", true),
+            ("currency-alpha", "EURO", false),
+            ("country-alpha2", "FR", true), ("country-alpha2", "XX", false), ("language", "fr-CH", true), ("language", "fr-XX", false),
+            ("url", "https://example.com/a?b=c", true), ("url", "ftp://example.com", false), ("uuid", "123e4567-e89b-12d3-a456-426614174000", true),
+            ("jwe-compact", "eyJh.a2V5.aXY.Y2lw.dGFn", true), ("jwe-compact", "a.b.c", false), ("ascii-printable", "Ok ~", true),
+            ("ascii-printable", "café", false), ("masked-pan", "4100##########00", true), ("masked-pan", "4100000000000000", false),
+            ("decimal", "10.00", true), ("decimal", "10.", false), ("email", "a@b.fr", true), ("alphanumeric", "AB12", true),
+        ] as [(String, String, Bool)])
     func format(name: String, value: String, valid: Bool) throws {
         let format = try #require(ValueFormat(name: name))
         #expect((format.failure(value) == nil) == valid)

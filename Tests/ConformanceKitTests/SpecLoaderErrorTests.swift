@@ -1,5 +1,5 @@
-import Foundation
 import ConformanceKit
+import Foundation
 import Testing
 
 /// Each loader error is asserted with its message and its `file:line:col`.
@@ -86,21 +86,26 @@ import Testing
 
     @Test func conditionMustReferToASibling() throws {
         let operation = Self.operation(
-            field: "      presence: conditional\n      condition: {requiredWhen: {field: curency, equals: EUR}}\n      type: string\n      description: {en: A, fr: B}\n")
+            field:
+                "      presence: conditional\n      condition: {requiredWhen: {field: curency, equals: EUR}}\n      type: string\n      description: {en: A, fr: B}\n"
+        )
         let result = TestSupport.load(["protocol.yaml": TestSupport.demoProtocol, "op.yaml": operation])
         let diagnostic = try #require(only(result.diagnostics, .conditionBadReference))
         #expect(diagnostic.location?.line == 12)
     }
 
     @Test func exampleMustObeyItsField() throws {
-        let operation = Self.operation(field: "      presence: optional\n      type: string\n      format: yyyyMM\n      example: \"202613\"\n      description: {en: A, fr: B}\n")
+        let operation = Self.operation(
+            field:
+                "      presence: optional\n      type: string\n      format: yyyyMM\n      example: \"202613\"\n      description: {en: A, fr: B}\n")
         let result = TestSupport.load(["protocol.yaml": TestSupport.demoProtocol, "op.yaml": operation])
         let diagnostic = try #require(only(result.diagnostics, .exampleInvalid))
         #expect(diagnostic.message(.en).contains("expected a real date laid out as yyyyMM"))
     }
 
     @Test func unknownFormatSuggestsTheClosest() throws {
-        let operation = Self.operation(field: "      presence: optional\n      type: string\n      format: base46\n      description: {en: A, fr: B}\n")
+        let operation = Self.operation(
+            field: "      presence: optional\n      type: string\n      format: base46\n      description: {en: A, fr: B}\n")
         let result = TestSupport.load(["protocol.yaml": TestSupport.demoProtocol, "op.yaml": operation])
         let diagnostic = try #require(only(result.diagnostics, .unknownFormat))
         #expect(diagnostic.message(.en).hasPrefix("unknown format 'base46' (did you mean 'base64'?)"))
@@ -111,7 +116,9 @@ import Testing
         let stem = "492987123456789"
         let pan = (0...9).map { stem + String($0) }.first { Luhn.isValid($0) }!
         let operation = Self.operation(
-            field: "      presence: optional\n      type: string\n      format: luhn\n      sensitivity: pan\n      example: \"\(pan)\"\n      description: {en: A, fr: B}\n")
+            field:
+                "      presence: optional\n      type: string\n      format: luhn\n      sensitivity: pan\n      example: \"\(pan)\"\n      description: {en: A, fr: B}\n"
+        )
         let result = TestSupport.load(["protocol.yaml": TestSupport.demoProtocol, "op.yaml": operation])
         #expect(only(result.diagnostics, .exampleNotTestCard) != nil)
     }

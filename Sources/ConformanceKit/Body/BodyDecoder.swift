@@ -17,7 +17,8 @@ public enum BodyDecoder {
             return Decoded(value: try JSONBodyParser.parse(Array(data)))
         case .form:
             guard let text = String(data: data, encoding: .utf8) else {
-                throw BodyParseError(reason: .init(en: "the form is not valid UTF-8", fr: "le formulaire n'est pas en UTF-8 valide"), line: 1, column: 1)
+                throw BodyParseError(
+                    reason: .init(en: "the form is not valid UTF-8", fr: "le formulaire n'est pas en UTF-8 valide"), line: 1, column: 1)
             }
             return Decoded(value: try FormBodyParser.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .xml:

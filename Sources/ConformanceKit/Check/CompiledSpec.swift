@@ -23,7 +23,12 @@ final class CompiledField: @unchecked Sendable {
     }
 
     static func segment(for name: String) -> String {
-        let plain = !name.isEmpty && name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "-") }
+        let plain =
+            !name.isEmpty
+            && name.utf8.allSatisfy {
+                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#")
+                    || $0 == UInt8(ascii: "-")
+            }
         return plain ? "." + name : "['" + name.replacingOccurrences(of: "'", with: "\\'") + "']"
     }
 }

@@ -379,10 +379,18 @@ struct Walk {
             }
             if let field {
                 if let min = field.spec.minItems, items.count < min {
-                    outOfRange(field, expected: "≥ \(min) items", actual: "\(items.count) items", .init(en: "at least \(min) items expected, found \(items.count)", fr: "au moins \(min) éléments attendus, \(items.count) trouvés"))
+                    outOfRange(
+                        field, expected: "≥ \(min) items", actual: "\(items.count) items",
+                        .init(
+                            en: "at least \(min) items expected, found \(items.count)",
+                            fr: "au moins \(min) éléments attendus, \(items.count) trouvés"))
                 }
                 if let max = field.spec.maxItems, items.count > max {
-                    outOfRange(field, expected: "≤ \(max) items", actual: "\(items.count) items", .init(en: "at most \(max) items expected, found \(items.count)", fr: "au plus \(max) éléments attendus, \(items.count) trouvés"))
+                    outOfRange(
+                        field, expected: "≤ \(max) items", actual: "\(items.count) items",
+                        .init(
+                            en: "at most \(max) items expected, found \(items.count)", fr: "au plus \(max) éléments attendus, \(items.count) trouvés")
+                    )
                 }
             }
             for (index, item) in items.enumerated() {
@@ -445,7 +453,9 @@ struct Walk {
                     .codeMeaning, field, severity: .note, expected: nil, actual: text,
                     [.plain(field.name), .plain(text), .localized(entry.meaning)], action: entry.action)
             } else {
-                report(.unknownCode, field, severity: .warning, expected: table.name, actual: text, [.plain(renderPath()), .plain(text), .plain(table.name)])
+                report(
+                    .unknownCode, field, severity: .warning, expected: table.name, actual: text,
+                    [.plain(renderPath()), .plain(text), .plain(table.name)])
             }
         }
     }
@@ -455,15 +465,21 @@ struct Walk {
         if spec.minLength != nil || spec.maxLength != nil {
             let length = text.count
             if let min = spec.minLength, length < min {
-                outOfRange(field, expected: "length ≥ \(min)", actual: "length \(length)", .init(en: "at least \(min) characters expected, found \(length)", fr: "au moins \(min) caractères attendus, \(length) trouvés"))
+                outOfRange(
+                    field, expected: "length ≥ \(min)", actual: "length \(length)",
+                    .init(en: "at least \(min) characters expected, found \(length)", fr: "au moins \(min) caractères attendus, \(length) trouvés"))
             }
             if let max = spec.maxLength, length > max {
-                outOfRange(field, expected: "length ≤ \(max)", actual: "length \(length)", .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
+                outOfRange(
+                    field, expected: "length ≤ \(max)", actual: "length \(length)",
+                    .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
             }
         }
         if let maxBytes = spec.maxBytes, text.utf8.count > maxBytes {
             let count = text.utf8.count
-            outOfRange(field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes", .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
+            outOfRange(
+                field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes",
+                .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
         }
         if let format = field.format, let reason = format.failure(text) {
             let name = spec.format ?? ""
@@ -475,7 +491,10 @@ struct Walk {
                 let pattern = spec.pattern ?? ""
                 report(
                     .badFormat, field, expected: pattern, actual: display(text, field),
-                    [.plain(renderPath()), .plain(pattern), .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif"))])
+                    [
+                        .plain(renderPath()), .plain(pattern),
+                        .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif")),
+                    ])
             }
         }
     }
@@ -483,10 +502,14 @@ struct Walk {
     private mutating func checkNumericBounds(_ text: String, _ field: CompiledField) {
         guard field.spec.minimum != nil || field.spec.maximum != nil, let number = Double(text) else { return }
         if let min = field.spec.minimum, number < min {
-            outOfRange(field, expected: "≥ \(Walk.format(min))", actual: text, .init(en: "\(text) is below the minimum \(Walk.format(min))", fr: "\(text) est inférieur au minimum \(Walk.format(min))"))
+            outOfRange(
+                field, expected: "≥ \(Walk.format(min))", actual: text,
+                .init(en: "\(text) is below the minimum \(Walk.format(min))", fr: "\(text) est inférieur au minimum \(Walk.format(min))"))
         }
         if let max = field.spec.maximum, number > max {
-            outOfRange(field, expected: "≤ \(Walk.format(max))", actual: text, .init(en: "\(text) is above the maximum \(Walk.format(max))", fr: "\(text) dépasse le maximum \(Walk.format(max))"))
+            outOfRange(
+                field, expected: "≤ \(Walk.format(max))", actual: text,
+                .init(en: "\(text) is above the maximum \(Walk.format(max))", fr: "\(text) dépasse le maximum \(Walk.format(max))"))
         }
     }
 
@@ -535,7 +558,11 @@ enum ConditionText {
             let test: (en: String, fr: String)
             switch predicate.test {
             case .equals(let value): test = ("\(predicate.field) = \(value)", "\(predicate.field) = \(value)")
-            case .isIn(let values): test = ("\(predicate.field) is one of \(values.joined(separator: ", "))", "\(predicate.field) vaut l'une des valeurs \(values.joined(separator: ", "))")
+            case .isIn(let values):
+                test = (
+                    "\(predicate.field) is one of \(values.joined(separator: ", "))",
+                    "\(predicate.field) vaut l'une des valeurs \(values.joined(separator: ", "))"
+                )
             case .present(true): test = ("\(predicate.field) is present", "\(predicate.field) est présent")
             case .present(false): test = ("\(predicate.field) is absent", "\(predicate.field) est absent")
             }

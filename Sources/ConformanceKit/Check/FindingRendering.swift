@@ -22,13 +22,15 @@ public enum FindingRendering {
         let errors = result.errors.count
         let warnings = result.warnings.count
         if language == .en {
-            lines.append(result.conforms
-                ? "\(result.target): conformant (\(warnings) warnings)"
-                : "\(result.target): not conformant: \(errors) errors, \(warnings) warnings")
+            lines.append(
+                result.conforms
+                    ? "\(result.target): conformant (\(warnings) warnings)"
+                    : "\(result.target): not conformant: \(errors) errors, \(warnings) warnings")
         } else {
-            lines.append(result.conforms
-                ? "\(result.target) : conforme (\(warnings) avertissements)"
-                : "\(result.target) : non conforme : \(errors) erreurs, \(warnings) avertissements")
+            lines.append(
+                result.conforms
+                    ? "\(result.target) : conforme (\(warnings) avertissements)"
+                    : "\(result.target) : non conforme : \(errors) erreurs, \(warnings) avertissements")
         }
         return lines.joined(separator: "\n")
     }
@@ -44,7 +46,8 @@ public enum FindingRendering {
             ]
             if let expected = finding.expected { members.append(BodyMember("expected", .string(expected))) }
             if let actual = finding.actual { members.append(BodyMember("actual", .string(actual))) }
-            members.append(BodyMember("message", .object([BodyMember("en", .string(finding.message(.en))), BodyMember("fr", .string(finding.message(.fr)))])))
+            members.append(
+                BodyMember("message", .object([BodyMember("en", .string(finding.message(.en))), BodyMember("fr", .string(finding.message(.fr)))])))
             if let action = finding.action {
                 members.append(BodyMember("action", .object([BodyMember("en", .string(action.en)), BodyMember("fr", .string(action.fr))])))
             }

@@ -3,7 +3,8 @@
 /// The lists hold the codes in use plus a few withdrawn ones still seen in payment traffic
 /// (so a real answer is not flagged for an old but harmless code).
 enum ISOCodes {
-    static let currencyAlpha: Set<String> = set("""
+    static let currencyAlpha: Set<String> = set(
+        """
         AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD
         CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP
         GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW
@@ -13,7 +14,8 @@ enum ISOCodes {
         VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL
         """)
 
-    static let currencyNumeric: Set<String> = set("""
+    static let currencyNumeric: Set<String> = set(
+        """
         008 012 032 036 044 048 050 051 052 060 064 068 072 084 090 096 104 108 116 124 132 136 144 152 156 170
         174 188 191 192 203 208 214 222 230 232 238 242 262 270 292 320 324 328 332 340 344 348 352 356 360 364
         368 376 388 392 398 400 404 408 410 414 417 418 422 426 430 434 446 454 458 462 480 484 496 498 504 512
@@ -23,7 +25,8 @@ enum ISOCodes {
         962 963 964 965 967 968 969 970 971 972 973 975 976 977 978 979 980 981 984 985 986 990 994 997 999
         """)
 
-    static let countryAlpha2: Set<String> = set("""
+    static let countryAlpha2: Set<String> = set(
+        """
         AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW
         BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI
         FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN
@@ -34,7 +37,8 @@ enum ISOCodes {
         YT ZA ZM ZW
         """)
 
-    static let languageAlpha2: Set<String> = set("""
+    static let languageAlpha2: Set<String> = set(
+        """
         aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee
         el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io
         is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn

@@ -146,26 +146,41 @@ public enum ValueFormat: Sendable, Hashable {
 
     private enum Reason {
         static let notDigits = LocalizedText(en: "only the digits 0-9 are allowed", fr: "seuls les chiffres 0-9 sont admis")
-        static let notAlphanumeric = LocalizedText(en: "only letters A-Z, a-z and digits are allowed", fr: "seules les lettres A-Z, a-z et les chiffres sont admis")
-        static let notDecimal = LocalizedText(en: "expected digits with an optional decimal part, like 10.00", fr: "chiffres avec partie décimale facultative attendus, comme 10.00")
+        static let notAlphanumeric = LocalizedText(
+            en: "only letters A-Z, a-z and digits are allowed", fr: "seules les lettres A-Z, a-z et les chiffres sont admis")
+        static let notDecimal = LocalizedText(
+            en: "expected digits with an optional decimal part, like 10.00", fr: "chiffres avec partie décimale facultative attendus, comme 10.00")
         static let luhn = LocalizedText(en: "the Luhn check digit is wrong", fr: "la clé de Luhn est fausse")
         static let mod10PlusOne = LocalizedText(en: "the Luhn sum must be 1 modulo 10", fr: "la somme de Luhn doit valoir 1 modulo 10")
-        static let maskedPAN = LocalizedText(en: "expected digits around a run of mask characters (#, X or *)", fr: "chiffres entourant des caractères de masque (#, X ou *) attendus")
+        static let maskedPAN = LocalizedText(
+            en: "expected digits around a run of mask characters (#, X or *)", fr: "chiffres entourant des caractères de masque (#, X ou *) attendus")
         static let notHex = LocalizedText(en: "expected hexadecimal digits", fr: "chiffres hexadécimaux attendus")
         static let notHexLower = LocalizedText(en: "expected lower-case hexadecimal digits", fr: "chiffres hexadécimaux en minuscules attendus")
-        static let notBase64 = LocalizedText(en: "not valid Base64 (A-Z a-z 0-9 + / with = padding)", fr: "Base64 invalide (A-Z a-z 0-9 + / complété par =)")
+        static let notBase64 = LocalizedText(
+            en: "not valid Base64 (A-Z a-z 0-9 + / with = padding)", fr: "Base64 invalide (A-Z a-z 0-9 + / complété par =)")
         static let notBase64url = LocalizedText(en: "not valid base64url (A-Z a-z 0-9 - _)", fr: "base64url invalide (A-Z a-z 0-9 - _)")
-        static let notJWE = LocalizedText(en: "expected a JWE in compact form: five base64url parts separated by dots", fr: "JWE compact attendu : cinq parties base64url séparées par des points")
-        static let notPrintable = LocalizedText(en: "only printable ASCII characters (0x20-0x7E) are allowed", fr: "seuls les caractères ASCII imprimables (0x20-0x7E) sont admis")
+        static let notJWE = LocalizedText(
+            en: "expected a JWE in compact form: five base64url parts separated by dots",
+            fr: "JWE compact attendu : cinq parties base64url séparées par des points")
+        static let notPrintable = LocalizedText(
+            en: "only printable ASCII characters (0x20-0x7E) are allowed", fr: "seuls les caractères ASCII imprimables (0x20-0x7E) sont admis")
         static let notURL = LocalizedText(en: "expected an absolute http or https URL", fr: "URL absolue http ou https attendue")
         static let notEmail = LocalizedText(en: "expected an e-mail address", fr: "adresse électronique attendue")
-        static let notUUID = LocalizedText(en: "expected a UUID (8-4-4-4-12 hexadecimal digits)", fr: "UUID attendu (8-4-4-4-12 chiffres hexadécimaux)")
-        static let notDateTime = LocalizedText(en: "expected an ISO 8601 date and time with a zone, like 2024-05-01T12:30:00+02:00", fr: "date et heure ISO 8601 avec fuseau attendues, comme 2024-05-01T12:30:00+02:00")
+        static let notUUID = LocalizedText(
+            en: "expected a UUID (8-4-4-4-12 hexadecimal digits)", fr: "UUID attendu (8-4-4-4-12 chiffres hexadécimaux)")
+        static let notDateTime = LocalizedText(
+            en: "expected an ISO 8601 date and time with a zone, like 2024-05-01T12:30:00+02:00",
+            fr: "date et heure ISO 8601 avec fuseau attendues, comme 2024-05-01T12:30:00+02:00")
         static let notDate = LocalizedText(en: "expected an ISO 8601 date, like 2024-05-01", fr: "date ISO 8601 attendue, comme 2024-05-01")
-        static let notCurrencyNumeric = LocalizedText(en: "not an ISO 4217 numeric currency code (like 978)", fr: "pas un code devise numérique ISO 4217 (comme 978)")
-        static let notCurrencyAlpha = LocalizedText(en: "not an ISO 4217 alphabetic currency code (like EUR)", fr: "pas un code devise alphabétique ISO 4217 (comme EUR)")
-        static let notCountry = LocalizedText(en: "not an ISO 3166-1 alpha-2 country code (like FR)", fr: "pas un code pays ISO 3166-1 alpha-2 (comme FR)")
-        static let notLanguage = LocalizedText(en: "not an ISO 639-1 language code, optionally with a region (like fr-CH)", fr: "pas un code langue ISO 639-1, éventuellement suivi d'une région (comme fr-CH)")
+        static let notCurrencyNumeric = LocalizedText(
+            en: "not an ISO 4217 numeric currency code (like 978)", fr: "pas un code devise numérique ISO 4217 (comme 978)")
+        static let notCurrencyAlpha = LocalizedText(
+            en: "not an ISO 4217 alphabetic currency code (like EUR)", fr: "pas un code devise alphabétique ISO 4217 (comme EUR)")
+        static let notCountry = LocalizedText(
+            en: "not an ISO 3166-1 alpha-2 country code (like FR)", fr: "pas un code pays ISO 3166-1 alpha-2 (comme FR)")
+        static let notLanguage = LocalizedText(
+            en: "not an ISO 639-1 language code, optionally with a region (like fr-CH)",
+            fr: "pas un code langue ISO 639-1, éventuellement suivi d'une région (comme fr-CH)")
         static func dateTemplate(_ template: String) -> LocalizedText {
             LocalizedText(en: "expected a real date laid out as \(template)", fr: "date réelle attendue au format \(template)")
         }

@@ -85,11 +85,13 @@ public struct SpecDocument: Sendable {
     public func text(_ operation: OperationSpec, language: Language) -> String {
         var out = "\(spec.id) / \(operation.id): \(operation.title.text(language))\n"
         out += operation.summary.text(language) + "\n\n"
-        out += "\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)  [\(operation.transport.encoding.rawValue)]\n"
+        out +=
+            "\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)  [\(operation.transport.encoding.rawValue)]\n"
         for (title, message) in messages(operation, language: language) {
             out += "\n== \(title) ==\n"
             if let body = message.body { out += (language == .en ? "body: " : "corps : ") + body.description + "\n" }
-            for (label, fields) in [("headers", message.headers), ("query", message.query), (language == .en ? "body" : "corps", message.fields)] where !fields.isEmpty {
+            for (label, fields) in [("headers", message.headers), ("query", message.query), (language == .en ? "body" : "corps", message.fields)]
+            where !fields.isEmpty {
                 if !label.isEmpty { out += "-- \(label) --\n" }
                 for row in rows(fields) { out += textRow(row, language: language) }
             }
@@ -123,11 +125,13 @@ public struct SpecDocument: Sendable {
 
     /// A Markdown reference of an operation.
     public func markdown(_ operation: OperationSpec, language: Language) -> String {
-        let header = language == .en
+        let header =
+            language == .en
             ? "| Field | Presence | Type | Rules | Sensitivity | Description |"
             : "| Champ | Présence | Type | Règles | Sensibilité | Description |"
         var out = "# \(operation.id): \(escape(operation.title.text(language)))\n\n\(escape(operation.summary.text(language)))\n\n"
-        out += "`\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)` (\(operation.transport.encoding.rawValue))\n"
+        out +=
+            "`\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)` (\(operation.transport.encoding.rawValue))\n"
         for (title, message) in messages(operation, language: language) {
             out += "\n## \(title)\n\n"
             var all: [FieldRow] = []
@@ -146,13 +150,15 @@ public struct SpecDocument: Sendable {
             for row in all {
                 var presence = presenceWord(row.presence, language)
                 if let condition = row.condition { presence += ": " + condition.text(language) }
-                out += "| `\(row.path)` | \(escape(presence)) | `\(escape(row.type))` | \(escape(row.rules)) | \(row.sensitivity?.rawValue ?? "") | \(escape(row.description.text(language))) |\n"
+                out +=
+                    "| `\(row.path)` | \(escape(presence)) | `\(escape(row.type))` | \(escape(row.rules)) | \(row.sensitivity?.rawValue ?? "") | \(escape(row.description.text(language))) |\n"
             }
         }
         if !operation.notes.isEmpty {
             out += "\n## Notes\n\n"
             for note in operation.notes {
-                out += "- **\(note.id)**: \(escape(note.topic.text(language))) *\(language == .en ? "Decision" : "Décision")*: \(escape(note.decision.text(language)))\n"
+                out +=
+                    "- **\(note.id)**: \(escape(note.topic.text(language))) *\(language == .en ? "Decision" : "Décision")*: \(escape(note.decision.text(language)))\n"
             }
         }
         return out
@@ -198,7 +204,10 @@ public struct SpecDocument: Sendable {
         members.append(
             BodyMember(
                 "notes",
-                .array(operation.notes.map { .object([BodyMember("id", .string($0.id)), BodyMember("topic", text($0.topic)), BodyMember("decision", text($0.decision))]) })))
+                .array(
+                    operation.notes.map {
+                        .object([BodyMember("id", .string($0.id)), BodyMember("topic", text($0.topic)), BodyMember("decision", text($0.decision))])
+                    })))
         return .object(members)
     }
 

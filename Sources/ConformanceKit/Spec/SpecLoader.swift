@@ -63,7 +63,8 @@ public enum SpecLoader {
                     files.append((file, try String(contentsOfFile: file, encoding: .utf8)))
                 } catch {
                     diagnostics.append(
-                        Diagnostic(.error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
+                        Diagnostic(
+                            .error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
                             at: SourceLocation(file: file, line: 1, column: 1)))
                 }
             }
@@ -225,7 +226,8 @@ struct ProtocolBuilder {
                 guard let fields = reader.mapping(entry.value, context: context, allowed: SpecKeys.container, required: ["description", "fields"])
                 else { continue }
                 if let existing = containers[entry.name] {
-                    reader.report(.duplicateDefinition, ["container", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
+                    reader.report(
+                        .duplicateDefinition, ["container", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
                     continue
                 }
                 containers[entry.name] = ContainerSpec(
@@ -242,7 +244,8 @@ struct ProtocolBuilder {
                 guard let table = reader.mapping(entry.value, context: context, allowed: SpecKeys.codeTable, required: ["description", "codes"])
                 else { continue }
                 if let existing = codeTables[entry.name] {
-                    reader.report(.duplicateDefinition, ["code table", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
+                    reader.report(
+                        .duplicateDefinition, ["code table", .plain(entry.name), .plain(existing.location?.description ?? "")], at: entry.key)
                     continue
                 }
                 var codes: [(String, CodeEntry)] = []
@@ -285,7 +288,8 @@ struct ProtocolBuilder {
             let topic = reader.text(entries["topic"]?.value, context: "notes[\(id ?? "")].topic")
             let decision = reader.text(entries["decision"]?.value, context: "notes[\(id ?? "")].decision")
             guard let id, let topic, let decision else { return nil }
-            return SpecNote(id: id, sources: reader.strings(entries["sources"]?.value, context: "notes[\(id)].sources") ?? [], topic: topic, decision: decision)
+            return SpecNote(
+                id: id, sources: reader.strings(entries["sources"]?.value, context: "notes[\(id)].sources") ?? [], topic: topic, decision: decision)
         }
     }
 
@@ -296,7 +300,8 @@ struct ProtocolBuilder {
     ) {
         guard let id = reader.string(entries["operation"]?.value, context: "operation") else { return }
         if let existing = operations[id] {
-            reader.report(.duplicateDefinition, ["operation", .plain(id), .plain(existing.location?.description ?? "")], at: entries["operation"]?.value)
+            reader.report(
+                .duplicateDefinition, ["operation", .plain(id), .plain(existing.location?.description ?? "")], at: entries["operation"]?.value)
             return
         }
         var transport = Transport(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
@@ -308,7 +313,8 @@ struct ProtocolBuilder {
                 if methods.contains(method) {
                     transport.method = method
                 } else {
-                    reader.report(.badKeyword, [.plain(method), "transport.method", .plain(methods.joined(separator: ", "))], at: fields["method"]?.value)
+                    reader.report(
+                        .badKeyword, [.plain(method), "transport.method", .plain(methods.joined(separator: ", "))], at: fields["method"]?.value)
                 }
             }
             if let path = reader.string(fields["path"]?.value, context: "transport.path") { transport.path = path }

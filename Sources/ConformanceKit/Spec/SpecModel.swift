@@ -286,7 +286,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     /// A list of values of one type.
     case list(TypeRef)
 
-    /// Parses `string`, `list<Name>`, `Name`…
+    /// Parses a type expression such as `string`, `list<Name>` or `Name`.
     public init(parsing text: String) {
         if text.hasPrefix("list<"), text.hasSuffix(">") {
             self = .list(TypeRef(parsing: String(text.dropFirst(5).dropLast())))
