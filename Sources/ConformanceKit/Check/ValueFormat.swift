@@ -79,10 +79,7 @@ public enum ValueFormat: Sendable, Hashable {
             return !bytes.isEmpty && bytes.allSatisfy { isDigit($0) || isLetter($0) } ? nil : Reason.notAlphanumeric
         case .decimal:
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-            let unsigned = parts.count == 2 ? parts : parts
-            let ok =
-                (1...2).contains(unsigned.count)
-                && unsigned.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(isDigit) }
+            let ok = (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(isDigit) }
             return ok ? nil : Reason.notDecimal
         case .luhn:
             guard !bytes.isEmpty, bytes.allSatisfy(isDigit) else { return Reason.notDigits }
