@@ -104,7 +104,9 @@ import Testing
         try FileManager.default.moveItem(atPath: folder + "/protocol.yaml", toPath: demo + "/protocol.yaml")
         let broken = try run(["lint", demo])
         #expect(broken.status == 1)
-        #expect(broken.stdout.contains("demo/protocol.yaml:6:1: error: unknown key 'sumary' in (top); did you mean 'summary'? [spec.unknown-key-suggestion]"))
+        #expect(
+            broken.stdout.contains(
+                "demo/protocol.yaml:6:1: error: unknown key 'sumary' in (top); did you mean 'summary'? [spec.unknown-key-suggestion]"))
         #expect(try run(["lint", "/nonexistent/specs"]).status == 2)
     }
 
