@@ -11,11 +11,14 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
+        .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
+        .library(name: "ConformanceProxy", targets: ["ConformanceProxy"]),
         .executable(name: "conformance", targets: ["conformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -23,10 +26,24 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ConformanceTesting",
+            dependencies: ["ConformanceKit"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ConformanceProxy",
+            dependencies: [
+                "ConformanceKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "conformance",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceProxy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -40,7 +57,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceKitTests",
-            dependencies: ["ConformanceKit", "conformance", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "conformance",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             exclude: ["Corpus"],
             swiftSettings: swiftSettings
         ),

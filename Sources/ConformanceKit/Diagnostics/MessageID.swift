@@ -103,6 +103,28 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// A response code absent from its table.
     case unknownCode = "check.unknown-code"
 
+    // MARK: Cassettes
+    /// A cassette file cannot be read.
+    case cassetteUnreadable = "cassette.unreadable"
+    /// A cassette file is corrupt, truncated or not a cassette.
+    case cassetteInvalid = "cassette.invalid"
+    /// A cassette was written by an unsupported format version.
+    case cassetteVersion = "cassette.version"
+    /// A cassette file cannot be written.
+    case cassetteUnwritable = "cassette.unwritable"
+    /// Replay needs a cassette that does not exist.
+    case cassetteMissing = "cassette.missing"
+    /// Card-number-like values remain after redaction.
+    case cassetteUnredacted = "cassette.unredacted"
+    /// A request matches no recorded interaction.
+    case cassetteMiss = "cassette.miss"
+    /// Recorded interactions were never played.
+    case cassetteUnplayed = "cassette.unplayed"
+    /// A record mode is misspelt.
+    case recordModeInvalid = "cassette.record-mode-invalid"
+    /// An import source cannot be read.
+    case importInvalid = "cassette.import-invalid"
+
     // MARK: Command line
     /// The protocol is not known.
     case unknownProtocol = "cli.unknown-protocol"
@@ -267,6 +289,36 @@ extension MessageID {
         case .unknownCode:
             ("{0} = '{1}' is not in code table {2}",
              "{0} = '{1}' ne figure pas dans la table de codes {2}")
+        case .cassetteUnreadable:
+            ("cannot read cassette '{0}': {1}",
+             "lecture de la cassette '{0}' impossible : {1}")
+        case .cassetteInvalid:
+            ("'{0}' is not a valid cassette at {1}: {2}; restore it from version control or re-record it with --mode all",
+             "'{0}' n'est pas une cassette valide en {1} : {2} ; restaurez-la depuis le gestionnaire de versions ou réenregistrez-la avec --mode all")
+        case .cassetteVersion:
+            ("'{0}' uses cassette format version {1}, but this tool reads version {2}; upgrade the tool or re-record",
+             "'{0}' utilise la version {1} du format de cassette, mais cet outil lit la version {2} ; mettez l'outil à jour ou réenregistrez")
+        case .cassetteUnwritable:
+            ("cannot write cassette '{0}': {1}; the previous file is left untouched",
+             "écriture de la cassette '{0}' impossible : {1} ; le fichier précédent reste intact")
+        case .cassetteMissing:
+            ("cassette '{0}' does not exist and record mode '{1}' does not record; record it first (--mode once or CONFORMANCE_RECORD=once)",
+             "la cassette '{0}' n'existe pas et le mode '{1}' n'enregistre pas ; enregistrez-la d'abord (--mode once ou CONFORMANCE_RECORD=once)")
+        case .cassetteUnredacted:
+            ("refusing to write '{0}': {1} card-number-like value(s) remain after redaction (first at {2}); nothing was written",
+             "écriture de '{0}' refusée : {1} valeur(s) ressemblant à un numéro de carte subsistent après masquage (première en {2}) ; rien n'a été écrit")
+        case .cassetteMiss:
+            ("no recorded interaction of '{0}' matches {1} (record mode '{2}'){3}",
+             "aucune interaction enregistrée de '{0}' ne correspond à {1} (mode '{2}'){3}")
+        case .cassetteUnplayed:
+            ("{1} recorded interaction(s) of '{0}' were never played: {2}",
+             "{1} interaction(s) enregistrée(s) de '{0}' n'ont jamais été rejouées : {2}")
+        case .recordModeInvalid:
+            ("'{0}' is not a record mode{1}; use none, once, new_episodes or all",
+             "'{0}' n'est pas un mode d'enregistrement{1} ; utilisez none, once, new_episodes ou all")
+        case .importInvalid:
+            ("cannot import '{0}' as {1}: {2}",
+             "import de '{0}' comme {1} impossible : {2}")
         case .unknownProtocol:
             ("unknown protocol '{0}'{1}; known protocols: {2}",
              "protocole inconnu '{0}'{1} ; protocoles connus : {2}")

@@ -1,0 +1,261 @@
+import Foundation
+
+/// A recorded set of HTTP exchanges, replayable offline and safe to publish.
+///
+/// A cassette is one JSON file under `Cassettes/`: pretty-printed, with sorted keys, JSON bodies
+/// kept as structured JSON, form bodies as ordered key/value pairs, and other bodies as text or
+/// Base64 with an explicit marker. See `docs/cassettes.md`.
+public struct Cassette: Sendable, Hashable {
+    /// The value of the `format` key that identifies a cassette file.
+    public static let formatName = "paymentconformance-cassette"
+    /// The format version this build reads and writes.
+    public static let formatVersion = 1
+
+    /// The version of the tool that wrote the file.
+    public var toolVersion: String
+    /// When the content was last recorded (ISO 8601, UTC, seconds).
+    public var recordedAt: String
+    /// The base URL the exchanges were recorded against.
+    public var baseURL: String?
+    /// The exchanges, in recorded order.
+    public var interactions: [Interaction]
+
+    /// Creates a cassette.
+    public init(toolVersion: String = ConformanceKit.toolVersion, recordedAt: String, baseURL: String?, interactions: [Interaction]) {
+        self.toolVersion = toolVersion
+        self.recordedAt = recordedAt
+        self.baseURL = baseURL
+        self.interactions = interactions
+    }
+
+    /// The current time in the cassette's timestamp form.
+    public static func timestamp(_ date: Date = Date()) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
+
+/// One request and the response it got, with what the checker thought of them.
+public struct Interaction: Sendable, Hashable {
+    /// The request.
+    public var request: RecordedRequest
+    /// The response.
+    public var response: RecordedResponse
+    /// The protocol operation the request was matched to, when known.
+    public var operation: OperationReference?
+    /// The check verdict, when the exchange was checked.
+    public var verdict: ExchangeVerdict?
+
+    /// Creates an interaction.
+    public init(request: RecordedRequest, response: RecordedResponse, operation: OperationReference? = nil, verdict: ExchangeVerdict? = nil) {
+        self.request = request
+        self.response = response
+        self.operation = operation
+        self.verdict = verdict
+    }
+}
+
+/// A protocol and one of its operations.
+public struct OperationReference: Sendable, Hashable, CustomStringConvertible {
+    /// The protocol ID.
+    public var protocolID: String
+    /// The operation ID.
+    public var operation: String
+
+    /// Creates a reference.
+    public init(protocolID: String, operation: String) {
+        self.protocolID = protocolID
+        self.operation = operation
+    }
+
+    /// `protocol/operation`.
+    public var description: String { "\(protocolID)/\(operation)" }
+}
+
+/// What the checker said about an exchange.
+public struct ExchangeVerdict: Sendable, Hashable {
+    /// Whether the request conforms.
+    public var requestConforms: Bool
+    /// Whether the response conforms.
+    public var responseConforms: Bool
+    /// Errors found in both messages.
+    public var errors: Int
+    /// Warnings found in both messages.
+    public var warnings: Int
+
+    /// Creates a verdict.
+    public init(requestConforms: Bool, responseConforms: Bool, errors: Int, warnings: Int) {
+        self.requestConforms = requestConforms
+        self.responseConforms = responseConforms
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// Whether both messages conform.
+    public var conforms: Bool { requestConforms && responseConforms }
+}
+
+/// An HTTP header or query parameter: a name and a value.
+public struct NameValue: Sendable, Hashable {
+    /// The name.
+    public var name: String
+    /// The value.
+    public var value: String
+
+    /// Creates a pair.
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A recorded request.
+public struct RecordedRequest: Sendable, Hashable {
+    /// The HTTP method.
+    public var method: String
+    /// The path, without query.
+    public var path: String
+    /// The query parameters, in wire order, decoded.
+    public var query: [NameValue]
+    /// The headers, sorted by lower-cased name (stable for repeats).
+    public var headers: [NameValue]
+    /// The body.
+    public var body: RecordedBody
+
+    /// Creates a request; headers are sorted.
+    public init(method: String, path: String, query: [NameValue] = [], headers: [NameValue] = [], body: RecordedBody = .none) {
+        self.method = method.uppercased()
+        self.path = path.isEmpty ? "/" : path
+        self.query = query
+        self.headers = RecordedRequest.sortHeaders(headers)
+        self.body = body
+    }
+
+    /// Headers sorted by lower-cased name, keeping the order of repeated names.
+    public static func sortHeaders(_ headers: [NameValue]) -> [NameValue] {
+        headers.enumerated().sorted { a, b in
+            let left = a.element.name.lowercased()
+            let right = b.element.name.lowercased()
+            return left == right ? a.offset < b.offset : left < right
+        }.map(\.element)
+    }
+
+    /// The first value of a header, by case-insensitive name.
+    public func header(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return headers.first { $0.name.lowercased() == lowered }?.value
+    }
+
+    /// The path and the percent-encoded query, as sent on the request line.
+    public var target: String {
+        guard !query.isEmpty else { return path }
+        return path + "?" + query.map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }.joined(separator: "&")
+    }
+}
+
+/// A recorded response.
+public struct RecordedResponse: Sendable, Hashable {
+    /// The HTTP status.
+    public var status: Int
+    /// The headers, sorted by lower-cased name.
+    public var headers: [NameValue]
+    /// The body.
+    public var body: RecordedBody
+
+    /// Creates a response; headers are sorted.
+    public init(status: Int, headers: [NameValue] = [], body: RecordedBody = .none) {
+        self.status = status
+        self.headers = RecordedRequest.sortHeaders(headers)
+        self.body = body
+    }
+
+    /// The first value of a header, by case-insensitive name.
+    public func header(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return headers.first { $0.name.lowercased() == lowered }?.value
+    }
+}
+
+/// A message body as a cassette stores it.
+public enum RecordedBody: Sendable, Hashable {
+    /// No body.
+    case none
+    /// A JSON document, stored structured.
+    case json(BodyValue)
+    /// A form, as ordered key/value pairs.
+    case form([NameValue])
+    /// UTF-8 text.
+    case text(String)
+    /// Bytes that are not text.
+    case base64(Data)
+
+    /// Stores raw bytes the best way their content type allows.
+    public static func from(_ data: Data, contentType: String?) -> RecordedBody {
+        guard !data.isEmpty else { return .none }
+        let type = contentType?.lowercased() ?? ""
+        if type.contains("json"), let value = try? JSONBodyParser.parse(Array(data)) { return .json(value) }
+        if type.contains("x-www-form-urlencoded"), let text = String(data: data, encoding: .utf8),
+            let pairs = try? FormEncoding.pairs(text), FormEncoding.serialize(pairs) == text
+        {
+            return .form(pairs)
+        }
+        if let text = String(data: data, encoding: .utf8),
+            !text.unicodeScalars.contains(where: { $0.value < 0x09 || ($0.value > 0x0D && $0.value < 0x20) })
+        {
+            return .text(text)
+        }
+        return .base64(data)
+    }
+
+    /// The bytes to send: compact JSON, the encoded form, the text or the raw bytes.
+    public var data: Data {
+        switch self {
+        case .none: Data()
+        case .json(let value): Data(value.jsonText.utf8)
+        case .form(let pairs): Data(FormEncoding.serialize(pairs).utf8)
+        case .text(let text): Data(text.utf8)
+        case .base64(let data): data
+        }
+    }
+
+    /// Whether there is no body.
+    public var isEmpty: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}
+
+/// `application/x-www-form-urlencoded` encoding and decoding of pairs.
+public enum FormEncoding {
+    static let unreserved: CharacterSet = {
+        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        set.insert(charactersIn: "-._~*")
+        return set
+    }()
+
+    /// Percent-encodes a component (space as `%20`).
+    public static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+
+    /// Serializes pairs as `a=1&b=2`.
+    public static func serialize(_ pairs: [NameValue]) -> String {
+        pairs.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
+    }
+
+    /// Parses `a=1&b=2` into ordered pairs (repeats kept).
+    public static func pairs(_ text: String) throws(BodyParseError) -> [NameValue] {
+        var result: [NameValue] = []
+        var column = 1
+        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try FormBodyParser.decode(parts[0], column: column)
+            let value = parts.count > 1 ? try FormBodyParser.decode(parts[1], column: column + parts[0].utf8.count + 1) : ""
+            result.append(NameValue(name, value))
+            column += pair.utf8.count + 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// Why a cassette could not be read or written.
+public struct CassetteError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostic: its message names the file and the position.
+    public var diagnostic: Diagnostic
+
+    /// Creates an error.
+    public init(_ id: MessageID, _ arguments: [MessageArgument], file: String, line: Int? = nil, column: Int? = nil) {
+        let location = line.map { SourceLocation(file: file, line: $0, column: column ?? 1) }
+        diagnostic = Diagnostic(.error, id, arguments, at: location)
+    }
+
+    /// The English message.
+    public var description: String { diagnostic.description }
+}
+
+/// Turns cassettes into their JSON text and back.
+///
+/// Output is deterministic: the cassette's own keys are sorted, headers are sorted by name, JSON
+/// bodies keep their wire order, pairs and short scalar lists stay on one line, and the file ends
+/// with a newline. Reading is strict: a syntax error names its line and column, a structural
+/// error names the JSON path, and nothing is ever executed.
+public enum CassetteCodec {
+    // MARK: Encoding
+
+    /// The cassette as file text.
+    public static func encode(_ cassette: Cassette) -> String {
+        var members: [BodyMember] = []
+        if let baseURL = cassette.baseURL { members.append(BodyMember("baseURL", .string(baseURL))) }
+        members.append(BodyMember("format", .string(Cassette.formatName)))
+        members.append(BodyMember("formatVersion", .number(String(Cassette.formatVersion))))
+        members.append(BodyMember("interactions", .array(cassette.interactions.map(encode))))
+        members.append(BodyMember("recordedAt", .string(cassette.recordedAt)))
+        members.append(BodyMember("toolVersion", .string(cassette.toolVersion)))
+        var out = ""
+        write(.object(members), into: &out, level: 0)
+        out += "\n"
+        return out
+    }
+
+    /// One interaction as a JSON value (keys sorted).
+    public static func encode(_ interaction: Interaction) -> BodyValue {
+        var members: [BodyMember] = []
+        if let operation = interaction.operation { members.append(BodyMember("operation", .string(operation.description))) }
+        members.append(BodyMember("request", encode(interaction.request)))
+        members.append(BodyMember("response", encode(interaction.response)))
+        if let verdict = interaction.verdict {
+            members.append(
+                BodyMember(
+                    "verdict",
+                    .object([
+                        BodyMember("errors", .number(String(verdict.errors))),
+                        BodyMember("request", .string(verdict.requestConforms ? "conformant" : "not-conformant")),
+                        BodyMember("response", .string(verdict.responseConforms ? "conformant" : "not-conformant")),
+                        BodyMember("warnings", .number(String(verdict.warnings))),
+                    ])))
+        }
+        return .object(members)
+    }
+
+    static func encode(_ request: RecordedRequest) -> BodyValue {
+        var members: [BodyMember] = []
+        if let body = encode(request.body) { members.append(BodyMember("body", body)) }
+        members.append(BodyMember("headers", pairs(request.headers)))
+        members.append(BodyMember("method", .string(request.method)))
+        members.append(BodyMember("path", .string(request.path)))
+        if !request.query.isEmpty { members.append(BodyMember("query", pairs(request.query))) }
+        return .object(members)
+    }
+
+    static func encode(_ response: RecordedResponse) -> BodyValue {
+        var members: [BodyMember] = []
+        if let body = encode(response.body) { members.append(BodyMember("body", body)) }
+        members.append(BodyMember("headers", pairs(response.headers)))
+        members.append(BodyMember("status", .number(String(response.status))))
+        return .object(members)
+    }
+
+    static func encode(_ body: RecordedBody) -> BodyValue? {
+        switch body {
+        case .none: nil
+        case .json(let value): .object([BodyMember("json", value)])
+        case .form(let pairs): .object([BodyMember("form", self.pairs(pairs))])
+        case .text(let text): .object([BodyMember("text", .string(text))])
+        case .base64(let data): .object([BodyMember("base64", .string(data.base64EncodedString()))])
+        }
+    }
+
+    static func pairs(_ pairs: [NameValue]) -> BodyValue {
+        .array(pairs.map { .array([.string($0.name), .string($0.value)]) })
+    }
+
+    /// Pretty JSON with two-space indentation; lists of scalars that fit are written on one line.
+    static func write(_ value: BodyValue, into out: inout String, level: Int) {
+        let pad = String(repeating: "  ", count: level)
+        let innerPad = pad + "  "
+        switch value {
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += innerPad
+                BodyValue.writeJSONString(member.key, into: &out)
+                out += ": "
+                write(member.value, into: &out, level: level + 1)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += pad + "}"
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            if items.allSatisfy(\.isScalar) {
+                let inline = "[" + items.map(\.jsonText).joined(separator: ", ") + "]"
+                if inline.count <= 100 || items.count == 2 {
+                    out += inline
+                    return
+                }
+            }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += innerPad
+                write(item, into: &out, level: level + 1)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += pad + "]"
+        default:
+            out += value.jsonText
+        }
+    }
+
+    // MARK: Decoding
+
+    /// Reads a cassette file.
+    public static func read(file: String) throws(CassetteError) -> Cassette {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        return try decode(data, file: file)
+    }
+
+    /// Decodes cassette bytes; `file` names the source in errors.
+    public static func decode(_ data: Data, file: String) throws(CassetteError) -> Cassette {
+        guard !data.isEmpty else {
+            throw CassetteError(
+                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+        }
+        let root: BodyValue
+        do {
+            root = try JSONBodyParser.parse(Array(data))
+        } catch {
+            throw CassetteError(
+                .cassetteInvalid, [.plain(file), .plain("line \(error.line), column \(error.column)"), .localized(error.reason)], file: file,
+                line: error.line, column: error.column)
+        }
+        var reader = Reader(file: file)
+        return try reader.cassette(root)
+    }
+
+    struct Reader {
+        let file: String
+
+        func fail(_ path: String, _ en: String, _ fr: String) -> CassetteError {
+            CassetteError(.cassetteInvalid, [.plain(file), .plain(path), .localized(.init(en: en, fr: fr))], file: file)
+        }
+
+        func object(_ value: BodyValue?, _ path: String, allowed: Set<String>, required: [String]) throws(CassetteError) -> [String: BodyValue] {
+            guard case .object(let members)? = value else { throw fail(path, "expected an object", "objet attendu") }
+            var result: [String: BodyValue] = [:]
+            for member in members {
+                guard allowed.contains(member.key) else {
+                    let suggestion = Suggestion.closest(to: member.key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                    let suggestionFR = Suggestion.closest(to: member.key, in: allowed).map { " (vouliez-vous dire '\($0)' ?)" } ?? ""
+                    throw fail("\(path).\(member.key)", "unknown key\(suggestion)", "clé inconnue\(suggestionFR)")
+                }
+                result[member.key] = member.value
+            }
+            for key in required where result[key] == nil {
+                throw fail("\(path).\(key)", "this required key is missing", "cette clé obligatoire manque")
+            }
+            return result
+        }
+
+        func string(_ value: BodyValue?, _ path: String) throws(CassetteError) -> String {
+            guard case .string(let text)? = value else { throw fail(path, "expected a string", "chaîne attendue") }
+            return text
+        }
+
+        func int(_ value: BodyValue?, _ path: String) throws(CassetteError) -> Int {
+            guard case .number(let text)? = value, let number = Int(text) else {
+                throw fail(path, "expected a whole number", "nombre entier attendu")
+            }
+            return number
+        }
+
+        func pairs(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [NameValue] {
+            guard let value else { return [] }
+            guard case .array(let items) = value else {
+                throw fail(path, "expected a list of [name, value] pairs", "liste de paires [nom, valeur] attendue")
+            }
+            var result: [NameValue] = []
+            result.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                guard case .array(let pair) = item, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1] else {
+                    throw fail("\(path)[\(index)]", "expected a [name, value] pair of strings", "paire [nom, valeur] de chaînes attendue")
+                }
+                result.append(NameValue(name, text))
+            }
+            return result
+        }
+
+        func body(_ value: BodyValue?, _ path: String) throws(CassetteError) -> RecordedBody {
+            guard let value else { return .none }
+            let fields = try object(value, path, allowed: ["json", "form", "text", "base64"], required: [])
+            guard fields.count == 1, let (kind, content) = fields.first else {
+                throw fail(path, "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
+            }
+            switch kind {
+            case "json": return .json(content)
+            case "form": return .form(try pairs(content, "\(path).form"))
+            case "text": return .text(try string(content, "\(path).text"))
+            default:
+                let text = try string(content, "\(path).base64")
+                guard let data = Data(base64Encoded: text) else { throw fail("\(path).base64", "not valid Base64", "Base64 invalide") }
+                return .base64(data)
+            }
+        }
+
+        mutating func cassette(_ root: BodyValue) throws(CassetteError) -> Cassette {
+            let top = try object(
+                root, "$", allowed: ["baseURL", "format", "formatVersion", "interactions", "recordedAt", "toolVersion"],
+                required: ["format", "formatVersion", "interactions", "recordedAt", "toolVersion"])
+            guard try string(top["format"], "$.format") == Cassette.formatName else {
+                throw fail("$.format", "this is not a PaymentConformance cassette", "ce n'est pas une cassette PaymentConformance")
+            }
+            let version = try int(top["formatVersion"], "$.formatVersion")
+            guard version == Cassette.formatVersion else {
+                throw CassetteError(.cassetteVersion, [.plain(file), .plain(String(version)), .plain(String(Cassette.formatVersion))], file: file)
+            }
+            guard case .array(let items)? = top["interactions"] else { throw fail("$.interactions", "expected a list", "liste attendue") }
+            var interactions: [Interaction] = []
+            interactions.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                interactions.append(try interaction(item, "$.interactions[\(index)]"))
+            }
+            return Cassette(
+                toolVersion: try string(top["toolVersion"], "$.toolVersion"), recordedAt: try string(top["recordedAt"], "$.recordedAt"),
+                baseURL: try top["baseURL"].map { value throws(CassetteError) in try string(value, "$.baseURL") }, interactions: interactions)
+        }
+
+        func interaction(_ value: BodyValue, _ path: String) throws(CassetteError) -> Interaction {
+            let fields = try object(value, path, allowed: ["operation", "request", "response", "verdict"], required: ["request", "response"])
+            let request = try object(
+                fields["request"], "\(path).request", allowed: ["body", "headers", "method", "path", "query"], required: ["method", "path"])
+            let response = try object(fields["response"], "\(path).response", allowed: ["body", "headers", "status"], required: ["status"])
+            var operation: OperationReference?
+            if let reference = fields["operation"] {
+                let text = try string(reference, "\(path).operation")
+                let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw fail("\(path).operation", "expected protocol/operation", "protocole/opération attendu") }
+                operation = OperationReference(protocolID: parts[0], operation: parts[1])
+            }
+            var verdict: ExchangeVerdict?
+            if let verdictValue = fields["verdict"] {
+                let v = try object(
+                    verdictValue, "\(path).verdict", allowed: ["errors", "request", "response", "warnings"], required: ["request", "response"])
+                let requestText = try string(v["request"], "\(path).verdict.request")
+                let responseText = try string(v["response"], "\(path).verdict.response")
+                verdict = ExchangeVerdict(
+                    requestConforms: requestText == "conformant", responseConforms: responseText == "conformant",
+                    errors: try v["errors"].map { value throws(CassetteError) in try int(value, "\(path).verdict.errors") } ?? 0,
+                    warnings: try v["warnings"].map { value throws(CassetteError) in try int(value, "\(path).verdict.warnings") } ?? 0)
+            }
+            let status = try int(response["status"], "\(path).response.status")
+            guard (100...599).contains(status) else { throw fail("\(path).response.status", "not an HTTP status", "pas un statut HTTP") }
+            return Interaction(
+                request: RecordedRequest(
+                    method: try string(request["method"], "\(path).request.method"), path: try string(request["path"], "\(path).request.path"),
+                    query: try pairs(request["query"], "\(path).request.query"), headers: try pairs(request["headers"], "\(path).request.headers"),
+                    body: try body(request["body"], "\(path).request.body")),
+                response: RecordedResponse(
+                    status: status, headers: try pairs(response["headers"], "\(path).response.headers"),
+                    body: try body(response["body"], "\(path).response.body")),
+                operation: operation, verdict: verdict)
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes the text atomically: a temporary file in the same folder, then a rename.
+    ///
+    /// A crash at any point leaves either the old file or the new one, never a partial file.
+    public static func writeAtomically(_ text: String, to file: String) throws(CassetteError) {
+        let url = URL(fileURLWithPath: file)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: temporary, options: [])
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+            }
+        } catch let error as CassetteError {
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+    }
+}
+
+extension BodyValue {
+    /// Whether the value is a string, number, boolean or null.
+    public var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Records and replays one cassette file according to a ``RecordMode``.
+///
+/// The recorder decides, per request, whether to replay a recorded interaction, to record a new
+/// one, or to refuse; it redacts and checks every exchange it records, keeps everything in memory,
+/// and writes the file once, atomically, when ``finish()`` is called (never once per interaction).
+/// Re-recording identical traffic leaves the file byte-identical, `recordedAt` included.
+/// It is safe to use from several tasks at once.
+public final class CassetteRecorder: @unchecked Sendable {
+    /// How the recorder behaves.
+    public struct Options: Sendable {
+        /// The record mode (the `CONFORMANCE_RECORD` environment variable overrides it when resolved by the caller).
+        public var mode: RecordMode
+        /// Repeat the last matching interaction once all were played.
+        public var allowPlaybackRepeats: Bool
+        /// Report interactions never played as an error when finishing.
+        public var strict: Bool
+        /// The base URL recorded in the cassette.
+        public var baseURL: String?
+        /// What redaction replaces.
+        public var redaction: RedactionPolicy
+
+        /// Creates options.
+        public init(
+            mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false, baseURL: String? = nil,
+            redaction: RedactionPolicy = RedactionPolicy()
+        ) {
+            self.mode = mode
+            self.allowPlaybackRepeats = allowPlaybackRepeats
+            self.strict = strict
+            self.baseURL = baseURL
+            self.redaction = redaction
+        }
+    }
+
+    /// What to do with a request.
+    public enum Decision: Sendable {
+        /// Answer with this recorded interaction.
+        case replay(Interaction)
+        /// Forward the request upstream and record the exchange.
+        case record
+        /// Refuse: the request has no recorded match and the mode does not record.
+        case miss(Diagnostic)
+    }
+
+    /// What a recording session did.
+    public struct Summary: Sendable {
+        /// Interactions replayed.
+        public var replayed: Int
+        /// Interactions recorded.
+        public var recorded: Int
+        /// Whether the file was written (false when nothing changed).
+        public var wrote: Bool
+        /// Indexes of recorded interactions never played.
+        public var unplayed: [Int]
+        /// Values replaced by redaction.
+        public var redacted: Int
+    }
+
+    /// The cassette file.
+    public let file: String
+    /// The options.
+    public let options: Options
+    /// The checker applied to every exchange.
+    public let exchangeChecker: ExchangeChecker
+    let redactor: Redactor
+    let existed: Bool
+    let original: Cassette?
+    let lock = NSLock()
+    var player: CassettePlayer
+    var recorded: [Interaction] = []
+    var replayedCount = 0
+    var redactedCount = 0
+    var flushedCount = 0
+    /// Serializes whole flushes, so a background flush and `finish()` never interleave.
+    let flushLock = NSLock()
+    var everWrote = false
+
+    /// Opens a cassette for the given mode; a corrupt file is an error, never treated as empty.
+    public init(file: String, specs: SpecSet, options: Options) throws(CassetteError) {
+        self.file = file
+        self.options = options
+        self.exchangeChecker = ExchangeChecker(specs: specs)
+        self.redactor = Redactor(policy: options.redaction)
+        existed = FileManager.default.fileExists(atPath: file)
+        if existed {
+            original = try CassetteCodec.read(file: file)
+        } else {
+            original = nil
+            if options.mode == .none {
+                throw CassetteError(.cassetteMissing, [.plain(file), .plain(options.mode.rawValue)], file: file)
+            }
+        }
+        let replayable = options.mode == .all ? [] : (original?.interactions ?? [])
+        player = CassettePlayer(
+            interactions: replayable, resolver: exchangeChecker.resolver, allowPlaybackRepeats: options.allowPlaybackRepeats)
+    }
+
+    /// Whether this session records at all.
+    public var records: Bool {
+        switch options.mode {
+        case .none: false
+        case .once: !existed
+        case .newEpisodes, .all: true
+        }
+    }
+
+    /// Redacts a live request the way recorded ones were, so it can be matched against them.
+    public func redactedForMatching(_ request: RecordedRequest) -> (RecordedRequest, OperationResolver.Profile?) {
+        let profile = exchangeChecker.resolver.resolve(request)
+        var counter = 0
+        return (redactor.redact(request, profile: profile, counter: &counter), profile)
+    }
+
+    /// Decides what to do with a request.
+    public func decide(_ request: RecordedRequest) -> Decision {
+        let (redacted, profile) = redactedForMatching(request)
+        lock.lock()
+        defer { lock.unlock() }
+        if options.mode == .all || (options.mode == .once && !existed) { return .record }
+        switch player.play(redacted, profile: profile) {
+        case .success(let interaction):
+            replayedCount += 1
+            return .replay(interaction)
+        case .failure(let miss):
+            if options.mode == .newEpisodes { return .record }
+            return .miss(Diagnostic(.error, .cassetteMiss, [.plain(file), .plain(miss.request), .plain(options.mode.rawValue), miss.detail]))
+        }
+    }
+
+    /// Redacts, checks and keeps a new exchange; returns what will be written and the check result.
+    @discardableResult
+    public func record(request: RecordedRequest, response: RecordedResponse) -> (interaction: Interaction, check: ExchangeChecker.Result) {
+        let profile = exchangeChecker.resolver.resolve(request)
+        let (redacted, count) = redactor.redact(Interaction(request: request, response: response), profile: profile)
+        var interaction = redacted
+        let check = exchangeChecker.check(interaction)
+        interaction.operation = check.operation
+        interaction.verdict = check.verdict
+        lock.lock()
+        recorded.append(interaction)
+        redactedCount += count
+        lock.unlock()
+        return (interaction, check)
+    }
+
+    /// Writes the cassette if anything was recorded and it changed; reports unplayed interactions.
+    ///
+    /// Throws when card-number-like values survive redaction (nothing is written), when the file
+    /// cannot be written, or, with `strict`, when recorded interactions were never played.
+    @discardableResult
+    public func finish() throws(CassetteError) -> Summary {
+        let wrote = try flush() || everWrote
+        lock.lock()
+        let newInteractions = recorded
+        let replayed = replayedCount
+        let redacted = redactedCount
+        let unplayed = player.unplayed
+        lock.unlock()
+        if options.strict, !unplayed.isEmpty, !(options.mode == .all) {
+            let list = unplayed.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (unplayed.count > 10 ? "…" : "")
+            throw CassetteError(.cassetteUnplayed, [.plain(file), .plain(String(unplayed.count)), .plain(list)], file: file)
+        }
+        return Summary(replayed: replayed, recorded: newInteractions.count, wrote: wrote, unplayed: unplayed, redacted: redacted)
+    }
+
+    /// Writes the cassette now if new interactions arrived since the last write and the content changed.
+    ///
+    /// Returns whether the file was written. Long-running recorders (the proxy) call it periodically,
+    /// so a crash loses at most the last interval; each write replaces the file atomically.
+    @discardableResult
+    public func flush() throws(CassetteError) -> Bool {
+        flushLock.lock()
+        defer { flushLock.unlock() }
+        lock.lock()
+        let newInteractions = recorded
+        let pending = recorded.count != flushedCount
+        lock.unlock()
+        guard records, pending, !newInteractions.isEmpty else { return false }
+        let interactions: [Interaction]
+        switch options.mode {
+        case .newEpisodes: interactions = (original?.interactions ?? []) + newInteractions
+        default: interactions = newInteractions
+        }
+        guard interactions != original?.interactions || (options.baseURL != nil && options.baseURL != original?.baseURL) else {
+            lock.withLock { flushedCount = newInteractions.count }
+            return false
+        }
+        let cassette = Cassette(recordedAt: Cassette.timestamp(), baseURL: options.baseURL ?? original?.baseURL, interactions: interactions)
+        try CassetteRecorder.write(cassette, to: file, allowed: options.redaction.allowedCards)
+        lock.withLock { flushedCount = newInteractions.count }
+        lock.lock()
+        everWrote = true
+        lock.unlock()
+        return true
+    }
+
+    /// Serializes, scans for surviving card numbers, and writes atomically.
+    public static func write(_ cassette: Cassette, to file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) {
+        let text = CassetteCodec.encode(cassette)
+        let hits = CardNumberScan.scan(cassette: text, cassette: cassette, allowed: allowed)
+        if let first = hits.first {
+            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)], file: file)
+        }
+        try CassetteCodec.writeAtomically(text, to: file)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Checks a whole HTTP exchange: finds its operation, then checks headers, query and body of the
+/// request and of the response against the spec.
+public struct ExchangeChecker: Sendable {
+    /// What checking one exchange found.
+    public struct Result: Sendable {
+        /// The operation the request was matched to, when one was.
+        public var operation: OperationReference?
+        /// The request findings (headers, query, body).
+        public var requestFindings: [Finding]
+        /// The response findings.
+        public var responseFindings: [Finding]
+        /// The verdict, when an operation was found.
+        public var verdict: ExchangeVerdict?
+    }
+
+    /// The checker used.
+    public let checker: ConformanceChecker
+    /// The operation resolver used.
+    public let resolver: OperationResolver
+
+    /// Creates an exchange checker over a spec set.
+    public init(specs: SpecSet) {
+        checker = ConformanceChecker(specs: specs)
+        resolver = OperationResolver(specs: specs)
+    }
+
+    /// Checks an interaction; `strict` makes unknown fields errors.
+    public func check(_ interaction: Interaction, strict: Bool = false) -> Result {
+        let profile = interaction.operation.flatMap(resolver.profile) ?? resolver.resolve(interaction.request)
+        guard let profile else { return Result(operation: nil, requestFindings: [], responseFindings: [], verdict: nil) }
+        let reference = profile.reference
+        let options = ConformanceChecker.Options(strict: strict)
+        var requestFindings: [Finding] = []
+        var responseFindings: [Finding] = []
+        if let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request) {
+            requestFindings += checker.check(headers: interaction.request.headers.map { ($0.name, $0.value) }, against: target)
+            requestFindings += checker.check(query: interaction.request.query.map { ($0.name, $0.value) }, against: target, options: options)
+            requestFindings += checker.check(body: interaction.request.body.data, against: target, options: options).findings
+        }
+        if let target = try? checker.target(
+            protocol: reference.protocolID, operation: reference.operation, direction: .response(status: String(interaction.response.status)))
+        {
+            responseFindings += checker.check(body: interaction.response.body.data, against: target, options: options).findings
+        } else {
+            let statuses = profile.operation.responses.map(\.status.description).joined(separator: ", ")
+            responseFindings.append(
+                Finding(
+                    kind: .notInEnum, severity: .error, checkID: "\(reference.protocolID).\(reference.operation).response", path: "status",
+                    expected: statuses, actual: String(interaction.response.status),
+                    arguments: ["HTTP status", .plain(String(interaction.response.status)), .plain(statuses)],
+                    specLocation: profile.operation.location))
+        }
+        let count: (Diagnostic.Severity) -> Int = { severity in
+            (requestFindings + responseFindings).filter { $0.severity == severity }.count
+        }
+        let verdict = ExchangeVerdict(
+            requestConforms: !requestFindings.contains { $0.severity == .error },
+            responseConforms: !responseFindings.contains { $0.severity == .error }, errors: count(.error), warnings: count(.warning))
+        return Result(operation: reference, requestFindings: requestFindings, responseFindings: responseFindings, verdict: verdict)
+    }
+}

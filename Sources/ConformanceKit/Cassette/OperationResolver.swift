@@ -1,0 +1,140 @@
+/// Finds which protocol operation an HTTP request is, from the specs' methods and path templates.
+///
+/// A template matches the end of the request path (operations relative to a flow URL such as
+/// Sips' `redirectionUrl` sit under a prefix), segment by segment, `{param}` matching any segment
+/// and literals compared without case. The most specific template wins; ties, and operations
+/// posted to the flow URL itself (`/`), are decided by how many of the body's top-level fields the
+/// operation's request describes. The result also carries what cassettes need per operation:
+/// volatile fields to ignore when matching, and sensitive fields to redact.
+public struct OperationResolver: Sendable {
+    /// What the cassette layer needs to know about one operation.
+    public struct Profile: Sendable {
+        /// The protocol and operation.
+        public let reference: OperationReference
+        /// The operation spec.
+        public let operation: OperationSpec
+        /// Dotted body paths (no list indexes) of volatile request fields.
+        public let volatileRequestPaths: Set<String>
+        /// Names of volatile query parameters.
+        public let volatileQuery: Set<String>
+        /// Dotted body paths of sensitive request fields, with their definitions.
+        public let sensitiveRequest: [String: FieldSpec]
+        /// Dotted body paths of sensitive response fields (all responses), with their definitions.
+        public let sensitiveResponse: [String: FieldSpec]
+        /// Lower-cased names of sensitive request headers.
+        public let sensitiveHeaders: Set<String>
+        /// The request's top-level field names.
+        let requestFieldNames: Set<String>
+        let segments: [Segment]
+        let root: String?
+    }
+
+    enum Segment: Sendable, Hashable {
+        case literal(String)
+        case parameter
+    }
+
+    let profiles: [Profile]
+    let byMethod: [String: [Int]]
+
+    /// Builds the route table of every operation in the set.
+    public init(specs: SpecSet) {
+        var profiles: [Profile] = []
+        for spec in specs.sortedProtocols {
+            for operation in spec.sortedOperations {
+                profiles.append(OperationResolver.profile(operation, in: spec))
+            }
+        }
+        self.profiles = profiles
+        self.byMethod = Dictionary(grouping: profiles.indices, by: { profiles[$0].operation.transport.method })
+    }
+
+    /// The profile of a known operation.
+    public func profile(_ reference: OperationReference) -> Profile? {
+        profiles.first { $0.reference == reference }
+    }
+
+    /// The operation a request most likely is, or nil when no template fits.
+    public func resolve(_ request: RecordedRequest) -> Profile? {
+        guard let candidates = byMethod[request.method] else { return nil }
+        let requestSegments = request.path.split(separator: "/", omittingEmptySubsequences: true).map { $0.lowercased() }
+        var best: (index: Int, score: Int)?
+        let bodyKeys = OperationResolver.topLevelKeys(request.body)
+        for index in candidates {
+            let profile = profiles[index]
+            guard let specificity = OperationResolver.match(profile.segments, requestSegments) else { continue }
+            var overlap = bodyKeys.isEmpty ? 0 : bodyKeys.filter(profile.requestFieldNames.contains).count
+            if let root = profile.root, case .text(let text) = request.body, text.contains("<\(root)") { overlap += 100 }
+            if specificity == 0 && overlap == 0 { continue }
+            let score = specificity * 1000 + overlap
+            if score > (best?.score ?? -1) { best = (index, score) }
+        }
+        return best.map { profiles[$0.index] }
+    }
+
+    static func match(_ template: [Segment], _ path: [String]) -> Int? {
+        guard template.count <= path.count else { return nil }
+        let tail = path.suffix(template.count)
+        var score = 0
+        for (segment, actual) in zip(template, tail) {
+            switch segment {
+            case .literal(let literal):
+                guard literal == actual else { return nil }
+                score += 10
+            case .parameter:
+                score += 1
+            }
+        }
+        return score
+    }
+
+    static func topLevelKeys(_ body: RecordedBody) -> [String] {
+        switch body {
+        case .json(.object(let members)): members.map(\.key)
+        case .form(let pairs): pairs.map(\.name)
+        default: []
+        }
+    }
+
+    static func profile(_ operation: OperationSpec, in spec: ProtocolSpec) -> Profile {
+        let segments = operation.transport.path.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
+            part.hasPrefix("{") && part.hasSuffix("}") ? .parameter : .literal(part.lowercased())
+        }
+        var volatile: Set<String> = []
+        var sensitiveRequest: [String: FieldSpec] = [:]
+        collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: []) { path, field in
+            if field.volatile { volatile.insert(path) }
+            if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveRequest[path] = field }
+        }
+        var sensitiveResponse: [String: FieldSpec] = [:]
+        for response in operation.responses {
+            collect(response.message.fields, body: response.message.body, spec: spec, prefix: "", seen: []) { path, field in
+                if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveResponse[path] = field }
+            }
+        }
+        return Profile(
+            reference: OperationReference(protocolID: spec.id, operation: operation.id), operation: operation,
+            volatileRequestPaths: volatile, volatileQuery: Set(operation.request.query.filter(\.volatile).map(\.name)),
+            sensitiveRequest: sensitiveRequest, sensitiveResponse: sensitiveResponse,
+            sensitiveHeaders: Set(
+                operation.request.headers.filter { $0.sensitivity != nil && $0.sensitivity != .token }.map { $0.name.lowercased() }),
+            requestFieldNames: Set(operation.request.fields.map(\.name)), segments: segments, root: operation.request.root)
+    }
+
+    /// Visits every field reachable from a message, with its dotted path (containers expanded once per branch).
+    static func collect(
+        _ fields: [FieldSpec], body: TypeRef?, spec: ProtocolSpec, prefix: String, seen: Set<String>, _ visit: (String, FieldSpec) -> Void
+    ) {
+        if let body, let name = body.containerName, let container = spec.containers[name], !seen.contains(name) {
+            collect(container.fields, body: nil, spec: spec, prefix: prefix, seen: seen.union([name]), visit)
+        }
+        for field in fields {
+            let path = prefix.isEmpty ? field.name : prefix + "." + field.name
+            visit(path, field)
+            if let inline = field.fields { collect(inline, body: nil, spec: spec, prefix: path, seen: seen, visit) }
+            if let name = field.type.containerName, let container = spec.containers[name], !seen.contains(name) {
+                collect(container.fields, body: nil, spec: spec, prefix: path, seen: seen.union([name]), visit)
+            }
+        }
+    }
+}

@@ -1,0 +1,433 @@
+import Foundation
+
+/// What redaction replaces, beyond the card numbers it always looks for.
+public struct RedactionPolicy: Sendable, Hashable {
+    /// Card numbers allowed to stay: the schemes' published test cards.
+    public var allowedCards: Set<String>
+    /// Literal secret values (a Sips secret key, an API password) to scrub wherever they appear.
+    public var secrets: [String]
+    /// Lower-cased header names whose values are credentials.
+    public var sensitiveHeaders: Set<String>
+    /// Lower-cased body field names treated as secrets in any protocol.
+    public var secretFieldNames: Set<String>
+
+    /// The default policy: scheme test cards allowed, credential headers and secret-like fields redacted.
+    public init(
+        allowedCards: Set<String> = SpecValidator.testCards, secrets: [String] = [],
+        sensitiveHeaders: Set<String> = [
+            "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "apikey", "x-auth-token",
+            "x-access-token",
+        ],
+        secretFieldNames: Set<String> = [
+            "secretkey", "secret", "password", "passwd", "apikey", "api_key", "clientsecret", "privatekey", "merchantsecretkey",
+        ]
+    ) {
+        self.allowedCards = allowedCards
+        self.secrets = secrets.filter { $0.count >= 4 }
+        self.sensitiveHeaders = sensitiveHeaders
+        self.secretFieldNames = secretFieldNames
+    }
+}
+
+/// Replaces card data and secrets in recorded exchanges before anything is written.
+///
+/// Replacements keep the value's type and format, so redacted traffic still passes the checker
+/// and still matches on replay: a card number becomes a published test card (or a two-digit
+/// placeholder) of the same length and brand prefix, a security code keeps its length, an expiry
+/// keeps its layout, a credential keeps its scheme (`Basic`, `Bearer`, `GCS v1Client:`), and a seal
+/// over redacted content is replaced by zeros of the same length. Redaction is deterministic, so
+/// the same request always redacts to the same bytes.
+public struct Redactor: Sendable {
+    /// The rules applied.
+    public let policy: RedactionPolicy
+
+    /// Creates a redactor.
+    public init(policy: RedactionPolicy = RedactionPolicy()) { self.policy = policy }
+
+    /// A redacted interaction and the number of values replaced.
+    public func redact(_ interaction: Interaction, profile: OperationResolver.Profile?) -> (interaction: Interaction, replaced: Int) {
+        var counter = 0
+        var result = interaction
+        result.request = redact(interaction.request, profile: profile, counter: &counter)
+        result.response = redact(interaction.response, profile: profile, counter: &counter)
+        return (result, counter)
+    }
+
+    /// A redacted request.
+    public func redact(_ request: RecordedRequest, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedRequest {
+        var result = request
+        result.path = scrubText(request.path, counter: &counter)
+        result.headers = redactHeaders(request.headers, extra: profile?.sensitiveHeaders ?? [], counter: &counter)
+        result.query = request.query.map { pair in
+            let field = profile?.sensitiveRequest[pair.name]
+            if let field, pair.value.isEmpty == false {
+                counter += 1
+                return NameValue(pair.name, replacement(for: pair.value, field: field))
+            }
+            return NameValue(pair.name, scrubText(pair.value, counter: &counter))
+        }
+        result.body = redactBody(request.body, sensitive: profile?.sensitiveRequest ?? [:], counter: &counter)
+        return result
+    }
+
+    /// A redacted response.
+    public func redact(_ response: RecordedResponse, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedResponse {
+        var result = response
+        result.headers = redactHeaders(response.headers, extra: [], counter: &counter)
+        result.body = redactBody(response.body, sensitive: profile?.sensitiveResponse ?? [:], counter: &counter)
+        return result
+    }
+
+    // MARK: Headers
+
+    func redactHeaders(_ headers: [NameValue], extra: Set<String>, counter: inout Int) -> [NameValue] {
+        headers.map { header in
+            let name = header.name.lowercased()
+            if policy.sensitiveHeaders.contains(name) || extra.contains(name) {
+                let masked = Redactor.maskCredential(header.value, cookie: name.contains("cookie"))
+                if masked != header.value { counter += 1 }
+                return NameValue(header.name, masked)
+            }
+            return NameValue(header.name, scrubText(header.value, counter: &counter))
+        }
+    }
+
+    /// A credential with its scheme kept and its secret part replaced.
+    public static func maskCredential(_ value: String, cookie: Bool) -> String {
+        if cookie {
+            return value.split(separator: ";", omittingEmptySubsequences: false).map { part -> String in
+                guard let equals = part.firstIndex(of: "=") else { return String(part) }
+                let name = part[..<equals]
+                let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                let attributes: Set<String> = ["path", "domain", "expires", "max-age", "samesite"]
+                return attributes.contains(trimmed) ? String(part) : name + "=REDACTED"
+            }.joined(separator: ";")
+        }
+        let lowered = value.lowercased()
+        if lowered.hasPrefix("basic ") { return "Basic UkVEQUNURUQ6UkVEQUNURUQ=" }
+        if lowered.hasPrefix("bearer ") { return "Bearer REDACTED" }
+        if let colon = value.firstIndex(of: ":"), lowered.hasPrefix("gcs ") { return value[...colon] + "REDACTED" }
+        if let space = value.firstIndex(of: " ") { return value[...space] + "REDACTED" }
+        return "REDACTED"
+    }
+
+    // MARK: Bodies
+
+    func redactBody(_ body: RecordedBody, sensitive: [String: FieldSpec], counter: inout Int) -> RecordedBody {
+        switch body {
+        case .none, .base64:
+            return body
+        case .json(let value):
+            var replacedHere = 0
+            var redacted = redactJSON(value, path: "", sensitive: sensitive, counter: &replacedHere)
+            if replacedHere > 0 { redacted = Redactor.zeroSeal(redacted) }
+            counter += replacedHere
+            return .json(redacted)
+        case .form(let pairs):
+            var replacedHere = 0
+            var result = pairs.map { pair -> NameValue in
+                if let field = sensitive[pair.name], !pair.value.isEmpty {
+                    replacedHere += 1
+                    return NameValue(pair.name, replacement(for: pair.value, field: field))
+                }
+                if policy.secretFieldNames.contains(pair.name.lowercased()), !pair.value.isEmpty {
+                    replacedHere += 1
+                    return NameValue(pair.name, "REDACTED")
+                }
+                return NameValue(pair.name, scrubText(pair.value, counter: &replacedHere))
+            }
+            if replacedHere > 0 {
+                result = result.map { $0.name == "seal" ? NameValue($0.name, String(repeating: "0", count: $0.value.count)) : $0 }
+            }
+            counter += replacedHere
+            return .form(result)
+        case .text(let text):
+            var redacted = text
+            if !sensitive.isEmpty, text.contains("<") { redacted = redactXMLElements(redacted, sensitive: sensitive, counter: &counter) }
+            return .text(scrubText(redacted, counter: &counter))
+        }
+    }
+
+    func redactJSON(_ value: BodyValue, path: String, sensitive: [String: FieldSpec], counter: inout Int) -> BodyValue {
+        switch value {
+        case .object(let members):
+            return .object(
+                members.map { member in
+                    let childPath = path.isEmpty ? member.key : path + "." + member.key
+                    if let field = sensitive[childPath], let text = member.value.lexicalText, !text.isEmpty {
+                        counter += 1
+                        let replaced = replacement(for: text, field: field)
+                        if case .number = member.value, BodyValue.isIntegerText(replaced) { return BodyMember(member.key, .number(replaced)) }
+                        return BodyMember(member.key, .string(replaced))
+                    }
+                    if policy.secretFieldNames.contains(member.key.lowercased()), case .string(let text) = member.value, !text.isEmpty {
+                        counter += 1
+                        return BodyMember(member.key, .string("REDACTED"))
+                    }
+                    return BodyMember(member.key, redactJSON(member.value, path: childPath, sensitive: sensitive, counter: &counter))
+                })
+        case .array(let items):
+            return .array(items.map { redactJSON($0, path: path, sensitive: sensitive, counter: &counter) })
+        case .string(let text):
+            return .string(scrubText(text, counter: &counter))
+        case .number(let text):
+            if CardNumberScan.isCardNumber(Array(text.utf8)), !policy.allowedCards.contains(text) {
+                counter += 1
+                return .number(TestCardNumbers.replacement(for: text))
+            }
+            return value
+        default:
+            return value
+        }
+    }
+
+    /// Replaces the text of XML elements whose local name is a sensitive field's last path segment.
+    func redactXMLElements(_ text: String, sensitive: [String: FieldSpec], counter: inout Int) -> String {
+        var result = text
+        for (path, field) in sensitive {
+            let name = path.split(separator: ".").last.map(String.init) ?? path
+            guard !name.hasPrefix("@"), result.contains(name) else { continue }
+            var searchStart = result.startIndex
+            while let open = result.range(of: "<\(name)>", range: searchStart..<result.endIndex)
+                ?? result.range(of: ":\(name)>", range: searchStart..<result.endIndex)
+            {
+                guard let close = result.range(of: "</", range: open.upperBound..<result.endIndex) else { break }
+                let content = String(result[open.upperBound..<close.lowerBound])
+                if !content.isEmpty, !content.contains("<") {
+                    let replaced = replacement(for: content, field: field)
+                    if replaced != content { counter += 1 }
+                    result.replaceSubrange(open.upperBound..<close.lowerBound, with: replaced)
+                    searchStart = result.index(open.upperBound, offsetBy: replaced.count, limitedBy: result.endIndex) ?? result.endIndex
+                } else {
+                    searchStart = open.upperBound
+                }
+            }
+        }
+        return result
+    }
+
+    /// Replaces a top-level `seal` with zeros of the same length (it no longer matches redacted content).
+    static func zeroSeal(_ value: BodyValue) -> BodyValue {
+        guard case .object(var members) = value, let index = members.firstIndex(where: { $0.key == "seal" }),
+            case .string(let seal) = members[index].value
+        else { return value }
+        members[index].value = .string(String(repeating: "0", count: seal.count))
+        return .object(members)
+    }
+
+    // MARK: Values
+
+    /// The replacement of a sensitive field's value, keeping its layout.
+    public func replacement(for value: String, field: FieldSpec) -> String {
+        let digitsOnly = value.utf8.allSatisfy(isDigit)
+        switch field.sensitivity {
+        case .pan?:
+            if digitsOnly {
+                return policy.allowedCards.contains(value) ? value : TestCardNumbers.replacement(for: value)
+            }
+            return CardNumberScan.replaceRuns(in: value, allowed: policy.allowedCards) ?? String(repeating: "0", count: value.count)
+        case .csc?:
+            return digitsOnly ? String("1234567890".prefix(value.count)) : String(repeating: "0", count: value.count)
+        case .expiry?:
+            if let format = field.format, case .dateTemplate(let template)? = ValueFormat(name: format) {
+                return ExampleGenerator.render(template)
+            }
+            if let example = field.example?.lexicalText { return example }
+            guard digitsOnly else { return value }
+            switch value.count {
+            case 1: return "1"
+            case 2: return "12"
+            case 4: return value.hasPrefix("20") ? "2030" : "1230"
+            case 6: return value.hasPrefix("20") ? "203012" : "122030"
+            default: return String(repeating: "0", count: value.count)
+            }
+        case .secret?:
+            if let format = field.format.flatMap(ValueFormat.init(name:)) {
+                switch format {
+                case .hex, .hexLower: return String(repeating: "0", count: value.count)
+                case .digits: return String(repeating: "0", count: value.count)
+                default: break
+                }
+            }
+            if field.pattern != nil || field.format != nil {
+                if let example = field.example?.lexicalText { return example }
+            }
+            return Redactor.maskCredential(value, cookie: false)
+        default:
+            return value
+        }
+    }
+
+    /// Replaces card numbers and literal secrets inside free text.
+    public func scrubText(_ text: String, counter: inout Int) -> String {
+        var result = text
+        if let replaced = CardNumberScan.replaceRuns(in: result, allowed: policy.allowedCards) {
+            counter += 1
+            result = replaced
+        }
+        for secret in policy.secrets where result.contains(secret) {
+            counter += 1
+            result = result.replacingOccurrences(of: secret, with: "REDACTED")
+        }
+        return result
+    }
+}
+
+/// Finds card-number-like values: Luhn-valid runs of 13 to 19 digits, optionally grouped by single
+/// spaces or dashes, that are neither published test cards nor placeholders of at most two digits.
+public enum CardNumberScan {
+    /// One card-number-like value found in a text.
+    public struct Hit: Sendable, Hashable {
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column.
+        public var column: Int
+        /// The digits, masked but for the last four.
+        public var masked: String
+        /// Where the value is when it is not in the text itself (a Base64 body).
+        public var context: String?
+
+        /// `line:column`, or the context.
+        public var position: String { context ?? "line \(line), column \(column)" }
+    }
+
+    /// Whether a run of ASCII digits is a card number that must not be published.
+    public static func isCardNumber(_ digits: [UInt8]) -> Bool {
+        (13...19).contains(digits.count) && Set(digits).count > 2 && Luhn.sum(digits) % 10 == 0
+    }
+
+    struct Run {
+        var start: Int
+        var end: Int
+        var digits: [UInt8]
+    }
+
+    /// The digit runs of a text, joining digits separated by one space or dash.
+    static func runs(_ bytes: [UInt8]) -> [Run] {
+        var result: [Run] = []
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(bytes[index]) else {
+                index += 1
+                continue
+            }
+            if index > 0, isDigit(bytes[index - 1]) {
+                index += 1
+                continue
+            }
+            let start = index
+            var digits: [UInt8] = []
+            var end = index
+            var cursor = index
+            while cursor < bytes.count {
+                if isDigit(bytes[cursor]) {
+                    digits.append(bytes[cursor])
+                    end = cursor + 1
+                    cursor += 1
+                } else if (bytes[cursor] == 0x20 || bytes[cursor] == 0x2D), cursor + 1 < bytes.count, isDigit(bytes[cursor + 1]), !digits.isEmpty {
+                    cursor += 1
+                } else {
+                    break
+                }
+            }
+            result.append(Run(start: start, end: end, digits: digits))
+            index = end
+        }
+        return result
+    }
+
+    /// The candidate windows of a run that are card numbers (the whole run, or a 13–19 digit part of a longer one).
+    static func cardWindows(_ run: Run, allowed: Set<String>) -> [ClosedRange<Int>] {
+        let digits = run.digits
+        let isCard: (ArraySlice<UInt8>) -> Bool = { slice in
+            isCardNumber(Array(slice)) && !allowed.contains(String(decoding: slice, as: UTF8.self))
+        }
+        if digits.count <= 19 {
+            return isCard(digits[...]) ? [0...(digits.count - 1)] : []
+        }
+        return []
+    }
+
+    /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
+    public static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 13 else { return nil }
+        var output = bytes
+        var changed = false
+        for run in runs(bytes).reversed() where run.digits.count >= 13 && run.digits.count <= 19 {
+            guard !cardWindows(run, allowed: allowed).isEmpty else { continue }
+            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
+            var digitIndex = 0
+            for position in run.start..<run.end where isDigit(output[position]) {
+                output[position] = replacement[digitIndex]
+                digitIndex += 1
+            }
+            changed = true
+        }
+        return changed ? String(decoding: output, as: UTF8.self) : nil
+    }
+
+    /// Every card-number-like value in a text, with its line and column.
+    public static func scan(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
+        scan(bytes: Array(text.utf8), allowed: allowed)
+    }
+
+    /// Every card-number-like value in bytes read as text.
+    public static func scan(bytes: [UInt8], allowed: Set<String>) -> [Hit] {
+        var hits: [Hit] = []
+        var lineStarts: [Int] = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+        for run in runs(bytes) where run.digits.count >= 13 && run.digits.count <= 19 && !cardWindows(run, allowed: allowed).isEmpty {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= run.start { low = mid } else { high = mid - 1 }
+            }
+            let digits = String(decoding: run.digits, as: UTF8.self)
+            hits.append(Hit(line: low + 1, column: run.start - lineStarts[low] + 1, masked: SensitiveValue.mask(digits)))
+        }
+        return hits
+    }
+
+    /// Scans a cassette: its text, and the decoded bytes of its Base64 bodies.
+    public static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
+        var hits = scan(bytes: Array(text.utf8), allowed: allowed)
+        for (index, interaction) in cassette.interactions.enumerated() {
+            for body in [interaction.request.body, interaction.response.body] {
+                if case .base64(let data) = body {
+                    for hit in scan(bytes: Array(data), allowed: allowed) {
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "$.interactions[\(index)] base64 body"))
+                    }
+                }
+            }
+        }
+        return hits
+    }
+}
+
+/// Published test card numbers used as replacements, by length and brand prefix.
+public enum TestCardNumbers {
+    static let known: [String] = [
+        "4111111111111111", "5555555555554444", "2223003122003222", "6011111111111117", "3530111333300000", "378282246310005",
+        "30569309025904", "4222222222222",
+    ]
+
+    /// A card number of the same length and first digit: a published test card when one exists,
+    /// otherwise a Luhn-valid placeholder made of at most two distinct digits.
+    public static func replacement(for digits: String) -> String {
+        let length = digits.count
+        let first = digits.first ?? "4"
+        if let card = known.first(where: { $0.count == length && $0.first == first }) { return card }
+        // Placeholders: the first digit, then runs of one other digit and of the first digit; the
+        // Luhn sum moves with the split point, so some split is valid for every length.
+        let prefix = String(first)
+        for fill in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] {
+            for tail in 0..<max(1, length - 1) {
+                let candidate = prefix + String(repeating: fill, count: length - 1 - tail) + String(repeating: prefix, count: tail)
+                if Luhn.isValid(candidate) { return candidate }
+            }
+        }
+        return String(repeating: "0", count: length)
+    }
+}

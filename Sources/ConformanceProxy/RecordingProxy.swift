@@ -1,0 +1,216 @@
+import ConformanceKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import UnixSignals
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A reverse proxy that records, replays and checks the exchanges of any HTTP client.
+///
+/// Point a client's base URL at the proxy: each request is answered from the cassette or
+/// forwarded to the upstream (headers and body as sent, hop-by-hop headers dropped, compressed
+/// answers decoded and re-sent with a correct length), recorded, checked against the specs, and
+/// summarized in one line. The cassette is written atomically when the proxy stops, and at most
+/// every few seconds while new exchanges arrive (never once per exchange).
+public struct RecordingProxy: Sendable {
+    /// Where the proxy listens and forwards.
+    public struct Configuration: Sendable {
+        /// The upstream base URL (scheme, host, port and optional path prefix).
+        public var upstream: URL
+        /// The address to bind (loopback unless told otherwise).
+        public var host: String
+        /// The port to bind; 0 picks a free one.
+        public var port: Int
+        /// The largest request body accepted.
+        public var maxBodySize: Int
+        /// How long to wait for the upstream.
+        public var timeout: TimeInterval
+        /// Seconds between background cassette writes while recording.
+        public var flushInterval: TimeInterval
+
+        /// Creates a configuration.
+        public init(
+            upstream: URL, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = 16 << 20, timeout: TimeInterval = 100,
+            flushInterval: TimeInterval = 5
+        ) {
+            self.upstream = upstream
+            self.host = host
+            self.port = port
+            self.maxBodySize = maxBodySize
+            self.timeout = timeout
+            self.flushInterval = flushInterval
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    /// The cassette recorder.
+    public let recorder: CassetteRecorder
+    let session: URLSession
+    let log: @Sendable (String) -> Void
+
+    /// Creates a proxy over a recorder; `log` receives one line per exchange.
+    public init(configuration: Configuration, recorder: CassetteRecorder, log: @escaping @Sendable (String) -> Void) {
+        self.configuration = configuration
+        self.recorder = recorder
+        self.log = log
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
+        sessionConfiguration.httpShouldSetCookies = false
+        sessionConfiguration.urlCache = nil
+        session = URLSession(configuration: sessionConfiguration)
+    }
+
+    /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then writes the cassette.
+    ///
+    /// `onListening` receives the bound port once the server accepts connections.
+    public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
+        let application = Application(
+            responder: CallbackResponder<BasicRequestContext> { request, _ in
+                try await self.respond(to: request)
+            },
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: {
+                var logger = Logger(label: "conformance-proxy")
+                logger.logLevel = .warning
+                return logger
+            }())
+        let flusher = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: UInt64(configuration.flushInterval * 1_000_000_000))
+                if Task.isCancelled { break }
+                do {
+                    try recorder.flush()
+                } catch let error as CassetteError {
+                    log("error: \(error.diagnostic.message(.en))")
+                } catch {
+                    log("error: \(error)")
+                }
+            }
+        }
+        defer { flusher.cancel() }
+        try await application.runService(gracefulShutdownSignals: handlingSignals ? [UnixSignal.sigterm, UnixSignal.sigint] : [])
+    }
+
+    /// Answers one request: replay, record, or refuse with an explanation.
+    func respond(to request: Request) async throws -> Response {
+        var request = request
+        let body = try await request.collectBody(upTo: configuration.maxBodySize)
+        let recorded = RecordingProxy.recordedRequest(request, body: Data(body.readableBytesView))
+        switch recorder.decide(recorded) {
+        case .replay(let interaction):
+            let check = recorder.exchangeChecker.check(interaction)
+            log(RecordingProxy.line("PLAY", recorded, interaction.response.status, check))
+            return RecordingProxy.response(interaction.response)
+        case .miss(let diagnostic):
+            log("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
+            return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
+        case .record:
+            let upstreamResponse: RecordedResponse
+            do {
+                upstreamResponse = try await forward(recorded)
+            } catch {
+                log("FAIL \(recorded.method) \(recorded.target): upstream \(configuration.upstream.absoluteString): \(error.localizedDescription)")
+                return RecordingProxy.errorResponse(
+                    status: .badGateway, id: "proxy.upstream-unreachable",
+                    message: "upstream \(configuration.upstream.absoluteString) did not answer: \(error.localizedDescription)")
+            }
+            let result = recorder.record(request: recorded, response: upstreamResponse)
+            log(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
+            return RecordingProxy.response(upstreamResponse)
+        }
+    }
+
+    /// Sends a request upstream and returns the decoded answer.
+    func forward(_ request: RecordedRequest) async throws -> RecordedResponse {
+        var base = configuration.upstream.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + request.target) else { throw URLError(.badURL) }
+        var upstreamRequest = URLRequest(url: url)
+        upstreamRequest.httpMethod = request.method
+        for header in request.headers where !RecordingProxy.notForwarded.contains(header.name.lowercased()) {
+            upstreamRequest.addValue(header.value, forHTTPHeaderField: header.name)
+        }
+        if !request.body.isEmpty { upstreamRequest.httpBody = request.body.data }
+        let (data, response) = try await session.data(for: upstreamRequest)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        var headers: [NameValue] = []
+        for (key, value) in http.allHeaderFields {
+            let name = String(describing: key)
+            if RecordingProxy.notReturned.contains(name.lowercased()) { continue }
+            headers.append(NameValue(name, String(describing: value)))
+        }
+        return RecordedResponse(
+            status: http.statusCode, headers: headers, body: RecordedBody.from(data, contentType: http.value(forHTTPHeaderField: "Content-Type")))
+    }
+
+    /// Request headers not forwarded: hop-by-hop ones, the host (set from the upstream URL), the
+    /// length (recomputed) and the accepted encodings (the proxy negotiates and decodes itself).
+    static let notForwarded: Set<String> = [
+        "host", "content-length", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer",
+        "accept-encoding", "expect",
+    ]
+
+    /// Response headers not recorded nor returned: the body is stored decoded and re-sent with its own length.
+    static let notReturned: Set<String> = [
+        "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "proxy-connection", "upgrade", "trailer",
+    ]
+
+    static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
+        let query = (request.uri.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { pair -> NameValue in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = (try? FormBodyParser.decode(parts[0], column: 1)) ?? String(parts[0])
+            let value = parts.count > 1 ? ((try? FormBodyParser.decode(parts[1], column: 1)) ?? String(parts[1])) : ""
+            return NameValue(name, value)
+        }
+        let headers = request.headers.map { NameValue($0.name.rawName, $0.value) }
+            .filter { !notForwarded.contains($0.name.lowercased()) || $0.name.lowercased() == "accept-encoding" }
+            .filter { $0.name.lowercased() != "accept-encoding" }
+        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        return RecordedRequest(
+            method: request.method.rawValue, path: path, query: query, headers: headers,
+            body: RecordedBody.from(body, contentType: request.headers[.contentType]))
+    }
+
+    static func response(_ recorded: RecordedResponse) -> Response {
+        var fields = HTTPFields()
+        for header in recorded.headers {
+            if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
+        }
+        let data = recorded.body.data
+        return Response(
+            status: HTTPResponse.Status(code: recorded.status), headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func errorResponse(status: HTTPResponse.Status, id: String, message: String) -> Response {
+        let body = BodyValue.object([BodyMember("error", .string(id)), BodyMember("message", .string(message))]).jsonText
+        var fields = HTTPFields()
+        fields[.contentType] = "application/json"
+        fields[HTTPField.Name("X-Conformance-Proxy")!] = "error"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// `REC  POST /path → 200  protocol/operation  ✓ conformant` or the first findings.
+    static func line(_ verb: String, _ request: RecordedRequest, _ status: Int, _ check: ExchangeChecker.Result) -> String {
+        let operation = check.operation?.description ?? "(no matching operation)"
+        var verdict: String
+        if let result = check.verdict {
+            if result.conforms {
+                verdict = "✓ conformant" + (result.warnings > 0 ? " (\(result.warnings) warnings)" : "")
+            } else {
+                let first = (check.requestFindings + check.responseFindings).filter { $0.severity == .error }.prefix(3)
+                    .map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: "; ")
+                verdict = "✗ \(result.errors) errors: \(first)"
+            }
+        } else {
+            verdict = "? unchecked"
+        }
+        return "\(verb) \(request.method) \(request.target) → \(status)  \(operation)  \(verdict)"
+    }
+}

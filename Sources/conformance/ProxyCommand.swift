@@ -1,0 +1,93 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceProxy
+import Foundation
+
+/// `conformance proxy`: a recording reverse proxy for any HTTP client.
+struct ProxyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "proxy",
+        abstract: "Record, replay and check any client's traffic through a local reverse proxy.",
+        discussion: """
+            Point the client's base URL at http://HOST:PORT. Each exchange is answered from the cassette or
+            forwarded to --upstream, recorded (redacted), checked against the specs, and printed as one line.
+            Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides.
+            The cassette is written when the proxy stops (Ctrl-C or SIGTERM) and every few seconds while recording.
+            """)
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .long, help: "The upstream base URL, e.g. https://test.saferpay.com/api.")
+    var upstream: String
+
+    @Option(name: .long, help: "The cassette file.")
+    var cassette: String
+
+    @Option(name: .long, help: "Record mode: none|replay, once, new_episodes, all|record (default none).")
+    var mode: String = "none"
+
+    @Option(name: .long, help: "Address to bind (default 127.0.0.1: loopback only).")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .long, help: "Port to bind (default 0: a free port, printed at start).")
+    var port: Int = 0
+
+    @Flag(name: .long, help: "Repeat the last matching interaction once all were played.")
+    var allowPlaybackRepeats = false
+
+    @Flag(name: .long, help: "Fail at exit when recorded interactions were never played.")
+    var strict = false
+
+    func validate() throws {
+        guard let url = URL(string: upstream), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
+            throw ValidationError("--upstream must be an absolute http(s) URL, not '\(upstream)'")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let language = options.language
+        let specs = try options.loadSpecs()
+        let recordMode = try CassetteOptions.mode(mode, language: language)
+        let recorder: CassetteRecorder
+        do {
+            recorder = try CassetteRecorder(
+                file: cassette, specs: specs,
+                options: .init(mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: upstream))
+        } catch {
+            Console.error(error.diagnostic.formatted(language))
+            throw ExitCode(2)
+        }
+        let proxy = RecordingProxy(
+            configuration: .init(upstream: URL(string: upstream)!, host: host, port: port), recorder: recorder,
+            log: { Console.print($0) })
+        let host = self.host
+        try await proxy.run { port in
+            Console.print("conformance proxy: listening on http://\(host):\(port) → \(upstream) (mode \(recordMode.rawValue), cassette \(cassette))")
+        }
+        do {
+            let summary = try recorder.finish()
+            Console.print(
+                "conformance proxy: \(summary.replayed) replayed, \(summary.recorded) recorded, \(summary.redacted) values redacted"
+                    + (summary.wrote ? ", cassette written" : ", cassette unchanged"))
+        } catch {
+            Console.error(error.diagnostic.formatted(language))
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Helpers shared by the cassette commands.
+enum CassetteOptions {
+    /// Parses a mode name or alias, then applies `CONFORMANCE_RECORD`; a bad name exits with 2.
+    static func mode(_ text: String, language: Language) throws -> RecordMode {
+        let aliases = ["replay": "none", "record": "all"]
+        do {
+            let requested = try RecordMode.parse(aliases[text] ?? text)
+            return try RecordMode.resolve(requested)
+        } catch {
+            Console.error(error.formatted(language))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,399 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Cassette format, record modes, matching and redaction, on the project's real specs.
+@Suite struct CassetteTests {
+    static let specs = TestSupport.loaded.specs
+
+    static func temporaryFolder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cassette-tests-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A Saferpay Transaction/Initialize request with a given RequestId and amount.
+    static func initialize(requestID: String = "r-1", amount: String = "1000", keyOrder reversed: Bool = false) -> RecordedRequest {
+        var members = [
+            BodyMember(
+                "RequestHeader",
+                .object([
+                    BodyMember("SpecVersion", .string("1.40")), BodyMember("CustomerId", .string("123123")),
+                    BodyMember("RequestId", .string(requestID)), BodyMember("RetryIndicator", .number("0")),
+                ])),
+            BodyMember("TerminalId", .string("17757531")),
+            BodyMember(
+                "Payment",
+                .object([BodyMember("Amount", .object([BodyMember("Value", .string(amount)), BodyMember("CurrencyCode", .string("CHF"))]))])),
+            BodyMember("ReturnUrl", .object([BodyMember("Url", .string("https://merchant.example.com/return"))])),
+        ]
+        if reversed { members.reverse() }
+        return RecordedRequest(
+            method: "POST", path: "/api/Payment/v1/Transaction/Initialize",
+            headers: [NameValue("Content-Type", "application/json; charset=utf-8"), NameValue("Accept", "application/json")],
+            body: .json(.object(members)))
+    }
+
+    static func initializeResponse(token: String = "tok-1") -> RecordedResponse {
+        RecordedResponse(
+            status: 200, headers: [NameValue("Content-Type", "application/json")],
+            body: .json(
+                .object([
+                    BodyMember("ResponseHeader", .object([BodyMember("SpecVersion", .string("1.40")), BodyMember("RequestId", .string("r-1"))])),
+                    BodyMember("Token", .string(token)), BodyMember("Expiration", .string("2026-11-21T14:00:00+01:00")),
+                    BodyMember("RedirectRequired", .bool(true)),
+                    BodyMember(
+                        "Redirect",
+                        .object([
+                            BodyMember("RedirectUrl", .string("https://test.saferpay.com/vt2/api/redirect/1")),
+                            BodyMember("PaymentMeansRequired", .bool(true)),
+                        ])),
+                ])))
+    }
+
+    /// Runs one recording session: each request is answered by `upstream` when the recorder records.
+    static func session(
+        _ file: String, mode: RecordMode, requests: [RecordedRequest], repeats: Bool = false, strict: Bool = false,
+        upstream: (RecordedRequest) -> RecordedResponse = { _ in initializeResponse() }
+    ) throws -> (responses: [Result<RecordedResponse, Diagnostic>], summary: CassetteRecorder.Summary) {
+        let recorder = try CassetteRecorder(
+            file: file, specs: specs, options: .init(mode: mode, allowPlaybackRepeats: repeats, strict: strict, baseURL: "https://test.saferpay.com"))
+        var responses: [Result<RecordedResponse, Diagnostic>] = []
+        for request in requests {
+            switch recorder.decide(request) {
+            case .replay(let interaction): responses.append(.success(interaction.response))
+            case .miss(let diagnostic): responses.append(.failure(diagnostic))
+            case .record:
+                let response = upstream(request)
+                recorder.record(request: request, response: response)
+                responses.append(.success(response))
+            }
+        }
+        return (responses, try recorder.finish())
+    }
+
+    // MARK: Format
+
+    @Test func encodingIsDeterministicAndRoundTrips() throws {
+        let cassette = Cassette(
+            recordedAt: "2026-11-21T13:00:00Z", baseURL: "https://test.saferpay.com",
+            interactions: [
+                Interaction(
+                    request: Self.initialize(), response: Self.initializeResponse(),
+                    operation: OperationReference(protocolID: "saferpay", operation: "TransactionInitialize"),
+                    verdict: ExchangeVerdict(requestConforms: true, responseConforms: true, errors: 0, warnings: 0)),
+                Interaction(
+                    request: RecordedRequest(
+                        method: "POST", path: "/eProtect/paypage", body: .form([NameValue("paypageId", "a1"), NameValue("id", "x")])),
+                    response: RecordedResponse(status: 200, body: .base64(Data([0, 1, 2, 255])))),
+            ])
+        let text = CassetteCodec.encode(cassette)
+        #expect(text == CassetteCodec.encode(cassette))
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.contains(#""form": ["#) && text.contains(#"["paypageId", "a1"]"#) && text.contains(#""base64": "AAEC/w==""#))
+        #expect(text.contains(#""json": {"#), "JSON bodies are stored structured, not as escaped strings")
+        let keys = ["\"baseURL\"", "\"format\"", "\"formatVersion\"", "\"interactions\"", "\"recordedAt\"", "\"toolVersion\""]
+        let positions = keys.map { text.range(of: $0)!.lowerBound }
+        #expect(positions == positions.sorted(), "top-level keys are sorted")
+        let decoded = try CassetteCodec.decode(Data(text.utf8), file: "x.json")
+        #expect(decoded == cassette)
+    }
+
+    @Test func corruptCassettesAreErrorsWithPositions() throws {
+        let good = CassetteCodec.encode(
+            Cassette(
+                recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
+                interactions: [
+                    Interaction(request: Self.initialize(), response: Self.initializeResponse())
+                ]))
+        // Truncated.
+        let truncated = String(good.prefix(good.count / 2))
+        do {
+            _ = try CassetteCodec.decode(Data(truncated.utf8), file: "Cassettes/t.json")
+            Issue.record("a truncated cassette must not load")
+        } catch {
+            #expect(error.diagnostic.id == .cassetteInvalid)
+            #expect(error.diagnostic.location?.file == "Cassettes/t.json" && (error.diagnostic.location?.line ?? 0) > 1)
+            #expect(error.description.contains("Cassettes/t.json") && error.description.contains("line "))
+        }
+        // Binary garbage.
+        do {
+            _ = try CassetteCodec.decode(Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0x00]), file: "g.json")
+            Issue.record("garbage must not load")
+        } catch {
+            #expect(error.diagnostic.message(.en).hasPrefix("'g.json' is not a valid cassette at line 1, column 1"))
+        }
+        // Empty file.
+        #expect(throws: CassetteError.self) { try CassetteCodec.decode(Data(), file: "e.json") }
+        // Valid JSON, wrong structure: the message names the JSON path.
+        let broken = good.replacingOccurrences(of: "\"status\": 200", with: "\"status\": \"200\"")
+        do {
+            _ = try CassetteCodec.decode(Data(broken.utf8), file: "s.json")
+            Issue.record("a string status must not load")
+        } catch {
+            #expect(error.diagnostic.message(.en).contains("$.interactions[0].response.status: expected a whole number"))
+            #expect(error.diagnostic.message(.fr).contains("nombre entier attendu"))
+        }
+        let unknownKey = good.replacingOccurrences(of: "\"toolVersion\"", with: "\"toolVersoin\"")
+        do {
+            _ = try CassetteCodec.decode(Data(unknownKey.utf8), file: "k.json")
+            Issue.record("an unknown key must not load")
+        } catch {
+            #expect(error.diagnostic.message(.en).contains("$.toolVersoin: unknown key (did you mean 'toolVersion'?)"))
+        }
+        let future = good.replacingOccurrences(of: "\"formatVersion\": 1", with: "\"formatVersion\": 9")
+        #expect(throws: CassetteError.self) { try CassetteCodec.decode(Data(future.utf8), file: "v.json") }
+    }
+
+    @Test func aCorruptCassetteIsNeverReRecorded() throws {
+        let folder = Self.temporaryFolder()
+        let file = folder + "/c.json"
+        try "{\"format\": \"paymentconformance-cassette\", \"interac".write(toFile: file, atomically: true, encoding: .utf8)
+        for mode in RecordMode.allCases {
+            #expect(throws: CassetteError.self, "mode \(mode)") {
+                _ = try CassetteRecorder(file: file, specs: Self.specs, options: .init(mode: mode))
+            }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasSuffix("interac"), "the corrupt file is left as it was")
+    }
+
+    // MARK: Modes
+
+    @Test func modeNoneNeedsTheCassette() throws {
+        let file = Self.temporaryFolder() + "/missing.json"
+        do {
+            _ = try CassetteRecorder(file: file, specs: Self.specs, options: .init(mode: .none))
+            Issue.record("mode none must refuse a missing cassette")
+        } catch {
+            #expect(error.diagnostic.id == .cassetteMissing)
+            #expect(error.diagnostic.message(.en).contains("--mode once or CONFORMANCE_RECORD=once"))
+        }
+    }
+
+    @Test func onceRecordsThenReplaysAndReRecordingIsByteIdentical() throws {
+        let file = Self.temporaryFolder() + "/once.json"
+        let first = try Self.session(file, mode: .once, requests: [Self.initialize()])
+        #expect(first.summary.recorded == 1 && first.summary.wrote)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        var upstreamCalls = 0
+        let second = try Self.session(file, mode: .once, requests: [Self.initialize()]) { _ in
+            upstreamCalls += 1
+            return Self.initializeResponse()
+        }
+        #expect(upstreamCalls == 0 && second.summary.replayed == 1 && !second.summary.wrote)
+        // Re-record identical traffic with mode all a second later: same bytes, recordedAt included.
+        Thread.sleep(forTimeInterval: 1.1)
+        let again = try Self.session(file, mode: .all, requests: [Self.initialize()])
+        #expect(again.summary.recorded == 1 && !again.summary.wrote)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+    }
+
+    @Test func newEpisodesReplaysMatchesAndRecordsTheRest() throws {
+        let file = Self.temporaryFolder() + "/episodes.json"
+        _ = try Self.session(file, mode: .once, requests: [Self.initialize(amount: "1000")])
+        let result = try Self.session(file, mode: .newEpisodes, requests: [Self.initialize(amount: "1000"), Self.initialize(amount: "2000")]) { _ in
+            Self.initializeResponse(token: "tok-new")
+        }
+        #expect(result.summary.replayed == 1 && result.summary.recorded == 1 && result.summary.wrote)
+        #expect(try CassetteCodec.read(file: file).interactions.count == 2)
+    }
+
+    @Test func allReplacesTheContent() throws {
+        let file = Self.temporaryFolder() + "/all.json"
+        _ = try Self.session(file, mode: .once, requests: [Self.initialize(amount: "1000"), Self.initialize(amount: "2000")])
+        _ = try Self.session(file, mode: .all, requests: [Self.initialize(amount: "3000")])
+        let cassette = try CassetteCodec.read(file: file)
+        #expect(cassette.interactions.count == 1)
+    }
+
+    @Test func environmentOverridesAndMisspellingsFail() throws {
+        #expect(try RecordMode.resolve(.none, environment: ["CONFORMANCE_RECORD": "all"]) == .all)
+        #expect(try RecordMode.resolve(.once, environment: [:]) == .once)
+        #expect(try RecordMode.parse("new_episodes") == .newEpisodes)
+        do {
+            _ = try RecordMode.resolve(.none, environment: ["CONFORMANCE_RECORD": "onse"])
+            Issue.record("a misspelt mode must be an error")
+        } catch {
+            #expect(error.message(.en) == "'onse' is not a record mode (did you mean 'once'?); use none, once, new_episodes or all")
+        }
+    }
+
+    // MARK: Matching
+
+    @Test func matchingIgnoresOrderAndVolatileFields() throws {
+        let file = Self.temporaryFolder() + "/match.json"
+        _ = try Self.session(file, mode: .once, requests: [Self.initialize(requestID: "first")])
+        // Another RequestId (volatile in the spec) and reversed key order still match.
+        let replay = try Self.session(file, mode: .none, requests: [Self.initialize(requestID: "second", keyOrder: true)])
+        guard case .success(let response) = replay.responses[0] else {
+            Issue.record("expected a replay, got \(replay.responses[0])")
+            return
+        }
+        #expect(response == Self.initializeResponse())
+    }
+
+    @Test func queryAndFormOrderDoNotMatter() throws {
+        let resolver = OperationResolver(specs: Self.specs)
+        let a = RecordedRequest(
+            method: "POST", path: "/x", query: [NameValue("a", "1"), NameValue("b", "2")], body: .form([NameValue("p", "1"), NameValue("q", "2")]))
+        let b = RecordedRequest(
+            method: "POST", path: "/x", query: [NameValue("b", "2"), NameValue("a", "1")], body: .form([NameValue("q", "2"), NameValue("p", "1")]))
+        #expect(RequestMatcher.key(a, profile: resolver.resolve(a)) == RequestMatcher.key(b, profile: resolver.resolve(b)))
+        let c = RecordedRequest(method: "POST", path: "/x", query: [NameValue("a", "1"), NameValue("b", "3")])
+        #expect(RequestMatcher.key(a, profile: nil) != RequestMatcher.key(c, profile: nil))
+    }
+
+    @Test func aMissNamesTheClosestRequestsAndWhatDiffered() throws {
+        let file = Self.temporaryFolder() + "/miss.json"
+        _ = try Self.session(file, mode: .once, requests: [Self.initialize(amount: "1000")])
+        let result = try Self.session(file, mode: .none, requests: [Self.initialize(amount: "9999")])
+        guard case .failure(let diagnostic) = result.responses[0] else {
+            Issue.record("expected a miss")
+            return
+        }
+        let message = diagnostic.message(.en)
+        #expect(message.contains("no recorded interaction of '\(file)' matches POST /api/Payment/v1/Transaction/Initialize (record mode 'none')"))
+        #expect(message.contains("closest recorded: #0 POST /api/Payment/v1/Transaction/Initialize (differs in body)"))
+        #expect(diagnostic.message(.fr).contains("les plus proches"))
+    }
+
+    @Test func identicalRequestsReplayInOrderAndRepeatOnlyWhenAllowed() throws {
+        let file = Self.temporaryFolder() + "/order.json"
+        var token = 0
+        _ = try Self.session(file, mode: .once, requests: [Self.initialize(), Self.initialize()]) { _ in
+            token += 1
+            return Self.initializeResponse(token: "tok-\(token)")
+        }
+        let tokens: ([Result<RecordedResponse, Diagnostic>]) -> [String] = { results in
+            results.map { result in
+                guard case .success(let response) = result, case .json(let body) = response.body, case .string(let t)? = body["Token"] else {
+                    return "miss"
+                }
+                return t
+            }
+        }
+        let strictPlay = try Self.session(file, mode: .none, requests: [Self.initialize(), Self.initialize(), Self.initialize()])
+        #expect(tokens(strictPlay.responses) == ["tok-1", "tok-2", "miss"])
+        if case .failure(let diagnostic) = strictPlay.responses[2] {
+            #expect(diagnostic.message(.en).contains("every matching interaction was already played (use --allow-playback-repeats"))
+        }
+        let repeating = try Self.session(file, mode: .none, requests: [Self.initialize(), Self.initialize(), Self.initialize()], repeats: true)
+        #expect(tokens(repeating.responses) == ["tok-1", "tok-2", "tok-2"])
+        do {
+            _ = try Self.session(file, mode: .none, requests: [Self.initialize()], strict: true)
+            Issue.record("strict must report the unplayed interaction")
+        } catch let error as CassetteError {
+            #expect(error.diagnostic.id == .cassetteUnplayed && error.diagnostic.message(.en).contains("#1"))
+        }
+    }
+
+    // MARK: Redaction
+
+    /// A Luhn-valid, non-test card number of the given prefix, built at run time (never a literal in the repo).
+    static func realLookingPAN(_ prefix: String, length: Int = 16) -> String {
+        var digits = prefix
+        var seed = 7
+        while digits.count < length - 1 {
+            seed = (seed * 31 + 11) % 97
+            digits += String(seed % 10)
+        }
+        return (0...9).map { digits + String($0) }.first { Luhn.isValid($0) }!
+    }
+
+    @Test func redactionRemovesCardDataEverywhereAndKeepsFormats() throws {
+        let pan = Self.realLookingPAN("45")
+        let amex = Self.realLookingPAN("37", length: 15)
+        #expect(!SpecValidator.testCards.contains(pan) && CardNumberScan.isCardNumber(Array(pan.utf8)))
+        var request = Self.initialize()
+        guard case .json(.object(var members)) = request.body else { return }
+        members.append(
+            BodyMember(
+                "PaymentMeans",
+                .object([
+                    BodyMember(
+                        "Card",
+                        .object([
+                            BodyMember("Number", .string(pan)), BodyMember("ExpMonth", .number("7")), BodyMember("ExpYear", .number("2031")),
+                            BodyMember("VerificationCode", .string("737")), BodyMember("HolderName", .string("Ada Lovelace")),
+                        ]))
+                ])))
+        members.append(BodyMember("Payer", .object([BodyMember("Note", .string("card \(amex) on file, also {\"pan\":\"\(pan)\"}"))])))
+        request.body = .json(.object(members))
+        request.headers.append(NameValue("Authorization", "Basic QVBJXzEyMzEyM18wMTpzM2NyM3Q="))
+        request.query = [NameValue("ref", pan)]
+        let form = RecordedRequest(
+            method: "POST", path: "/eProtect/paypage",
+            body: .form([
+                NameValue("paypageId", "a2y4o6m8k0"), NameValue("reportGroup", "rg"), NameValue("orderId", "o1"), NameValue("id", "i1"),
+                NameValue("accountNumber", pan), NameValue("cvv", "1234"),
+            ]))
+        let xml = RecordedRequest(
+            method: "POST", path: "/vap/communicator/online",
+            body: .text("<litleOnlineRequest><registerTokenRequest><accountNumber>\(pan)</accountNumber></registerTokenRequest></litleOnlineRequest>")
+        )
+        let file = Self.temporaryFolder() + "/redacted.json"
+        _ = try Self.session(file, mode: .once, requests: [request, form, xml]) { _ in Self.initializeResponse() }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains(pan) && !text.contains(amex) && !text.contains("737") && !text.contains("QVBJXzEyMzEyM18wMTpzM2NyM3Q="))
+        #expect(CardNumberScan.scan(text).isEmpty)
+        let cassette = try CassetteCodec.read(file: file)
+        let stored = cassette.interactions[0].request
+        guard case .json(let body) = stored.body, case .object(let card)? = body["PaymentMeans"]?["Card"] else {
+            Issue.record("the card object is gone")
+            return
+        }
+        let number = card.first { $0.key == "Number" }?.value.lexicalText ?? ""
+        #expect(number.count == 16 && number.hasPrefix("4") && Luhn.isValid(number), "same length and brand, still Luhn-valid")
+        #expect(card.first { $0.key == "VerificationCode" }?.value.lexicalText?.count == 3, "the CSC keeps its length")
+        #expect(stored.header("Authorization") == "Basic UkVEQUNURUQ6UkVEQUNURUQ=")
+        // The redacted request still passes the checker.
+        let check = ExchangeChecker(specs: Self.specs).check(cassette.interactions[0])
+        #expect(check.operation?.description == "saferpay/TransactionInitialize")
+        #expect(check.requestFindings.filter { $0.severity == .error }.isEmpty, "\(check.requestFindings.map { $0.message(.en) })")
+        #expect(cassette.interactions[1].verdict?.requestConforms == true, "the redacted eProtect form still conforms")
+        guard case .form(let pairs) = cassette.interactions[1].request.body else { return }
+        #expect(pairs.first { $0.name == "cvv" }?.value.count == 4)
+    }
+
+    @Test func aValueRedactionCannotReachRefusesTheWrite() throws {
+        let pan = Self.realLookingPAN("52")
+        let file = Self.temporaryFolder() + "/refused.json"
+        try "previous content".write(toFile: file, atomically: true, encoding: .utf8)
+        let binary = Data([0x00, 0xFF]) + Data("card=\(pan)".utf8)
+        let cassette = Cassette(
+            recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
+            interactions: [
+                Interaction(request: RecordedRequest(method: "POST", path: "/upload", body: .base64(binary)), response: RecordedResponse(status: 204))
+            ])
+        do {
+            try CassetteRecorder.write(cassette, to: file)
+            Issue.record("the write must be refused")
+        } catch {
+            #expect(error.diagnostic.id == .cassetteUnredacted)
+            #expect(error.diagnostic.message(.en).contains("first at $.interactions[0] base64 body"))
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "previous content")
+    }
+
+    @Test func replacementsAreTestCardsOrTwoDigitPlaceholders() {
+        for length in 13...19 {
+            for first in ["2", "3", "4", "5", "6"] {
+                let replacement = TestCardNumbers.replacement(for: first + String(repeating: "7", count: length - 1))
+                #expect(replacement.count == length && replacement.hasPrefix(first) && Luhn.isValid(replacement))
+                #expect(!CardNumberScan.isCardNumber(Array(replacement.utf8)) || SpecValidator.testCards.contains(replacement))
+            }
+        }
+    }
+
+    @Test func credentialsKeepTheirScheme() {
+        #expect(Redactor.maskCredential("GCS v1Client:abcdef", cookie: false) == "GCS v1Client:REDACTED")
+        #expect(Redactor.maskCredential("Bearer eyJhbGci", cookie: false) == "Bearer REDACTED")
+        #expect(Redactor.maskCredential("sid=abc; Path=/; lang=fr", cookie: true) == "sid=REDACTED; Path=/; lang=REDACTED")
+    }
+
+    @Test func configuredSecretsAreScrubbedAnywhere() {
+        let redactor = Redactor(policy: RedactionPolicy(secrets: ["002001000000001_KEY1"]))
+        var count = 0
+        #expect(redactor.scrubText("key=002001000000001_KEY1;", counter: &count) == "key=REDACTED;" && count == 1)
+    }
+}

@@ -1,0 +1,147 @@
+import ConformanceKit
+import ConformanceProxy
+import ConformanceTesting
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The recording proxy and the URLSession recorder, against a local upstream on a random loopback port.
+@Suite(.serialized) struct ProxyTests {
+    static let initializeBody =
+        #"{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"123123","RequestId":"req-1","RetryIndicator":0},"TerminalId":"17757531","Payment":{"Amount":{"Value":"1000","CurrencyCode":"CHF"}},"ReturnUrl":{"Url":"https://merchant.example.com/return"}}"#
+
+    final class Lines: @unchecked Sendable {
+        let lock = NSLock()
+        var lines: [String] = []
+        func append(_ line: String) {
+            lock.lock()
+            lines.append(line)
+            lock.unlock()
+        }
+        var all: [String] { lock.withLock { lines } }
+    }
+
+    /// Runs a proxy in front of `upstream` for the duration of `body`.
+    func withProxy(
+        upstream: String, cassette: String, mode: RecordMode, _ body: (String, Lines) async throws -> Void
+    ) async throws -> CassetteRecorder.Summary {
+        let recorder = try CassetteRecorder(file: cassette, specs: TestSupport.loaded.specs, options: .init(mode: mode, baseURL: upstream))
+        let lines = Lines()
+        let proxy = RecordingProxy(configuration: .init(upstream: URL(string: upstream)!), recorder: recorder, log: lines.append)
+        let port = PortBox()
+        let task = Task { try await proxy.run(handlingSignals: false) { port.set($0) } }
+        let bound = try await port.wait()
+        do {
+            try await body("http://127.0.0.1:\(bound)", lines)
+        } catch {
+            task.cancel()
+            throw error
+        }
+        task.cancel()
+        _ = await task.result
+        return try recorder.finish()
+    }
+
+    static func temporaryCassette() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("proxy-\(UUID().uuidString)/cassette.json").path
+    }
+
+    @Test func proxyRecordsThenReplaysWithoutTheUpstream() async throws {
+        let upstream = try await LocalUpstream.start()
+        let file = Self.temporaryCassette()
+        let summary = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .once) { proxy, lines in
+            let first = try await send(
+                "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody, contentType: "application/json")
+            #expect(first.status == 200)
+            #expect(String(decoding: first.body, as: UTF8.self).contains(#""Token":"tok-1""#))
+            #expect(first.headers["content-length"] == String(first.body.count))
+            let echo = try await send("POST", proxy + "/echo?b=2&a=1", body: "x=1&y=2", contentType: "application/x-www-form-urlencoded")
+            #expect(echo.status == 201 && String(decoding: echo.body, as: UTF8.self) == "x=1&y=2" && echo.headers["x-echo-query"] == "b=2&a=1")
+            let line = try #require(lines.all.first)
+            #expect(line.hasPrefix("REC  POST /api/Payment/v1/Transaction/Initialize → 200  saferpay/TransactionInitialize  ✓ conformant"), "\(line)")
+        }
+        #expect(summary.recorded == 2 && summary.wrote)
+        await upstream.stop()
+        // Replay with the upstream gone: same answers, nothing forwarded.
+        let replay = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .none) { proxy, lines in
+            let again = try await send(
+                "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody.replacingOccurrences(of: "req-1", with: "req-2"),
+                contentType: "application/json")
+            #expect(again.status == 200 && String(decoding: again.body, as: UTF8.self).contains(#""Token":"tok-1""#))
+            let miss = try await send(
+                "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: #"{"TerminalId":"1"}"#, contentType: "application/json")
+            #expect(miss.status == 502 && String(decoding: miss.body, as: UTF8.self).contains("cassette.miss"))
+            #expect(lines.all.first?.hasPrefix("PLAY POST") == true)
+            #expect(lines.all.contains { $0.hasPrefix("MISS POST") && $0.contains("differs in body") })
+        }
+        #expect(replay.replayed == 1 && !replay.wrote)
+    }
+
+    @Test func proxyDecodesGzipAndFixesTheLength() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let file = Self.temporaryCassette()
+        _ = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
+            let response = try await send("GET", proxy + "/gzip")
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true,"message":"compressed body"}"#)
+            #expect(response.headers["content-encoding"] == nil && response.headers["content-length"] == String(response.body.count))
+        }
+        let cassette = try CassetteCodec.read(file: file)
+        #expect(cassette.interactions.first?.response.body == .json(try JSONBodyParser.parse(#"{"ok":true,"message":"compressed body"}"#)))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/curl")))
+    func proxyServesCurl() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let file = Self.temporaryCassette()
+        _ = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
+            let output = try await Task.detached {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+                process.arguments = [
+                    "-sS", "--compressed", "-X", "POST", "-H", "Content-Type: application/json", "-H", "Accept: application/json", "--data",
+                    Self.initializeBody,
+                    "-w", "\n%{http_code}", proxy + "/api/Payment/v1/Transaction/Initialize",
+                ]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return String(decoding: data, as: UTF8.self)
+            }.value
+            #expect(output.hasSuffix("\n200") && output.contains(#""Token":"tok-"#), "\(output)")
+        }
+        #expect(try CassetteCodec.read(file: file).interactions.first?.verdict?.conforms == true)
+    }
+
+    @Test func urlSessionRecorderRecordsReplaysAndChecks() async throws {
+        let upstream = try await LocalUpstream.start()
+        let file = Self.temporaryCassette()
+        let recording = try CassetteSession(cassette: file, specs: TestSupport.loaded.specs, mode: .once)
+        let first = try await send(
+            "POST", upstream.baseURL + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody, contentType: "application/json",
+            session: recording.session)
+        #expect(first.status == 200)
+        let summary = try recording.finish()
+        #expect(summary.recorded == 1 && recording.nonConformant.isEmpty)
+        #expect(recording.exchanges.first?.check.operation?.description == "saferpay/TransactionInitialize")
+        await upstream.stop()
+        let replaying = try CassetteSession(cassette: file, specs: TestSupport.loaded.specs, mode: .none)
+        let again = try await send(
+            "POST", upstream.baseURL + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody, contentType: "application/json",
+            session: replaying.session)
+        #expect(again.status == 200 && again.body == first.body)
+        #expect(replaying.exchanges.first?.replayed == true)
+        let miss = await #expect(throws: (any Error).self) {
+            _ = try await send("POST", upstream.baseURL + "/echo", body: "x", contentType: "text/plain", session: replaying.session)
+        }
+        #expect(String(describing: miss).contains("no recorded interaction") || miss != nil)
+        try replaying.finish()
+    }
+}
