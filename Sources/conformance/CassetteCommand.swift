@@ -7,7 +7,7 @@ struct CassetteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cassette",
         abstract: "Scan, check, import and export cassettes.",
-        subcommands: [ScanCommand.self, CheckCommand.self])
+        subcommands: [ScanCommand.self, CheckCommand.self, ImportCommand.self, ExportCommand.self])
 
     /// `conformance cassette scan`.
     struct ScanCommand: ParsableCommand {

@@ -122,3 +122,92 @@ import Testing
         #expect(try run(["specs", "show", "saferpay", "Nope"]).status == 2)
     }
 }
+
+/// `conformance cassette …` as a process.
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+struct CassetteCommandLineTests {
+    let runner = CommandLineTests()
+
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cassette-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A HAR with one Saferpay Initialize exchange; `extraResponse` can add a base64 binary body.
+    func har(pan: String, binaryPAN: String? = nil) -> String {
+        let request =
+            #"{\"RequestHeader\":{\"SpecVersion\":\"1.40\",\"CustomerId\":\"123123\",\"RequestId\":\"r1\",\"RetryIndicator\":0},\"TerminalId\":\"17757531\",\"Payment\":{\"Amount\":{\"Value\":\"100\",\"CurrencyCode\":\"CHF\"}},\"ReturnUrl\":{\"Url\":\"https://m.example.com/r\"},\"PaymentMeans\":{\"Card\":{\"Number\":\"\#(pan)\",\"ExpMonth\":7,\"ExpYear\":2031,\"VerificationCode\":\"737\"}}}"#
+        let response =
+            #"{\"ResponseHeader\":{\"SpecVersion\":\"1.40\",\"RequestId\":\"r1\"},\"Token\":\"t\",\"Expiration\":\"2026-11-21T14:00:00+01:00\",\"RedirectRequired\":false}"#
+        let content =
+            binaryPAN.map {
+                #"{"size": 1, "mimeType": "application/octet-stream", "encoding": "base64", "text": "\#(Data([0, 0xFF] + Array("pan=\($0)".utf8)).base64EncodedString())"}"#
+            }
+            ?? #"{"size": 1, "mimeType": "application/json", "text": "\#(response)"}"#
+        return """
+            {"log": {"version": "1.2", "creator": {"name": "test", "version": "1"}, "entries": [{
+              "startedDateTime": "2026-11-21T13:00:00.000Z", "time": 1,
+              "request": {"method": "POST", "url": "https://test.saferpay.com/api/Payment/v1/Transaction/Initialize", "httpVersion": "HTTP/1.1",
+                "headers": [{"name": "Content-Type", "value": "application/json"}, {"name": "Accept", "value": "application/json"},
+                            {"name": "Authorization", "value": "Basic QVBJOnNlY3JldA=="}],
+                "queryString": [], "cookies": [], "headersSize": -1, "bodySize": 1,
+                "postData": {"mimeType": "application/json", "text": "\(request)"}},
+              "response": {"status": 200, "statusText": "OK", "httpVersion": "HTTP/1.1",
+                "headers": [{"name": "Content-Type", "value": "\(binaryPAN == nil ? "application/json" : "application/octet-stream")"}],
+                "cookies": [], "content": \(content), "redirectURL": "", "headersSize": -1, "bodySize": 1},
+              "cache": {}, "timings": {"send": 0, "wait": 0, "receive": 0}}]}}
+            """
+    }
+
+    @Test func importRedactsChecksAndExportsHAR() throws {
+        let dir = try folder()
+        let pan = CassetteTests.realLookingPAN("49")
+        try har(pan: pan).write(toFile: dir + "/in.har", atomically: true, encoding: .utf8)
+        let imported = try runner.run(["cassette", "import", dir + "/in.har", "--from", "har", "--to", dir + "/c.json"])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stdout.contains("1 interactions imported from har"))
+        let text = try String(contentsOfFile: dir + "/c.json", encoding: .utf8)
+        #expect(!text.contains(pan) && !text.contains("QVBJOnNlY3JldA=="))
+        #expect(try runner.run(["cassette", "scan", dir + "/c.json"]).status == 0)
+        let check = try runner.run(["cassette", "check", dir + "/c.json"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("1 of 1 interactions conformant"))
+        let exported = try runner.run(["cassette", "export", dir + "/c.json", "--to", dir + "/out.har"])
+        #expect(exported.status == 0)
+        let reimported = try CassetteImporter.importFile(dir + "/out.har", format: .har)
+        #expect(reimported.interactions.map(\.request) == (try CassetteCodec.read(file: dir + "/c.json")).interactions.map(\.request))
+    }
+
+    @Test func anUnredactableImportIsRefusedWithExitTwo() throws {
+        let dir = try folder()
+        let pan = CassetteTests.realLookingPAN("53")
+        try har(pan: "4111111111111111", binaryPAN: pan).write(toFile: dir + "/bin.har", atomically: true, encoding: .utf8)
+        let result = try runner.run(["cassette", "import", dir + "/bin.har", "--from", "har", "--to", dir + "/c.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("refusing to write") && result.stderr.contains("base64 body"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/c.json"))
+    }
+
+    @Test func scanFindsCardNumbersAndCheckFindsNonConformance() throws {
+        let dir = try folder()
+        let pan = CassetteTests.realLookingPAN("45")
+        try "note: \(pan)\n".write(toFile: dir + "/leak.txt", atomically: true, encoding: .utf8)
+        let scan = try runner.run(["cassette", "scan", dir])
+        #expect(scan.status == 1 && scan.stdout.contains("leak.txt:1:7: card-number-like value"))
+        #expect(!scan.stdout.contains(pan), "the scan output masks what it finds")
+        let broken = Cassette(
+            recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "POST", path: "/Payment/v1/Transaction/Initialize", body: .json(.object([]))),
+                    response: RecordedResponse(status: 200, body: .json(.object([]))))
+            ])
+        try CassetteRecorder.write(broken, to: dir + "/broken.json")
+        let check = try runner.run(["cassette", "check", dir + "/broken.json", "--lang", "fr"])
+        #expect(check.status == 1 && check.stdout.contains("le champ obligatoire $.RequestHeader est absent"))
+        try "{ not json".write(toFile: dir + "/corrupt.json", atomically: true, encoding: .utf8)
+        let corrupt = try runner.run(["cassette", "check", dir + "/corrupt.json"])
+        #expect(corrupt.status == 2 && corrupt.stderr.contains("corrupt.json' is not a valid cassette at line 1, column 3"))
+    }
+}

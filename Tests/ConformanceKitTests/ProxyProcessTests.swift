@@ -1,0 +1,108 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The `conformance proxy` command as a process: crash safety and graceful shutdown.
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+struct ProxyProcessTests {
+    final class Output: @unchecked Sendable {
+        let lock = NSLock()
+        var text = ""
+        func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
+        var current: String { lock.withLock { text } }
+    }
+
+    /// Starts `conformance proxy` and waits for its "listening on" line.
+    func startProxy(upstream: String, cassette: String, mode: String) async throws -> (Process, Int, Output) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
+        process.arguments = ["proxy", "--upstream", upstream, "--cassette", cassette, "--mode", mode]
+        process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONFORMANCE_RECORD"] = nil
+        process.environment = environment
+        let pipe = Pipe()
+        let output = Output()
+        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let text = output.current
+            if let range = text.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                let port = Int(text[range].split(separator: ":").last ?? "") ?? 0
+                return (process, port, output)
+            }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        process.terminate()
+        throw URLError(.timedOut)
+    }
+
+    func existingCassette() throws -> (file: String, bytes: Data) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proxy-process-\(UUID().uuidString)").path
+        let file = folder + "/old.json"
+        let old = Cassette(
+            recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1",
+            interactions: [
+                Interaction(request: RecordedRequest(method: "GET", path: "/old"), response: RecordedResponse(status: 204))
+            ])
+        try CassetteRecorder.write(old, to: file)
+        return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+
+    @Test func killDuringRecordLeavesTheOldCassetteIntact() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let (file, bytes) = try existingCassette()
+        let (process, port, output) = try await startProxy(upstream: upstream.baseURL, cassette: file, mode: "all")
+        let response = try await send(
+            "POST", "http://127.0.0.1:\(port)/api/Payment/v1/Transaction/Initialize", body: ProxyTests.initializeBody, contentType: "application/json"
+        )
+        #expect(response.status == 200)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes, "a crash keeps the previous cassette byte for byte")
+        #expect(output.current.contains("REC  POST /api/Payment/v1/Transaction/Initialize → 200"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent).filter {
+            !$0.hasPrefix(".")
+        }
+        #expect(leftovers == ["old.json"])
+    }
+
+    @Test func terminationWritesTheCassette() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let (file, _) = try existingCassette()
+        let (process, port, output) = try await startProxy(upstream: upstream.baseURL, cassette: file, mode: "record")
+        _ = try await send(
+            "POST", "http://127.0.0.1:\(port)/api/Payment/v1/Transaction/Initialize", body: ProxyTests.initializeBody, contentType: "application/json"
+        )
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output.current)")
+        let cassette = try CassetteCodec.read(file: file)
+        #expect(cassette.interactions.count == 1 && cassette.interactions[0].operation?.description == "saferpay/TransactionInitialize")
+        #expect(output.current.contains("1 recorded") && output.current.contains("cassette written"))
+    }
+
+    @Test func aMisspeltModeIsAUsageError() async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
+        process.arguments = ["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"]
+        process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.contains("'recrod' is not a record mode (did you mean 'record'?)") || text.contains("is not a record mode"))
+    }
+}
