@@ -5,13 +5,21 @@ import Foundation
 // INAPPCardData container) many times, and write the body plus an equivalent JSON Schema so that
 // bench/checker/jsonschema_bench.py can time Python's jsonschema on exactly the same work.
 //
-// Usage: conformance-bench [--iterations N] [--out DIR] [--specs DIR]
+// Usage: conformance-bench checker [--iterations N] [--out DIR] [--specs DIR]
+//        conformance-bench cassette FILE [--specs DIR]          replay and check every interaction
+//        conformance-bench schema PROTOCOL OPERATION request|response OUT [--specs DIR]
 
 var iterations = 200_000
 var outputFolder = "bench/results"
 var specsPath = "Specs"
 var arguments = Array(CommandLine.arguments.dropFirst())
+let subcommand = arguments.first.map { $0.hasPrefix("-") ? "checker" : arguments.removeFirst() } ?? "checker"
+var positional: [String] = []
 while !arguments.isEmpty {
+    if !arguments[0].hasPrefix("--") {
+        positional.append(arguments.removeFirst())
+        continue
+    }
     let flag = arguments.removeFirst()
     guard let value = arguments.first else {
         FileHandle.standardError.write(Data("missing value after \(flag)\n".utf8))
@@ -29,6 +37,21 @@ while !arguments.isEmpty {
 }
 
 let loaded = SpecLoader.load(paths: [specsPath])
+if subcommand == "cassette" {
+    try replayCassette(positional.first ?? "", specs: loaded.specs)
+    exit(0)
+}
+if subcommand == "schema" {
+    guard positional.count == 4, let spec = loaded.specs.protocols[positional[0]], let operation = spec.operations[positional[1]] else {
+        FileHandle.standardError.write(Data("usage: conformance-bench schema PROTOCOL OPERATION request|response OUT\n".utf8))
+        exit(2)
+    }
+    let message = positional[2] == "request" ? operation.request : operation.primaryResponse!.message
+    let exported = exportSchema(message, spec: spec)
+    try JSONSerialization.data(withJSONObject: exported, options: [.prettyPrinted, .sortedKeys])
+        .write(to: URL(fileURLWithPath: positional[3]))
+    exit(0)
+}
 guard !loaded.hasErrors, let spec = loaded.specs.protocols["sips-inapp"], let operation = spec.operations["cardOrder"],
     let response = operation.response(key: "200")
 else {
@@ -72,6 +95,19 @@ let parseAndCheck = measure("parse + check (bytes)", { checker.check(body: body,
 
 // An equivalent JSON Schema: the same fields, types, required lists, enums, lengths and formats
 // (formats as the regular expressions jsonschema would need; the Luhn sum has no JSON Schema form).
+@MainActor func exportSchema(_ message: MessageSpec, spec: ProtocolSpec) -> [String: Any] {
+    exportingSpec = spec
+    var result: [String: Any] = ["$schema": "https://json-schema.org/draft/2020-12/schema"]
+    if case .container(let name)? = message.body {
+        result.merge(schema(for: spec.containers[name]?.fields ?? [])) { $1 }
+    } else {
+        result.merge(schema(for: message.fields)) { $1 }
+    }
+    return result
+}
+
+nonisolated(unsafe) var exportingSpec: ProtocolSpec?
+
 @MainActor func schema(for fields: [FieldSpec]) -> [String: Any] {
     var properties: [String: Any] = [:]
     var required: [String] = []
@@ -84,7 +120,7 @@ let parseAndCheck = measure("parse + check (bytes)", { checker.check(body: body,
 @MainActor func schema(for type: TypeRef, field: FieldSpec) -> [String: Any] {
     switch type {
     case .list(let element): return ["type": "array", "items": schema(for: element, field: field)]
-    case .container(let name): return schema(for: spec.containers[name]?.fields ?? [])
+    case .container(let name): return schema(for: exportingSpec?.containers[name]?.fields ?? [])
     case .object: return field.fields.map(schema(for:)) ?? ["type": "object"]
     case .any: return [:]
     case .boolean: return field.acceptStringForm ? ["type": ["boolean", "string"]] : ["type": "boolean"]

@@ -121,6 +121,11 @@ extension BodyValue {
     /// Appends a JSON string literal with the necessary escapes.
     public static func writeJSONString(_ text: String, into out: inout String) {
         out += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

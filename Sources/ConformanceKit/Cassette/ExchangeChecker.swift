@@ -37,12 +37,12 @@ public struct ExchangeChecker: Sendable {
         if let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request) {
             requestFindings += checker.check(headers: interaction.request.headers.map { ($0.name, $0.value) }, against: target)
             requestFindings += checker.check(query: interaction.request.query.map { ($0.name, $0.value) }, against: target, options: options)
-            requestFindings += checker.check(body: interaction.request.body.data, against: target, options: options).findings
+            requestFindings += checker.check(recorded: interaction.request.body, against: target, options: options).findings
         }
         if let target = try? checker.target(
             protocol: reference.protocolID, operation: reference.operation, direction: .response(status: String(interaction.response.status)))
         {
-            responseFindings += checker.check(body: interaction.response.body.data, against: target, options: options).findings
+            responseFindings += checker.check(recorded: interaction.response.body, against: target, options: options).findings
         } else {
             let statuses = profile.operation.responses.map(\.status.description).joined(separator: ", ")
             responseFindings.append(

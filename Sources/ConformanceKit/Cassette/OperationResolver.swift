@@ -15,6 +15,8 @@ public struct OperationResolver: Sendable {
         public let operation: OperationSpec
         /// Dotted body paths (no list indexes) of volatile request fields.
         public let volatileRequestPaths: Set<String>
+        /// The volatile request paths as a tree, for matching.
+        public let volatileTree: VolatileTree
         /// Names of volatile query parameters.
         public let volatileQuery: Set<String>
         /// Dotted body paths of sensitive request fields, with their definitions.
@@ -36,6 +38,7 @@ public struct OperationResolver: Sendable {
 
     let profiles: [Profile]
     let byMethod: [String: [Int]]
+    let byReference: [OperationReference: Int]
 
     /// Builds the route table of every operation in the set.
     public init(specs: SpecSet) {
@@ -47,11 +50,12 @@ public struct OperationResolver: Sendable {
         }
         self.profiles = profiles
         self.byMethod = Dictionary(grouping: profiles.indices, by: { profiles[$0].operation.transport.method })
+        self.byReference = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1.reference, $0) })
     }
 
     /// The profile of a known operation.
     public func profile(_ reference: OperationReference) -> Profile? {
-        profiles.first { $0.reference == reference }
+        byReference[reference].map { profiles[$0] }
     }
 
     /// The operation a request most likely is, or nil when no template fits.
@@ -114,7 +118,7 @@ public struct OperationResolver: Sendable {
         }
         return Profile(
             reference: OperationReference(protocolID: spec.id, operation: operation.id), operation: operation,
-            volatileRequestPaths: volatile, volatileQuery: Set(operation.request.query.filter(\.volatile).map(\.name)),
+            volatileRequestPaths: volatile, volatileTree: VolatileTree(paths: volatile), volatileQuery: Set(operation.request.query.filter(\.volatile).map(\.name)),
             sensitiveRequest: sensitiveRequest, sensitiveResponse: sensitiveResponse,
             sensitiveHeaders: Set(
                 operation.request.headers.filter { $0.sensitivity != nil && $0.sensitivity != .token }.map { $0.name.lowercased() }),

@@ -18,61 +18,128 @@ public enum RequestMatcher {
         case body
     }
 
+    /// The canonical form of each part of a request.
+    public struct Parts: Sendable, Hashable {
+        /// The method.
+        public var method: String
+        /// The path without trailing slashes.
+        public var path: String
+        /// The sorted, encoded query without volatile parameters.
+        public var query: String
+        /// The canonical body without volatile fields.
+        public var body: String
+
+        /// The canonical text of one part.
+        public subscript(part: Part) -> String {
+            switch part {
+            case .method: method
+            case .path: path
+            case .query: query
+            case .body: body
+            }
+        }
+    }
+
     /// The canonical form of each part.
-    public static func parts(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> [Part: String] {
-        let volatileQuery = profile?.volatileQuery ?? []
-        let query = request.query.filter { !volatileQuery.contains($0.name) }
-            .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }.sorted().joined(separator: "&")
+    public static func parts(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
+        let query: String
+        if request.query.isEmpty {
+            query = ""
+        } else {
+            let volatileQuery = profile?.volatileQuery ?? []
+            query = request.query.filter { !volatileQuery.contains($0.name) }
+                .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }.sorted().joined(separator: "&")
+        }
         var path = request.path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return [.method: request.method, .path: path, .query: query, .body: body(request.body, volatile: profile?.volatileRequestPaths ?? [])]
+        while path.utf8.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return Parts(method: request.method, path: path, query: query, body: body(request.body, volatile: profile?.volatileTree ?? .empty))
     }
 
     /// The matching key of a request.
-    public static func key(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> String {
-        let parts = parts(request, profile: profile)
-        return [parts[.method]!, parts[.path]!, parts[.query]!, parts[.body]!].joined(separator: "\u{1F}")
+    public static func key(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
+        parts(request, profile: profile)
     }
 
-    static func body(_ body: RecordedBody, volatile: Set<String>) -> String {
+    static func body(_ body: RecordedBody, volatile: VolatileTree) -> String {
         switch body {
         case .none: return ""
         case .json(let value):
             var out = "j"
-            canonicalJSON(value, path: "", volatile: volatile, into: &out)
+            canonicalJSON(value, volatile: volatile, into: &out)
             return out
         case .form(let pairs):
             return "f"
-                + pairs.filter { !volatile.contains($0.name) }
+                + pairs.filter { volatile.children[$0.name]?.isLeaf != true }
                 .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }.sorted().joined(separator: "&")
         case .text(let text): return "t" + text
         case .base64(let data): return "b" + data.base64EncodedString()
         }
     }
 
-    static func canonicalJSON(_ value: BodyValue, path: String, volatile: Set<String>, into out: inout String) {
+    static func canonicalJSON(_ value: BodyValue, volatile: VolatileTree?, into out: inout String) {
         switch value {
         case .object(let members):
             out += "{"
-            for member in members.sorted(by: { $0.key < $1.key }) {
-                let childPath = path.isEmpty ? member.key : path + "." + member.key
-                if volatile.contains(childPath) { continue }
+            let ordered = members.count < 2 || zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key } ? members : members.sorted { $0.key < $1.key }
+            for member in ordered {
+                let child = volatile?.children[member.key]
+                if child?.isLeaf == true { continue }
                 BodyValue.writeJSONString(member.key, into: &out)
                 out += ":"
-                canonicalJSON(member.value, path: childPath, volatile: volatile, into: &out)
+                canonicalJSON(member.value, volatile: child, into: &out)
                 out += ","
             }
             out += "}"
         case .array(let items):
             out += "["
             for item in items {
-                canonicalJSON(item, path: path, volatile: volatile, into: &out)
+                canonicalJSON(item, volatile: volatile, into: &out)
                 out += ","
             }
             out += "]"
-        default:
-            out += value.jsonText
+        case .string(let text):
+            BodyValue.writeJSONString(text, into: &out)
+        case .number(let text):
+            out += text
+        case .bool(let flag):
+            out += flag ? "true" : "false"
+        case .null:
+            out += "null"
         }
+    }
+}
+
+/// Volatile body paths as a tree of keys, walked alongside the body (no path strings built).
+public final class VolatileTree: Sendable {
+    /// Sub-trees by key.
+    public let children: [String: VolatileTree]
+    /// Whether the path ending here is volatile (the whole value is ignored).
+    public let isLeaf: Bool
+
+    /// The tree with no volatile path.
+    public static let empty = VolatileTree(children: [:], isLeaf: false)
+
+    init(children: [String: VolatileTree], isLeaf: Bool) {
+        self.children = children
+        self.isLeaf = isLeaf
+    }
+
+    /// Builds the tree of dotted paths (`RequestHeader.RequestId`).
+    public convenience init(paths: Set<String>) {
+        var grouped: [String: Set<String>] = [:]
+        var leaves: Set<String> = []
+        for path in paths {
+            let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 1 {
+                leaves.insert(parts[0])
+            } else {
+                grouped[parts[0], default: []].insert(parts[1])
+            }
+        }
+        var children: [String: VolatileTree] = [:]
+        for leaf in leaves { children[leaf] = VolatileTree(children: [:], isLeaf: true) }
+        for (key, rest) in grouped where children[key] == nil { children[key] = VolatileTree(paths: rest) }
+        self.init(children: children, isLeaf: false)
     }
 }
 
@@ -129,10 +196,10 @@ public struct CassettePlayer: Sendable {
 
     /// The interactions served.
     public let interactions: [Interaction]
-    let index: [String: [Int]]
-    let parts: [[RequestMatcher.Part: String]]
+    let index: [RequestMatcher.Parts: [Int]]
+    let parts: [RequestMatcher.Parts]
     let resolver: OperationResolver
-    var cursors: [String: Int] = [:]
+    var cursors: [RequestMatcher.Parts: Int] = [:]
     var played: [Bool]
     /// Whether the last matching interaction repeats once all were played.
     public var allowPlaybackRepeats: Bool
@@ -142,28 +209,24 @@ public struct CassettePlayer: Sendable {
         self.interactions = interactions
         self.resolver = resolver
         self.allowPlaybackRepeats = allowPlaybackRepeats
-        var index: [String: [Int]] = [:]
-        var parts: [[RequestMatcher.Part: String]] = []
+        var index: [RequestMatcher.Parts: [Int]] = [:]
+        var parts: [RequestMatcher.Parts] = []
         parts.reserveCapacity(interactions.count)
         for (position, interaction) in interactions.enumerated() {
             let profile = interaction.operation.flatMap(resolver.profile) ?? resolver.resolve(interaction.request)
             let requestParts = RequestMatcher.parts(interaction.request, profile: profile)
             parts.append(requestParts)
-            index[CassettePlayer.key(requestParts), default: []].append(position)
+            index[requestParts, default: []].append(position)
         }
         self.index = index
         self.parts = parts
         self.played = Array(repeating: false, count: interactions.count)
     }
 
-    static func key(_ parts: [RequestMatcher.Part: String]) -> String {
-        [parts[.method]!, parts[.path]!, parts[.query]!, parts[.body]!].joined(separator: "\u{1F}")
-    }
-
     /// The recorded interaction for a request (already redacted the way recorded ones are), or why there is none.
     public mutating func play(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Result<Interaction, Miss> {
-        let requestParts = RequestMatcher.parts(request, profile: profile)
-        let key = CassettePlayer.key(requestParts)
+        let key = RequestMatcher.parts(request, profile: profile)
+        let requestParts = key
         if let positions = index[key] {
             let cursor = cursors[key, default: 0]
             if cursor < positions.count {
@@ -188,7 +251,7 @@ public struct CassettePlayer: Sendable {
     public var unplayed: [Int] { played.indices.filter { !played[$0] } }
 
     /// The three recorded requests that differ from the given parts in the fewest parts.
-    func closest(to requestParts: [RequestMatcher.Part: String]) -> [NearMiss] {
+    func closest(to requestParts: RequestMatcher.Parts) -> [NearMiss] {
         var scored: [(Int, [RequestMatcher.Part])] = []
         for (position, recorded) in parts.enumerated() {
             let differing = RequestMatcher.Part.allCases.filter { recorded[$0] != requestParts[$0] }
