@@ -184,7 +184,7 @@ public enum URLExchange {
 /// Marker types: each specializes ``CassetteURLProtocol`` into a class of its own, so that a
 /// session's configuration can name a class that routes to that session alone (URLSession on
 /// Linux does not pass session-level headers to protocol classes).
-protocol CassetteSlot {
+protocol CassetteSlot: SendableMetatype {
     static var index: Int { get }
 }
 
@@ -216,7 +216,7 @@ enum CassetteSlots {
 }
 
 /// The URLProtocol that serves a ``CassetteSession``'s requests.
-final class CassetteURLProtocol<Slot: CassetteSlot>: URLProtocol, @unchecked Sendable {
+final class CassetteURLProtocol<Slot: CassetteSlot>: URLProtocol {
     var upstreamTask: URLSessionDataTask?
 
     override class func canInit(with request: URLRequest) -> Bool {

@@ -23,12 +23,15 @@ extension CassetteCommand {
         @Option(name: .long, help: "The cassette to write.")
         var to: String
 
+        @OptionGroup var redaction: RedactionOptions
+
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
+            let policy = try redaction.policy(language: language)
             let result: (interactions: Int, redacted: Int)
             do {
-                result = try importCassette(specs: specs)
+                result = try importCassette(specs: specs, policy: policy)
             } catch {
                 Console.error(error.diagnostic.formatted(language))
                 throw ExitCode(2)
@@ -40,10 +43,10 @@ extension CassetteCommand {
         }
 
         /// Imports, redacts and checks every interaction, then writes the cassette (scanned, atomic).
-        func importCassette(specs: SpecSet) throws(CassetteError) -> (interactions: Int, redacted: Int) {
+        func importCassette(specs: SpecSet, policy: RedactionPolicy) throws(CassetteError) -> (interactions: Int, redacted: Int) {
             let imported = try CassetteImporter.importFile(file, format: from)
             let checker = ExchangeChecker(specs: specs)
-            let redactor = Redactor()
+            let redactor = Redactor(policy: policy)
             var interactions: [Interaction] = []
             var redacted = 0
             for interaction in imported.interactions {
@@ -57,7 +60,7 @@ extension CassetteCommand {
                 interactions.append(clean)
             }
             let cassette = Cassette(recordedAt: imported.recordedAt, baseURL: imported.baseURL, interactions: interactions)
-            try CassetteRecorder.write(cassette, to: to)
+            try CassetteRecorder.write(cassette, to: to, allowed: policy.allowedCards)
             return (interactions.count, redacted)
         }
     }

@@ -38,6 +38,8 @@ struct ProxyCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Fail at exit when recorded interactions were never played.")
     var strict = false
 
+    @OptionGroup var redaction: RedactionOptions
+
     func validate() throws {
         guard let url = URL(string: upstream), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
             throw ValidationError("--upstream must be an absolute http(s) URL, not '\(upstream)'")
@@ -49,11 +51,14 @@ struct ProxyCommand: AsyncParsableCommand {
         let language = options.language
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)
+        let policy = try redaction.policy(language: language)
         let recorder: CassetteRecorder
         do {
             recorder = try CassetteRecorder(
                 file: cassette, specs: specs,
-                options: .init(mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: upstream))
+                options: .init(
+                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: upstream,
+                    redaction: policy))
         } catch {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
@@ -74,6 +79,40 @@ struct ProxyCommand: AsyncParsableCommand {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
+    }
+}
+
+/// Redaction options shared by the commands that write cassettes.
+struct RedactionOptions: ParsableArguments {
+    @Option(
+        name: .customLong("redact-env"),
+        help: "Name of an environment variable holding a secret (e.g. a Sips secret key) to scrub wherever it appears; repeatable.")
+    var redactEnvironment: [String] = []
+
+    @Option(name: .customLong("allow-card"), help: "A documented test card number allowed to stay in cassettes; repeatable.")
+    var allowedCards: [String] = []
+
+    /// The policy: defaults plus the named secrets and allowed cards; a missing variable exits with 2.
+    func policy(language: Language) throws -> RedactionPolicy {
+        var secrets: [String] = []
+        for name in redactEnvironment {
+            guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
+                Console.error(
+                    language == .en
+                        ? "error: --redact-env \(name): the environment variable is not set; export it or drop the option"
+                        : "erreur : --redact-env \(name) : la variable d'environnement n'est pas définie ; exportez-la ou retirez l'option")
+                throw ExitCode(2)
+            }
+            secrets.append(value)
+        }
+        for card in allowedCards where !Luhn.isValid(card) || !(13...19).contains(card.count) {
+            Console.error(
+                language == .en
+                    ? "error: --allow-card \(SensitiveValue.mask(card)) is not a 13-19 digit Luhn-valid card number"
+                    : "erreur : --allow-card \(SensitiveValue.mask(card)) n'est pas un numéro de carte de 13 à 19 chiffres valide selon Luhn")
+            throw ExitCode(2)
+        }
+        return RedactionPolicy(allowedCards: SpecValidator.testCards.union(allowedCards), secrets: secrets)
     }
 }
 

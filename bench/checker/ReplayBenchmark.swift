@@ -28,5 +28,6 @@ func replayCassette(_ file: String, specs: SpecSet) throws {
     func seconds(_ a: UInt64, _ b: UInt64) -> String { String(format: "%.3f", Double(b - a) / 1e9) }
     print(
         "{\"interactions\": \(cassette.interactions.count), \"load_s\": \(seconds(start, loaded)), \"index_s\": \(seconds(loaded, indexed)), "
-            + "\"replay_check_s\": \(seconds(indexed, done)), \"total_s\": \(seconds(start, done)), \"conformant\": \(conformant), \"missed\": \(missed)}")
+            + "\"replay_check_s\": \(seconds(indexed, done)), \"total_s\": \(seconds(start, done)), \"conformant\": \(conformant), \"missed\": \(missed)}"
+    )
 }

@@ -118,7 +118,8 @@ public struct OperationResolver: Sendable {
         }
         return Profile(
             reference: OperationReference(protocolID: spec.id, operation: operation.id), operation: operation,
-            volatileRequestPaths: volatile, volatileTree: VolatileTree(paths: volatile), volatileQuery: Set(operation.request.query.filter(\.volatile).map(\.name)),
+            volatileRequestPaths: volatile, volatileTree: VolatileTree(paths: volatile),
+            volatileQuery: Set(operation.request.query.filter(\.volatile).map(\.name)),
             sensitiveRequest: sensitiveRequest, sensitiveResponse: sensitiveResponse,
             sensitiveHeaders: Set(
                 operation.request.headers.filter { $0.sensitivity != nil && $0.sensitivity != .token }.map { $0.name.lowercased() }),

@@ -80,7 +80,8 @@ public enum RequestMatcher {
         switch value {
         case .object(let members):
             out += "{"
-            let ordered = members.count < 2 || zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key } ? members : members.sorted { $0.key < $1.key }
+            let ordered =
+                members.count < 2 || zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key } ? members : members.sorted { $0.key < $1.key }
             for member in ordered {
                 let child = volatile?.children[member.key]
                 if child?.isLeaf == true { continue }
