@@ -152,15 +152,10 @@ public struct RecordingProxy: Sendable {
 
     /// Request headers not forwarded: hop-by-hop ones, the host (set from the upstream URL), the
     /// length (recomputed) and the accepted encodings (the proxy negotiates and decodes itself).
-    static let notForwarded: Set<String> = [
-        "host", "content-length", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer",
-        "accept-encoding", "expect",
-    ]
+    static let notForwarded: Set<String> = StoredHeaders.hopByHop.union(["host", "content-length", "accept-encoding", "expect"])
 
     /// Response headers not recorded nor returned: the body is stored decoded and re-sent with its own length.
-    static let notReturned: Set<String> = [
-        "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "proxy-connection", "upgrade", "trailer",
-    ]
+    static let notReturned: Set<String> = StoredHeaders.notStored
 
     static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
         let query = (request.uri.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { pair -> NameValue in

@@ -121,11 +121,8 @@ public final class CassetteSession: @unchecked Sendable {
 
 /// Converts between URLSession values and cassette values.
 public enum URLExchange {
-    /// Headers a cassette does not keep: hop-by-hop ones, and the length and encoding of a body
-    /// that is stored decoded (both are recomputed on replay).
-    public static let droppedHeaders: Set<String> = [
-        "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer",
-    ]
+    /// Headers a cassette does not keep (see ``StoredHeaders``).
+    public static let droppedHeaders = StoredHeaders.notStored
 
     /// The recorded form of a URLRequest (its body read from `httpBody` or `httpBodyStream`).
     public static func recordedRequest(_ request: URLRequest, dropping extra: Set<String> = []) -> RecordedRequest {

@@ -101,9 +101,7 @@ struct ImportContext {
 /// URL, header, body and date helpers shared by the importers.
 enum ImportSupport {
     /// Headers that describe one transfer rather than the message; the recorder drops them too.
-    static let transferHeaders: Set<String> = [
-        "content-length", "transfer-encoding", "connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer",
-    ]
+    static let transferHeaders: Set<String> = StoredHeaders.hopByHop.union(["content-length"])
 
     /// The headers a cassette keeps: no transfer headers, and no `Content-Encoding` unless the body
     /// is still encoded (stored as Base64).
