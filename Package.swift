@@ -13,12 +13,14 @@ let package = Package(
         .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
         .library(name: "ConformanceProxy", targets: ["ConformanceProxy"]),
+        .library(name: "ConformanceSandbox", targets: ["ConformanceSandbox"]),
         .executable(name: "conformance", targets: ["conformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(
@@ -39,11 +41,23 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ConformanceSandbox",
+            dependencies: [
+                "ConformanceKit",
+                "ConformanceProxy",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "conformance",
             dependencies: [
                 "ConformanceKit",
                 "ConformanceProxy",
+                "ConformanceSandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -58,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceKitTests",
             dependencies: [
-                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "conformance",
+                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "ConformanceSandbox", "conformance",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -157,7 +157,8 @@ public struct RecordingProxy: Sendable {
     /// Response headers not recorded nor returned: the body is stored decoded and re-sent with its own length.
     static let notReturned: Set<String> = StoredHeaders.notStored
 
-    static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
+    /// The cassette form of a Hummingbird request and its collected body.
+    public static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
         let query = (request.uri.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { pair -> NameValue in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = (try? FormBodyParser.decode(parts[0], column: 1)) ?? String(parts[0])
@@ -173,7 +174,8 @@ public struct RecordingProxy: Sendable {
             body: RecordedBody.from(body, contentType: request.headers[.contentType]))
     }
 
-    static func response(_ recorded: RecordedResponse) -> Response {
+    /// A Hummingbird response for a recorded one (its length is set from the body).
+    public static func response(_ recorded: RecordedResponse) -> Response {
         var fields = HTTPFields()
         for header in recorded.headers {
             if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }

@@ -1,0 +1,231 @@
+import ConformanceKit
+import Foundation
+
+/// Simulates Saferpay's JSON API and the card POST to the RedirectUrl.
+///
+/// Flow: `Transaction/Initialize` (or `Alias/Insert`) returns a Token and a RedirectUrl on the
+/// sandbox; the app posts the card form there (`FromAjax=true` gives JSON) and gets the next
+/// RedirectUrl or a 4xx error with ErrorName/Behavior/ErrorDetail; the merchant server then calls
+/// `Transaction/Authorize` (or `Alias/AssertInsert`) with the Token, and `Transaction/Capture`.
+/// Outcomes follow the test-card table; tokens are single-use and expire.
+final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
+    let protocolID = "saferpay"
+    let lock = NSLock()
+    var tokens: [String: TokenState] = [:]
+    var transactions: [String: TransactionState] = [:]
+
+    struct TokenState {
+        var amount: BodyValue?
+        var orderID: String?
+        var returnURL: String
+        var expires: Date
+        var alias: Bool
+        var card: (number: String, holder: String, month: String, year: String)?
+        var used = false
+    }
+
+    struct TransactionState {
+        var amount: BodyValue
+        var captured = false
+    }
+
+    init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
+
+    func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
+        switch call.reference.operation {
+        case "TransactionInitialize", "AliasInsert": initialize(call, sandbox)
+        case "redirectUrlCardPost": cardPost(call, sandbox)
+        case "TransactionAuthorize", "AliasAssertInsert": authorize(call, sandbox)
+        case "TransactionCapture": capture(call, sandbox)
+        default: error(call, sandbox, status: 400, name: "ACTION_NOT_SUPPORTED", behavior: "DO_NOT_RETRY", message: "Not simulated")
+        }
+    }
+
+    /// Validation errors: 400 VALIDATION_FAILED listing the fields (JSON API), or the card form's 4xx shape.
+    func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse {
+        let details = findings.map { "\(fieldName($0.path)): \($0.message(.en))" }
+        if call.reference.operation == "redirectUrlCardPost" {
+            let fields = Array(Set(findings.map { fieldName($0.path) })).sorted()
+            return sandbox.json(
+                400,
+                .object([
+                    BodyMember("ErrorName", .string("VALIDATION_FAILED")), BodyMember("Behavior", .string("DO_NOT_RETRY")),
+                    BodyMember("ErrorDetail", .array(fields.map(BodyValue.string))),
+                ]))
+        }
+        return error(call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details)
+    }
+
+    /// The browser page of a RedirectUrl (GET), for clients that open it in a web view.
+    func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? {
+        guard request.method == "GET", request.path.hasPrefix("/saferpay/pay/") else { return nil }
+        let token = String(request.path.dropFirst("/saferpay/pay/".count))
+        let known = lock.withLock { tokens[token] != nil }
+        guard known else { return sandbox.html(404, "<!doctype html><title>Unknown token</title><p>Unknown or expired token.</p>") }
+        return sandbox.html(
+            200,
+            """
+            <!doctype html><title>Saferpay sandbox</title>
+            <form method="post" action="/saferpay/pay/\(token)">
+            <input name="HolderName"><input name="CardNumber"><input name="ExpMonth"><input name="ExpYear"><input name="VerificationCode">
+            <button>Pay</button></form>
+            """)
+    }
+
+    // MARK: Operations
+
+    func initialize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let token = sandbox.random.string(28, alphabet: "abcdefghijklmnopqrstuvwxyz0123456789")
+        let expires = sandbox.now().addingTimeInterval(sandbox.configuration.tokenLifetime)
+        let returnURL = call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
+        let alias = call.reference.operation == "AliasInsert"
+        lock.withLock {
+            tokens[token] = TokenState(
+                amount: call.value("Payment", "Amount"), orderID: call.value("Payment", "OrderId")?.lexicalText, returnURL: returnURL,
+                expires: expires, alias: alias)
+        }
+        var body = sandbox.example(call.reference)
+        body = body.setting([
+            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Self.timestamp(expires))),
+            ("RedirectRequired", .bool(true)),
+            (
+                "Redirect",
+                .object([
+                    BodyMember("RedirectUrl", .string(sandbox.baseURL + "/saferpay/pay/" + token)), BodyMember("PaymentMeansRequired", .bool(true)),
+                ])
+            ),
+        ])
+        return sandbox.json(200, body)
+    }
+
+    func cardPost(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let token = call.request.path.split(separator: "/").last.map(String.init) ?? ""
+        let number = call.text("CardNumber") ?? ""
+        let state = lock.withLock { tokens[token] }
+        guard let state, !state.used, state.expires > sandbox.now() else {
+            return cardError(sandbox, status: 404, name: state == nil ? "TOKEN_INVALID" : "TOKEN_EXPIRED", behavior: "DO_NOT_RETRY", detail: [])
+        }
+        switch TestCardOutcome.of(number) {
+        case .decline:
+            return cardError(sandbox, status: 402, name: "TRANSACTION_DECLINED", behavior: "OTHER_MEANS", detail: [])
+        case .insufficientFunds:
+            return cardError(sandbox, status: 402, name: "NO_CREDITS_AVAILABLE", behavior: "OTHER_MEANS", detail: [])
+        case .technicalError:
+            return cardError(sandbox, status: 402, name: "COMMUNICATION_TIMEOUT", behavior: "RETRY_LATER", detail: [])
+        case .unauthorised:
+            return cardError(sandbox, status: 403, name: "PERMISSION_DENIED", behavior: "DO_NOT_RETRY", detail: [])
+        case .approve, .threeDSecure, .coBadged:
+            lock.withLock {
+                tokens[token]?.card = (number, call.text("HolderName") ?? "", call.text("ExpMonth") ?? "", call.text("ExpYear") ?? "")
+            }
+            let next = TestCardOutcome.of(number) == .threeDSecure ? sandbox.baseURL + "/saferpay/3ds/" + token : state.returnURL
+            return sandbox.json(200, .object([BodyMember("RedirectUrl", .string(next))]))
+        }
+    }
+
+    func authorize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let token = call.text("Token") ?? ""
+        let now = sandbox.now()
+        let result: (state: TokenState?, refusal: String?) = lock.withLock {
+            guard var state = tokens[token] else { return (nil, "TOKEN_INVALID") }
+            if state.expires <= now { return (nil, "TOKEN_EXPIRED") }
+            if state.used { return (nil, "TRANSACTION_IN_WRONG_STATE") }
+            guard state.card != nil else { return (nil, "TRANSACTION_NOT_STARTED") }
+            state.used = true
+            tokens[token] = state
+            return (state, nil)
+        }
+        if let refusal = result.refusal {
+            return error(call, sandbox, status: 402, name: refusal, behavior: "DO_NOT_RETRY", message: "The token cannot be used: \(refusal)")
+        }
+        do {
+            let state = result.state!
+            let card = state.card!
+            let masked = String(card.number.prefix(6)) + String(repeating: "X", count: max(0, card.number.count - 10)) + String(card.number.suffix(4))
+            let brand = TestCardOutcome.brand(card.number)
+            var body = sandbox.example(call.reference).setting("ResponseHeader", responseHeader(call))
+            if call.reference.operation == "TransactionAuthorize" {
+                let id = sandbox.random.string(20, alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+                let amount = state.amount ?? BodyValue.object([BodyMember("Value", .string("100")), BodyMember("CurrencyCode", .string("CHF"))])
+                lock.withLock { transactions[id] = TransactionState(amount: amount) }
+                var transaction = body["Transaction"] ?? .object([])
+                transaction = transaction.setting([
+                    ("Type", .string("PAYMENT")), ("Status", .string("AUTHORIZED")), ("Id", .string(id)),
+                    ("Date", .string(Self.timestamp(sandbox.now()))), ("Amount", amount),
+                    ("SixTransactionReference", .string("0:0:3:" + id)),
+                    ("OrderId", state.orderID.map(BodyValue.string)),
+                ])
+                body = body.setting("Transaction", transaction)
+            }
+            if var means = body["PaymentMeans"] {
+                means = means.setting(path: ["Brand", "Name"], .string(brand))
+                means = means.setting("DisplayText", .string("\(brand) \(masked)"))
+                if means["Card"] != nil {
+                    means = means.setting(path: ["Card", "MaskedNumber"], .string(masked))
+                    if let month = Int(card.month) { means = means.setting(path: ["Card", "ExpMonth"], .number(String(month))) }
+                    if let year = Int(card.year) { means = means.setting(path: ["Card", "ExpYear"], .number(String(year < 100 ? 2000 + year : year))) }
+                }
+                body = body.setting("PaymentMeans", means)
+            }
+            return sandbox.json(200, body)
+        }
+    }
+
+    func capture(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let id = call.value("TransactionReference", "TransactionId")?.lexicalText ?? ""
+        let outcome: String? = lock.withLock {
+            guard var state = transactions[id] else { return "TRANSACTION_NOT_FOUND" }
+            if state.captured { return "TRANSACTION_ALREADY_CAPTURED" }
+            state.captured = true
+            transactions[id] = state
+            return nil
+        }
+        if let outcome { return error(call, sandbox, status: 402, name: outcome, behavior: "DO_NOT_RETRY", message: "Capture refused: \(outcome)") }
+        let body = sandbox.example(call.reference).setting([
+            ("ResponseHeader", responseHeader(call)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
+            ("Date", .string(Self.timestamp(sandbox.now()))),
+        ])
+        return sandbox.json(200, body)
+    }
+
+    // MARK: Shapes
+
+    func responseHeader(_ call: SandboxCall) -> BodyValue {
+        .object([
+            BodyMember("SpecVersion", call.value("RequestHeader", "SpecVersion") ?? .string("1.40")),
+            BodyMember("RequestId", call.value("RequestHeader", "RequestId") ?? .string("sandbox")),
+        ])
+    }
+
+    @discardableResult
+    func error(
+        _ call: SandboxCall, _ sandbox: Sandbox, status: Int, name: String, behavior: String, message: String, details: [String] = []
+    ) -> RecordedResponse {
+        var members = [
+            BodyMember("ResponseHeader", responseHeader(call)), BodyMember("Behavior", .string(behavior)),
+            BodyMember("ErrorName", .string(name)), BodyMember("ErrorMessage", .string(message)),
+        ]
+        if !details.isEmpty { members.append(BodyMember("ErrorDetail", .array(details.map(BodyValue.string)))) }
+        return sandbox.json(status, .object(members))
+    }
+
+    func cardError(_ sandbox: Sandbox, status: Int, name: String, behavior: String, detail: [String]) -> RecordedResponse {
+        var members = [BodyMember("ErrorName", .string(name)), BodyMember("Behavior", .string(behavior))]
+        if !detail.isEmpty { members.append(BodyMember("ErrorDetail", .array(detail.map(BodyValue.string)))) }
+        return sandbox.json(status, .object(members))
+    }
+
+    /// `Payment.Amount.Value` from `$.Payment.Amount.Value`, `CardNumber` from `$.CardNumber`.
+    func fieldName(_ path: String) -> String {
+        var text = path.hasPrefix("$.") ? String(path.dropFirst(2)) : (path == "$" ? "body" : path)
+        text = text.replacingOccurrences(of: "['", with: "").replacingOccurrences(of: "']", with: "")
+        return text
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Deterministic random values (SplitMix64): the same seed gives the same sequence.
+///
+/// Thread-safe; under concurrency the order in which callers draw decides who gets which value,
+/// so for byte-identical answers replay requests in the same order.
+public final class SandboxRandom: @unchecked Sendable {
+    let lock = NSLock()
+    var state: UInt64
+
+    /// Creates a generator from a seed.
+    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    /// The next 64 random bits.
+    public func next() -> UInt64 {
+        lock.withLock {
+            state = state &+ 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A string of `count` characters drawn from an alphabet.
+    public func string(_ count: Int, alphabet: String = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") -> String {
+        let characters = Array(alphabet)
+        return String((0..<count).map { _ in characters[Int(next() % UInt64(characters.count))] })
+    }
+
+    /// A string of `count` decimal digits.
+    public func digits(_ count: Int) -> String { string(count, alphabet: "0123456789") }
+
+    /// A string of `count` lower-case hexadecimal digits.
+    public func hex(_ count: Int) -> String { string(count, alphabet: "0123456789abcdef") }
+
+    /// A URL-safe opaque token with a readable prefix.
+    public func token(_ prefix: String, length: Int = 24) -> String { prefix + string(length) }
+
+    /// `count` random bytes.
+    public func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
+
+    /// A random UUID string.
+    public func uuid() -> String {
+        let h = hex(32)
+        let parts = [h.prefix(8), h.dropFirst(8).prefix(4), h.dropFirst(12).prefix(4), h.dropFirst(16).prefix(4), h.dropFirst(20)]
+        return parts.map(String.init).joined(separator: "-")
+    }
+}

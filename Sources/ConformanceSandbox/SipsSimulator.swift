@@ -1,0 +1,801 @@
+import ConformanceKit
+import Crypto
+import Foundation
+
+/// The codes the Sips simulator answers with, each picked from the code tables of the sips-inapp spec.
+enum SipsCode {
+    // MARK: redirectionStatusCode (initialisation calls and enrolment checks)
+
+    /// The session was initialised, or the enrolment check went through.
+    static let initialised = "00"
+    /// A request field breaks the spec, or a flow value (redirectionData, paymentMeanId…) is wrong:
+    /// "30" (a field has a wrong format; errorFieldName names it).
+    static let formatError = "30"
+    /// The seal does not match the other fields (tampered field, or sealed with another key):
+    /// "34" (suspected fraud, the request is refused), errorFieldName "seal".
+    static let sealRefused = "34"
+    /// The keyVersion is not the key version the sandbox's merchant holds: "03" (the merchant
+    /// contract is not valid for this service; its action is to check the merchant's settings),
+    /// errorFieldName "keyVersion". A wrong key version is a merchant set-up problem, not a
+    /// format problem (the value is well formed) nor a tampered message.
+    static let unknownKeyVersion = "03"
+    /// A PAYMENTPROVIDERORDER initialisation whose paymentMeanBrand is not BCMCMOBILE: "12" (the
+    /// transaction is not valid), errorFieldName "paymentMeanBrand".
+    static let invalidTransaction = "12"
+    /// The technical-error test card at an enrolment check: "99" (internal error, try again later);
+    /// the redirectionData stays usable.
+    static let retryLater = "99"
+
+    // MARK: inAppResponseCode (SDK functions)
+
+    /// The function completed.
+    static let success = "00"
+    /// A parameter has a wrong value or format: "30". The inAppResponseCode table lists 00, 90, 99
+    /// and 40 only; every other code falls under its `otherwise` entry ("a parameter has a wrong
+    /// value or format"), and 30 is the format-error code of the Sips responseCode and
+    /// walletResponseCode tables. Used for non-conformant SDK requests and for unknown, used,
+    /// expired or mismatched redirectionData / transactionContextData (errorFieldName = the field).
+    static let parameterWrong = "30"
+    /// Authorisation refused: "05" (responseCode and acquirerResponseCode "do not honour").
+    static let declined = "05"
+    /// A temporary technical problem: "90" (retry later); the token stays usable for the retry.
+    static let technicalError = "90"
+    /// The shop may not use this function or card: "40".
+    static let notAllowed = "40"
+    /// Insufficient funds: "51" (acquirerResponseCode "insufficient funds or credit").
+    static let insufficientFunds = "51"
+    /// The card's expiry date is past: "54" (responseCode "the payment mean has expired").
+    static let expired = "54"
+    /// The paymentMeanId is not in the wallet: "25" (walletResponseCode "unknown wallet or payment mean").
+    static let unknownPaymentMean = "25"
+    /// The wallet already holds the maximum number of cards: "12" (walletResponseCode "invalid data
+    /// in the request"; no table has a wallet-full code), errorFieldName "merchantWalletId".
+    static let walletFull = "12"
+    /// The acquirer's soft decline when a 3-D Secure card is paid without authentication: "A1"
+    /// (acquirerResponseCode "refused because 3-D Secure authentication data are missing"), sent
+    /// with inAppResponseCode "05".
+    static let authenticationRequired = "A1"
+}
+
+/// Why an SDK call or initialisation is refused: the code and the field at fault.
+struct SipsRefusal: Error {
+    /// The code to answer with.
+    var code: String
+    /// The request field at fault, if any.
+    var field: String?
+}
+
+/// A card as the simulator keeps it.
+struct SipsCard: Sendable {
+    /// The card number.
+    var number: String
+    /// The expiry date (yyyyMM).
+    var expiry: String
+    /// The brand chosen for the payment.
+    var brand: String
+
+    /// The masked number: first four digits, `#` for the middle, last two digits.
+    var maskedPan: String {
+        guard number.count > 6 else { return String(repeating: "#", count: number.count) }
+        return String(number.prefix(4)) + String(repeating: "#", count: number.count - 6) + String(number.suffix(2))
+    }
+
+    /// The brands of a card number: two for the co-badged test card range, else the scheme's brand.
+    static func brands(_ digits: String) -> [String] {
+        if digits.hasPrefix("403550") { return ["CB", "VISA"] }
+        let brand = TestCardOutcome.brand(digits)
+        return brand == "UNKNOWN" ? [] : [brand]
+    }
+}
+
+/// An initialisation the simulator answered: the values its redirectionData stands for.
+struct SipsSession: Sendable {
+    /// The sdkOperationName it was made for.
+    var operation: String
+    /// The initialisation request (amount, references, wallet…).
+    var request: BodyValue
+    /// The publicKeyValue handed out with it.
+    var publicKeyValue: String
+    /// The redirectionVersion handed out with it.
+    var redirectionVersion: String
+    /// When the redirectionData stops being valid.
+    var expires: Date
+    /// Whether the redirectionData was used.
+    var used = false
+
+    /// A top-level text of the initialisation request.
+    func text(_ key: String) -> String? { request[key]?.lexicalText }
+
+    /// The wallet the session names (merchantId and merchantWalletId).
+    var walletKey: String? { text("merchantWalletId").map { (text("merchantId") ?? "") + "|" + $0 } }
+}
+
+/// A transaction context handed out by an enrolment check or a payment-provider order.
+struct SipsContext: Sendable {
+    /// What the context continues.
+    enum Kind: Sendable {
+        /// A 3-D Secure payment: the card, and the PaReq when the card is enrolled.
+        case authentication(card: SipsCard, paReq: String?, walletType: String?)
+        /// A payment made in an outside provider app.
+        case provider
+    }
+
+    /// What the context continues.
+    var kind: Kind
+    /// The initialisation it belongs to.
+    var session: SipsSession
+    /// The transactionContextVersion handed out with it.
+    var version: String
+    /// When it stops being valid.
+    var expires: Date
+    /// Whether it was used.
+    var used = false
+    /// Whether the ACS page was shown for its PaReq.
+    var acsVisited = false
+}
+
+/// One card of a wallet.
+struct SipsWalletCard: Sendable {
+    /// The paymentMeanId.
+    var id: Int
+    /// The card.
+    var card: SipsCard
+    /// The alias the customer gave it.
+    var alias: String
+}
+
+/// A customer's wallet at a merchant.
+struct SipsWallet: Sendable {
+    /// When the first card was added.
+    var created: Date
+    /// The next paymentMeanId.
+    var nextID = 1
+    /// The cards, in the order they were added.
+    var cards: [SipsWalletCard] = []
+}
+
+/// The simulator's mutable state; every access holds `lock`.
+final class SipsState: @unchecked Sendable {
+    let lock = NSLock()
+    /// Sessions by redirectionData.
+    var sessions: [String: SipsSession] = [:]
+    /// redirectionData by publicKeyValue (paymentTokenGenerate carries no redirectionData).
+    var sessionsByKey: [String: String] = [:]
+    /// Contexts by transactionContextData.
+    var contexts: [String: SipsContext] = [:]
+    /// transactionContextData by PaReq.
+    var contextsByPaReq: [String: String] = [:]
+    /// Wallets by merchantId and merchantWalletId.
+    var wallets: [String: SipsWallet] = [:]
+    var issued = 0
+
+    /// Forgets tokens that have expired (every 64 issued tokens).
+    func prune(_ now: Date) {
+        issued += 1
+        guard issued % 64 == 0 else { return }
+        sessions = sessions.filter { $0.value.expires > now }
+        sessionsByKey = sessionsByKey.filter { sessions[$0.value] != nil }
+        contexts = contexts.filter { $0.value.expires > now }
+        contextsByPaReq = contextsByPaReq.filter { contexts[$0.value] != nil }
+    }
+}
+
+/// The Worldline Sips / Mercanet In-App simulator.
+///
+/// The four sealed initialisation calls check keyVersion and the seal, and hand out a single-use
+/// redirectionData that remembers the order (or wallet, card-information or token request), a
+/// per-session publicKeyValue and a sealed answer. The SDK functions, posted to
+/// `<baseURL>/rs-services/v2/sdk/<function>`, need a known, unused, unexpired redirectionData (or
+/// transactionContextData) issued for their sdkOperationName, then answer from the test card table.
+/// Wallets are kept per merchantId and merchantWalletId (five cards at most). 3-D Secure goes
+/// through a local ACS page at `<baseURL>/sips/acs`. See `SipsCode` for every code used.
+struct SipsSimulator: ProtocolSimulator {
+    /// The most cards a wallet holds.
+    static let walletCapacity = 5
+    /// Where the SDK functions are served (the redirectionUrl handed out).
+    static let sdkPath = "/rs-services/v2/sdk"
+    /// The ACS page (authentRedirectionUrl).
+    static let acsPath = "/sips/acs"
+    /// The page an outside payment app would show (outerRedirectionUrl).
+    static let providerPath = "/sips/provider"
+    /// The transactionContextVersion handed out.
+    static let contextVersion = "TC_1.0"
+
+    static let initialisations: Set<String> = ["orderInitialize", "walletInitialize", "paymentMeanInfoInitialize", "paymentTokenInitialize"]
+    static let enrolmentChecks: Set<String> = ["cardCheckEnrollment", "walletCheckEnrollment"]
+    /// The sdkOperationName each SDK function's redirectionData must have been issued for.
+    static let sessionOperation: [String: String] = [
+        "cardOrder": "CARDORDER", "walletOrder": "WALLETORDER", "cardCheckEnrollment": "THREEDSECUREANDORDER",
+        "walletCheckEnrollment": "THREEDSECUREANDWALLETORDER", "paymentProviderOrder": "PAYMENTPROVIDERORDER", "addCard": "ADDCARD",
+        "getWalletData": "GETWALLETDATA", "deletePaymentMean": "DELETEPAYMENTMEAN", "getCardData": "GETCARDDATA",
+        "paymentTokenGenerate": "PAYMENTTOKENGENERATE",
+    ]
+
+    let configuration: SandboxConfiguration
+    let state = SipsState()
+
+    init(configuration: SandboxConfiguration = SandboxConfiguration()) {
+        self.configuration = configuration
+    }
+
+    var protocolID: String { "sips-inapp" }
+
+    // MARK: Dispatch
+
+    func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
+        let operation = call.reference.operation
+        if operation == "acsForm" { return acs(call.request, in: sandbox) }
+        let now = sandbox.now()
+        let base = sandbox.baseURL
+        return state.lock.withLock {
+            state.prune(now)
+            if Self.initialisations.contains(operation) { return initialize(call, sandbox: sandbox, now: now, base: base) }
+            do throws(SipsRefusal) {
+                let fields: [(String, BodyValue?)]
+                switch operation {
+                case "cardOrder": fields = try cardOrder(call, sandbox: sandbox, now: now)
+                case "walletOrder": fields = try walletOrder(call, sandbox: sandbox, now: now)
+                case "cardCheckEnrollment", "walletCheckEnrollment": fields = try checkEnrollment(call, sandbox: sandbox, now: now, base: base)
+                case "cardValidateAuthenticationAndOrder": fields = try validateAuthentication(call, sandbox: sandbox, now: now)
+                case "paymentProviderOrder": fields = try paymentProviderOrder(call, sandbox: sandbox, now: now, base: base)
+                case "getTransactionData": fields = try transactionData(call, sandbox: sandbox, now: now)
+                case "addCard": fields = try addCard(call, sandbox: sandbox, now: now)
+                case "getWalletData": fields = try walletData(call, now: now)
+                case "deletePaymentMean": fields = try deletePaymentMean(call, now: now)
+                case "getCardData": fields = try cardData(call, now: now)
+                case "paymentTokenGenerate": fields = try paymentToken(call, sandbox: sandbox, now: now)
+                default: fields = []
+                }
+                return sandbox.json(200, sandbox.example(call.reference).setting(fields))
+            } catch {
+                return refusal(call, code: error.code, field: error.field, in: sandbox)
+            }
+        }
+    }
+
+    /// Answers a non-conformant request: an initialisation gets redirectionStatusCode "30", an
+    /// enrolment check redirectionStatusCode "30", another SDK function inAppResponseCode "30"
+    /// (see `SipsCode.parameterWrong`), with errorFieldName = the first finding's field; the ACS form
+    /// gets a 400 HTML page.
+    func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse {
+        let field = findings.lazy.compactMap { Self.fieldName($0.path) }.first
+        switch call.reference.operation {
+        case "acsForm":
+            return acsError(findings.map { Self.fieldName($0.path) ?? $0.path }, in: sandbox)
+        case let operation where Self.initialisations.contains(operation):
+            return initializeAnswer(call, [("redirectionStatusCode", .string(SipsCode.formatError)), ("errorFieldName", field.map(BodyValue.string))], in: sandbox)
+        default:
+            return refusal(call, code: SipsCode.parameterWrong, field: field, in: sandbox)
+        }
+    }
+
+    func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? {
+        let path = request.path.count > 1 && request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        if request.method == "POST" && path == Self.acsPath { return acs(request, in: sandbox) }
+        if request.method == "GET" && path == Self.providerPath {
+            return sandbox.html(
+                200,
+                Self.page(
+                    title: "Payment app (sandbox)",
+                    body: "<p>The payment was confirmed in the outside payment app. Go back to the merchant app.</p>"))
+        }
+        return nil
+    }
+
+    /// A refusal in the operation's own shape (redirectionStatusCode for enrolment checks, inAppResponseCode otherwise).
+    func refusal(_ call: SandboxCall, code: String, field: String?, in sandbox: Sandbox) -> RecordedResponse {
+        let codeField = Self.enrolmentChecks.contains(call.reference.operation) ? "redirectionStatusCode" : "inAppResponseCode"
+        return sandbox.json(
+            200, sandbox.example(call.reference).setting([(codeField, .string(code)), ("errorFieldName", field.map(BodyValue.string))]))
+    }
+
+    /// The request field a finding path names (`$.a.b[0].c` → `a.b.c`), or nil for the whole body.
+    static func fieldName(_ path: String) -> String? {
+        var text = path.hasPrefix("$") ? String(path.dropFirst()) : path
+        while let open = text.range(of: "["), let close = text.range(of: "]", range: open.upperBound..<text.endIndex) {
+            let inner = text[open.upperBound..<close.lowerBound]
+            let name = inner.hasPrefix("'") && inner.hasSuffix("'") && inner.count >= 2 ? "." + inner.dropFirst().dropLast() : ""
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: name)
+        }
+        if text.hasPrefix(".") { text.removeFirst() }
+        return text.isEmpty ? nil : text
+    }
+
+    // MARK: Initialisation
+
+    func initialize(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) -> RecordedResponse {
+        func failure(_ code: String, _ field: String) -> RecordedResponse {
+            initializeAnswer(call, [("redirectionStatusCode", .string(code)), ("errorFieldName", .string(field))], in: sandbox)
+        }
+        guard let body = call.body else { return failure(SipsCode.formatError, "seal") }
+        guard call.text("keyVersion") == configuration.sipsKeyVersion else { return failure(SipsCode.unknownKeyVersion, "keyVersion") }
+        guard SipsSeal.verify(fields: body, secretKey: configuration.sipsSecretKey) else { return failure(SipsCode.sealRefused, "seal") }
+        let operation = call.text("sdkOperationName") ?? ""
+        if operation == "PAYMENTPROVIDERORDER" && call.text("paymentMeanBrand") != "BCMCMOBILE" {
+            return failure(SipsCode.invalidTransaction, "paymentMeanBrand")
+        }
+        let token = sandbox.random.string(60, alphabet: Self.tokenAlphabet)
+        let publicKey = Self.publicKey(sandbox.random)
+        let version = call.text("interfaceVersion") ?? "IR_MB_3.0"
+        state.sessions[token] = SipsSession(
+            operation: operation, request: body, publicKeyValue: publicKey, redirectionVersion: version,
+            expires: now.addingTimeInterval(configuration.tokenLifetime))
+        state.sessionsByKey[publicKey] = token
+        return initializeAnswer(
+            call,
+            [
+                ("redirectionStatusCode", .string(SipsCode.initialised)), ("redirectionStatusMessage", .string("INITIALISATION REQUEST ACCEPTED")),
+                ("redirectionData", .string(token)), ("redirectionUrl", .string(base + Self.sdkPath)),
+                ("redirectionVersion", .string(version)), ("publicKeyValue", .string(publicKey)),
+            ], in: sandbox)
+    }
+
+    /// A sealed initialisation answer holding exactly the given fields.
+    func initializeAnswer(_ call: SandboxCall, _ fields: [(String, BodyValue?)], in sandbox: Sandbox) -> RecordedResponse {
+        var body = sandbox.example(call.reference)
+        for key in ["redirectionData", "redirectionUrl", "redirectionVersion", "publicKeyValue", "redirectionStatusMessage", "errorFieldName", "seal"] {
+            body = body.setting(key, nil)
+        }
+        return sandbox.json(200, SipsSeal.sealed(body.setting(fields), secretKey: configuration.sipsSecretKey))
+    }
+
+    static let tokenAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+    /// A base64 RSA-2048 SubjectPublicKeyInfo with a random modulus (it is opaque to clients).
+    static func publicKey(_ random: SandboxRandom) -> String {
+        var modulus = random.bytes(256)
+        modulus[0] |= 0x80
+        modulus[255] |= 0x01
+        let header: [UInt8] = [
+            0x30, 0x82, 0x01, 0x22, 0x30, 0x0D, 0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01, 0x05, 0x00, 0x03, 0x82, 0x01,
+            0x0F, 0x00, 0x30, 0x82, 0x01, 0x0A, 0x02, 0x82, 0x01, 0x01, 0x00,
+        ]
+        return Data(header + modulus + [0x02, 0x03, 0x01, 0x00, 0x01]).base64EncodedString()
+    }
+
+    // MARK: Tokens
+
+    /// The session a redirectionData stands for, checked against the function and the values handed out with it.
+    func session(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> (token: String, session: SipsSession) {
+        guard let token = call.text("redirectionData"), let session = state.sessions[token], !session.used, session.expires > now,
+            session.operation == Self.sessionOperation[call.reference.operation]
+        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
+        try checkHandedOut(call, session)
+        return (token, session)
+    }
+
+    /// Checks the publicKeyValue and redirectionVersion a call carries against its session's.
+    func checkHandedOut(_ call: SandboxCall, _ session: SipsSession) throws(SipsRefusal) {
+        if let key = call.text("publicKeyValue"), key != session.publicKeyValue {
+            throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue")
+        }
+        if let version = call.text("redirectionVersion"), version != session.redirectionVersion {
+            throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionVersion")
+        }
+    }
+
+    /// The context a transactionContextData stands for.
+    func context(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> (token: String, context: SipsContext) {
+        guard let token = call.text("transactionContextData"), let context = state.contexts[token], !context.used, context.expires > now
+        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData") }
+        if let version = call.text("transactionContextVersion"), version != context.version {
+            throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextVersion")
+        }
+        return (token, context)
+    }
+
+    func issueContext(_ kind: SipsContext.Kind, session: SipsSession, sandbox: Sandbox, now: Date) -> String {
+        let token = sandbox.random.string(40, alphabet: Self.tokenAlphabet)
+        state.contexts[token] = SipsContext(
+            kind: kind, session: session, version: Self.contextVersion, expires: now.addingTimeInterval(configuration.tokenLifetime))
+        return token
+    }
+
+    // MARK: Payments
+
+    /// How the holder was authenticated before a payment.
+    enum Authentication {
+        /// No 3-D Secure step.
+        case none
+        /// The card is not enrolled: paid without authentication.
+        case notEnrolled
+        /// The ACS authenticated the holder.
+        case authenticated
+        /// The ACS refused the holder.
+        case failed
+    }
+
+    /// A payment's result fields, and whether it uses up its token (a technical error leaves it for a retry).
+    func pay(
+        _ card: SipsCard, session: SipsSession, authentication: Authentication, walletType: String?, sandbox: Sandbox, now: Date
+    ) -> (fields: [(String, BodyValue?)], consumes: Bool) {
+        let outcome = TestCardOutcome.of(card.number)
+        switch outcome {
+        case .technicalError: return ([("inAppResponseCode", .string(SipsCode.technicalError))], false)
+        case .unauthorised: return ([("inAppResponseCode", .string(SipsCode.notAllowed))], true)
+        default: break
+        }
+        let bypass = session.request["fraudData"]?["bypass3DS"]?.lexicalText
+        let bypassed = bypass == "ALL" || (bypass == "MERCHANTWALLET" && walletType != nil)
+        let (code, acquirer): (String, String) = {
+            if card.expiry < Self.format(now, "yyyyMM") { return (SipsCode.expired, SipsCode.expired) }
+            if authentication == .failed { return (SipsCode.declined, SipsCode.declined) }
+            if outcome == .threeDSecure && authentication == .none && !bypassed { return (SipsCode.declined, SipsCode.authenticationRequired) }
+            if outcome == .decline { return (SipsCode.declined, SipsCode.declined) }
+            if outcome == .insufficientFunds { return (SipsCode.insufficientFunds, SipsCode.insufficientFunds) }
+            return (SipsCode.success, "00")
+        }()
+        var fields: [(String, BodyValue?)] = [("inAppResponseCode", .string(code)), ("acquirerResponseCode", .string(acquirer))]
+        if code == SipsCode.success {
+            fields.append(("authorisationId", .string(sandbox.random.string(6, alphabet: "0123456789ABCDEF"))))
+        }
+        fields += orderEcho(session, now: now)
+        fields += [
+            ("maskedPan", .string(card.maskedPan)), ("cardExpiryDate", .string(card.expiry)), ("paymentMeanBrand", .string(card.brand)),
+            ("paymentMeanType", .string("CARD")), ("panEntryMode", .string(walletType == nil ? "MANUAL" : "WALLET")),
+            ("walletType", walletType.map(BodyValue.string)), ("transactionDateTime", .string(Self.dateTime(now))),
+            ("transactionPlatform", .string("SIMU")), ("guaranteeIndicator", .string(authentication == .authenticated ? "Y" : "N")),
+        ]
+        switch authentication {
+        case .authenticated: fields += [("holderAuthentStatus", .string("SUCCESS")), ("holderAuthentProgram", .string("3DS"))]
+        case .failed: fields += [("holderAuthentStatus", .string("FAILURE")), ("holderAuthentProgram", .string("3DS"))]
+        case .notEnrolled: fields.append(("holderAuthentStatus", .string("NOT_ENROLLED")))
+        case .none: break
+        }
+        return (fields, true)
+    }
+
+    /// The order values an order result echoes from the initialisation.
+    func orderEcho(_ session: SipsSession, now: Date) -> [(String, BodyValue?)] {
+        var fields: [(String, BodyValue?)] = [
+            ("amount", session.request["amount"]), ("currencyCode", session.request["currencyCode"]),
+            ("merchantId", session.request["merchantId"]), ("transactionReference", session.request["transactionReference"]),
+        ]
+        if let reference = session.request["s10TransactionReference"], let id = reference["s10TransactionId"]?.lexicalText {
+            let date = reference["s10TransactionIdDate"]?.lexicalText ?? Self.format(now, "yyyyMMdd")
+            fields.append(
+                ("s10TransactionReference", .object([BodyMember("s10TransactionId", .string(id)), BodyMember("s10TransactionIdDate", .string(date))])))
+        }
+        fields += [
+            ("captureMode", .string(session.text("captureMode") ?? "AUTHOR_CAPTURE")), ("captureDay", .string(session.text("captureDay") ?? "0")),
+        ]
+        for key in [
+            "customerId", "orderId", "orderChannel", "paymentPattern", "returnContext", "statementReference", "invoiceReference", "transactionOrigin",
+            "merchantWalletId",
+        ] {
+            fields.append((key, session.request[key]))
+        }
+        return fields
+    }
+
+    func card(_ call: SandboxCall) throws(SipsRefusal) -> SipsCard {
+        guard let number = call.text("cardNumber") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "cardNumber") }
+        let brands = SipsCard.brands(number)
+        let asked = call.text("paymentMeanBrand")
+        let brand = asked.flatMap { brands.contains($0) ? $0 : nil } ?? brands.first ?? "UNKNOWN"
+        return SipsCard(number: number, expiry: call.text("cardExpiryDate") ?? "", brand: brand)
+    }
+
+    func cardOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        let card = try self.card(call)
+        let result = pay(card, session: session, authentication: .none, walletType: nil, sandbox: sandbox, now: now)
+        if result.consumes { state.sessions[token]?.used = true }
+        return result.fields
+    }
+
+    /// The wallet card a call's paymentMeanId names.
+    func walletCard(_ call: SandboxCall, session: SipsSession) throws(SipsRefusal) -> SipsWalletCard {
+        guard let key = session.walletKey, let id = call.text("paymentMeanId").flatMap({ Int($0) }),
+            let entry = state.wallets[key]?.cards.first(where: { $0.id == id })
+        else { throw SipsRefusal(code: SipsCode.unknownPaymentMean, field: "paymentMeanId") }
+        return entry
+    }
+
+    func walletOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        var card = try walletCard(call, session: session).card
+        if let asked = call.text("paymentMeanBrand"), SipsCard.brands(card.number).contains(asked) { card.brand = asked }
+        let result = pay(card, session: session, authentication: .none, walletType: "MERCHANT_WALLET", sandbox: sandbox, now: now)
+        if result.consumes { state.sessions[token]?.used = true }
+        return result.fields
+    }
+
+    // MARK: 3-D Secure
+
+    func checkEnrollment(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        let card: SipsCard
+        var walletType: String?
+        if call.reference.operation == "walletCheckEnrollment" {
+            do throws(SipsRefusal) {
+                card = try walletCard(call, session: session).card
+            } catch {
+                throw SipsRefusal(code: SipsCode.formatError, field: error.field)
+            }
+            walletType = "MERCHANT_WALLET"
+        } else {
+            card = try self.card(call)
+        }
+        let outcome = TestCardOutcome.of(card.number)
+        if outcome == .technicalError { throw SipsRefusal(code: SipsCode.retryLater, field: nil) }
+        state.sessions[token]?.used = true
+        let enrolled = outcome == .threeDSecure
+        let paReq = enrolled ? Data(sandbox.random.bytes(48)).base64EncodedString() : nil
+        let context = issueContext(.authentication(card: card, paReq: paReq, walletType: walletType), session: session, sandbox: sandbox, now: now)
+        if let paReq { state.contextsByPaReq[paReq] = context }
+        var fields: [(String, BodyValue?)] = [
+            ("redirectionStatusCode", .string(SipsCode.initialised)), ("maskedPan", .string(card.maskedPan)),
+            ("transactionContextData", .string(context)), ("transactionContextVersion", .string(Self.contextVersion)),
+            ("redirectionUrl", .string(base + Self.sdkPath)),
+        ]
+        if let paReq { fields += [("authentRedirectionUrl", .string(base + Self.acsPath)), ("paReqMessage", .string(paReq))] }
+        if walletType != nil { fields.append(("paymentMeanBrand", .string(card.brand))) }
+        return fields
+    }
+
+    /// The PaRes the sandbox ACS returns for a PaReq: base64 of an HMAC of the PaReq and the verdict.
+    func paRes(_ paReq: String, authenticated: Bool) -> String {
+        let key = SymmetricKey(data: Data("sips-sandbox-acs-\(configuration.seed)".utf8))
+        let code = HMAC<SHA256>.authenticationCode(for: Data((paReq + (authenticated ? "|Y" : "|N")).utf8), using: key)
+        return Data(code).base64EncodedString()
+    }
+
+    func validateAuthentication(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, context) = try self.context(call, now: now)
+        guard case .authentication(let card, let paReq, let walletType) = context.kind else {
+            throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData")
+        }
+        let authentication: Authentication
+        if let paReq {
+            let sent = call.text("paResMessage") ?? ""
+            let decoded = sent.removingPercentEncoding ?? sent
+            guard context.acsVisited else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "paResMessage") }
+            if [sent, decoded].contains(paRes(paReq, authenticated: true)) {
+                authentication = .authenticated
+            } else if [sent, decoded].contains(paRes(paReq, authenticated: false)) {
+                authentication = .failed
+            } else {
+                throw SipsRefusal(code: SipsCode.parameterWrong, field: "paResMessage")
+            }
+        } else {
+            authentication = .notEnrolled
+        }
+        let result = pay(card, session: context.session, authentication: authentication, walletType: walletType, sandbox: sandbox, now: now)
+        if result.consumes {
+            state.contexts[token]?.used = true
+            if let paReq { state.contextsByPaReq[paReq] = nil }
+        }
+        return result.fields
+    }
+
+    /// `POST /sips/acs`: the sandbox ACS page for a PaReq, with forms posting PaRes and MD to TermUrl.
+    func acs(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse {
+        let findings = sandbox.checkRequest(request, reference: OperationReference(protocolID: protocolID, operation: "acsForm"))
+        if !findings.isEmpty { return acsError(findings.map { Self.fieldName($0.path) ?? $0.path }, in: sandbox) }
+        let posted = sandbox.parsedBody(request.body)
+        guard let paReq = posted?["PaReq"]?.lexicalText, let md = posted?["MD"]?.lexicalText, let termURL = posted?["TermUrl"]?.lexicalText else {
+            return acsError(["PaReq"], in: sandbox)
+        }
+        let now = sandbox.now()
+        let known: SipsCard? = state.lock.withLock {
+            guard let token = state.contextsByPaReq[paReq], let context = state.contexts[token], !context.used, context.expires > now,
+                case .authentication(let card, _, _) = context.kind
+            else { return nil }
+            state.contexts[token]?.acsVisited = true
+            return card
+        }
+        guard let card = known else { return acsError(["PaReq (unknown or expired)"], in: sandbox) }
+        func form(_ id: String, _ label: String, authenticated: Bool) -> String {
+            """
+            <form id="\(id)" method="post" action="\(Self.escape(termURL))">
+            <input type="hidden" name="PaRes" value="\(Self.escape(paRes(paReq, authenticated: authenticated)))">
+            <input type="hidden" name="MD" value="\(Self.escape(md))">
+            <button type="submit">\(label)</button>
+            </form>
+            """
+        }
+        let body = """
+            <p>Card \(Self.escape(card.maskedPan)) asks for 3-D Secure authentication.</p>
+            \(form("authenticate", "Authenticate", authenticated: true))
+            \(form("refuse", "Refuse authentication", authenticated: false))
+            """
+        return sandbox.html(200, Self.page(title: "3-D Secure (sandbox ACS)", body: body))
+    }
+
+    func acsError(_ fields: [String], in sandbox: Sandbox) -> RecordedResponse {
+        let items = fields.map { "<li>\(Self.escape($0))</li>" }.joined()
+        return sandbox.html(400, Self.page(title: "3-D Secure (sandbox ACS): bad request", body: "<p>The ACS form is not valid:</p><ul>\(items)</ul>"))
+    }
+
+    static func page(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>\(escape(title))</title></head>
+        <body>
+        <h1>\(escape(title))</h1>
+        \(body)
+        </body></html>
+        """
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    // MARK: Payment provider
+
+    func paymentProviderOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        state.sessions[token]?.used = true
+        let context = issueContext(.provider, session: session, sandbox: sandbox, now: now)
+        let reference = sandbox.random.string(12, alphabet: "0123456789abcdef")
+        return [
+            ("inAppResponseCode", .string(SipsCode.success)), ("outerRedirectionUrl", .string(base + Self.providerPath + "?ref=" + reference)),
+            ("redirectionUrl", .string(base + Self.sdkPath)), ("transactionContextData", .string(context)),
+            ("transactionContextVersion", .string(Self.contextVersion)),
+        ]
+    }
+
+    func transactionData(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, context) = try self.context(call, now: now)
+        guard case .provider = context.kind else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData") }
+        state.contexts[token]?.used = true
+        let session = context.session
+        let captureMode = session.text("captureMode") ?? "AUTHOR_CAPTURE"
+        let captureDays = Double(session.text("captureDay").flatMap { Int($0) } ?? 0)
+        var fields = orderEcho(session, now: now).filter { $0.0 != "amount" && $0.0 != "captureDay" }
+        fields += [
+            ("inAppResponseCode", .string(SipsCode.success)), ("acquirerResponseCode", .string("00")),
+            ("authorisationId", .string(sandbox.random.string(6, alphabet: "0123456789ABCDEF"))), ("originAmount", session.request["amount"]),
+            ("captureLimitDate", .string(Self.format(now.addingTimeInterval(captureDays * 86_400), "yyyyMMdd"))),
+            ("paymentMeanBrand", .string(session.text("paymentMeanBrand") ?? "BCMCMOBILE")),
+            ("transactionStatus", .string(captureMode == "VALIDATION" ? "TO_VALIDATE" : "TO_CAPTURE")),
+            ("transactionDateTime", .string(Self.dateTime(now))), ("transactionPlatform", .string("SIMU")),
+        ]
+        return fields
+    }
+
+    // MARK: Wallet
+
+    func addCard(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        let card = try self.card(call)
+        switch TestCardOutcome.of(card.number) {
+        case .technicalError: throw SipsRefusal(code: SipsCode.technicalError, field: nil)
+        case .unauthorised:
+            state.sessions[token]?.used = true
+            throw SipsRefusal(code: SipsCode.notAllowed, field: nil)
+        default: break
+        }
+        state.sessions[token]?.used = true
+        guard let key = session.walletKey else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
+        if card.expiry < Self.format(now, "yyyyMM") { throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate") }
+        var wallet = state.wallets[key] ?? SipsWallet(created: now)
+        guard wallet.cards.count < Self.walletCapacity else { throw SipsRefusal(code: SipsCode.walletFull, field: "merchantWalletId") }
+        let id = wallet.nextID
+        wallet.nextID += 1
+        wallet.cards.append(SipsWalletCard(id: id, card: card, alias: call.text("paymentMeanAlias") ?? ""))
+        state.wallets[key] = wallet
+        return [
+            ("inAppResponseCode", .string(SipsCode.success)), ("paymentMeanId", .number(String(id))), ("maskedPan", .string(card.maskedPan)),
+            ("walletActionDateTime", .string(Self.dateTime(now))),
+        ]
+    }
+
+    func walletData(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        state.sessions[token]?.used = true
+        let wallet = session.walletKey.flatMap { state.wallets[$0] }
+        let items = (wallet?.cards ?? []).map { entry -> BodyValue in
+            let brands = SipsCard.brands(entry.card.number)
+            var item: BodyValue = .object([
+                BodyMember("paymentMeanId", .number(String(entry.id))), BodyMember("maskedPan", .string(entry.card.maskedPan)),
+                BodyMember("panExpiryDate", .string(entry.card.expiry)), BodyMember("paymentMeanAlias", .string(entry.alias)),
+                BodyMember("paymentMeanBrand", .string(entry.card.brand)),
+            ])
+            if brands.count > 1 { item = item.setting("paymentMeanCoBadgingBrandList", .array(brands.map(BodyValue.string))) }
+            return item
+        }
+        return [
+            ("inAppResponseCode", .string(SipsCode.success)), ("walletCreationDateTime", wallet.map { .string(Self.dateTime($0.created)) }),
+            ("walletPaymentMeanData", .array(items)),
+        ]
+    }
+
+    func deletePaymentMean(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        let entry = try walletCard(call, session: session)
+        state.sessions[token]?.used = true
+        if let key = session.walletKey { state.wallets[key]?.cards.removeAll { $0.id == entry.id } }
+        return [("inAppResponseCode", .string(SipsCode.success)), ("walletActionDateTime", .string(Self.dateTime(now)))]
+    }
+
+    // MARK: Card information and tokens
+
+    func cardData(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, _) = try self.session(call, now: now)
+        let field = call.text("cardNumber") != nil ? "cardNumber" : "cardIIN"
+        let brands = SipsCard.brands(call.text(field) ?? "")
+        guard !brands.isEmpty else { throw SipsRefusal(code: SipsCode.parameterWrong, field: field) }
+        state.sessions[token]?.used = true
+        let length = brands.contains("AMEX") ? "15" : "16"
+        let list = brands.map { brand -> BodyValue in
+            .object([
+                BodyMember("cardBrand", .string(brand)), BodyMember("cardScheme", .string(brand)),
+                BodyMember("cardProductCode", .string(brand == "CB" ? "CB" : "F")),
+                BodyMember("cardProductName", .string(brand == "CB" ? "CB CLASSIC" : brand + " CLASSIC")),
+                BodyMember("cardProductProfile", .string("C")), BodyMember("cardProductUsageLabel", .string("CREDIT")),
+                BodyMember("cardCorporateIndicator", .string("N")), BodyMember("cardEffectiveDateIndicator", .string("N")),
+                BodyMember("cardSeqNumberIndicator", .string("N")), BodyMember("issuerCode", .string("99999")),
+                BodyMember("issuerName", .string("SANDBOX BANK")), BodyMember("issuerCountryCode", .string("FRA")),
+                BodyMember("issuingCountryCode", .string("FRA")), BodyMember("issuerRegionCode", .string("EU")),
+                BodyMember("panCheckAlgorithm", .string("L")), BodyMember("panLengthMin", .string(length)),
+                BodyMember("panLengthMax", .string(length)),
+            ])
+        }
+        return [("inAppResponseCode", .string(SipsCode.success)), ("cardDataList", .array(list))]
+    }
+
+    /// paymentTokenGenerate carries no redirectionData: its session is found by the publicKeyValue
+    /// a PAYMENTTOKENGENERATE initialisation handed out, for the same merchantId.
+    func paymentToken(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        guard let key = call.text("publicKeyValue"), let token = state.sessionsByKey[key], let session = state.sessions[token], !session.used,
+            session.expires > now, session.operation == "PAYMENTTOKENGENERATE"
+        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue") }
+        guard call.text("merchantId") == session.text("merchantId") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "merchantId") }
+        try checkHandedOut(call, session)
+        if let number = call.text("cardNumber") {
+            switch TestCardOutcome.of(number) {
+            case .technicalError: throw SipsRefusal(code: SipsCode.technicalError, field: nil)
+            case .unauthorised:
+                state.sessions[token]?.used = true
+                throw SipsRefusal(code: SipsCode.notAllowed, field: nil)
+            default: break
+            }
+        }
+        state.sessions[token]?.used = true
+        if let expiry = call.text("cardExpiryDate"), expiry < Self.format(now, "yyyyMM") {
+            throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate")
+        }
+        return [("inAppResponseCode", .string(SipsCode.success)), ("paymentToken", .string(sandbox.random.token("tk", length: 24)))]
+    }
+
+    // MARK: Dates
+
+    static func utcComponents(_ date: Date) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    }
+
+    static func pad(_ value: Int?, _ width: Int) -> String {
+        let text = String(value ?? 0)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+
+    /// `yyyyMM` or `yyyyMMdd` in UTC.
+    static func format(_ date: Date, _ layout: String) -> String {
+        let parts = utcComponents(date)
+        let month = pad(parts.year, 4) + pad(parts.month, 2)
+        return layout == "yyyyMM" ? month : month + pad(parts.day, 2)
+    }
+
+    /// ISO 8601 date and time in UTC with an explicit offset (`2024-06-13T10:15:30+00:00`).
+    static func dateTime(_ date: Date) -> String {
+        let parts = utcComponents(date)
+        return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + ":" + pad(parts.minute, 2)
+            + ":" + pad(parts.second, 2) + "+00:00"
+    }
+}

@@ -1,0 +1,196 @@
+import ConformanceKit
+import Foundation
+
+/// Simulates Vantiv eProtect's paypage registration and MercuryPay's tokenized sale.
+///
+/// `POST /eProtect/paypage` (card number or Apple Pay fields) answers `870` with a 19-digit
+/// registration ID whose Luhn sum is 1 modulo 10 (so it can never pass for a card number), or the
+/// documented 87x/88x code for a card field that fails the paypage's own checks. MercuryPay
+/// `SaleByRecordNo` accepts a registration ID the sandbox issued and answers with an OmniToken.
+/// The cnpAPI XML calls are answered with a conformant example built from the spec.
+final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
+    let protocolID = "vantiv-eprotect"
+    let lock = NSLock()
+    var registrations: [String: String] = [:]
+
+    init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
+
+    func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
+        switch call.reference.operation {
+        case "eProtectMobileAPI": register(call, sandbox)
+        case "SaleByRecordNo": sale(call, sandbox)
+        default: xmlExample(call, sandbox)
+        }
+    }
+
+    /// eProtect rejects a bad card field with its own code; MercuryPay with CmdStatus Error; cnpAPI with an XML example.
+    func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse {
+        switch call.reference.operation {
+        case "eProtectMobileAPI":
+            let code = Self.code(for: findings)
+            return answer(call, sandbox, code: code.code, message: code.message)
+        case "SaleByRecordNo":
+            let text = findings.first.map { "Invalid field \($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "Invalid request"
+            return sandbox.json(200, sandbox.example(call.reference).setting([("CmdStatus", .string("Error")), ("TextResponse", .string(text))]))
+        default:
+            return RecordedResponse(status: 400, headers: [NameValue("Content-Type", "text/plain")], body: .text("Invalid cnpAPI request"))
+        }
+    }
+
+    /// The eProtect code for the first failing card field (871 Luhn, 872 short, 873 long, 874 non-numeric, 881–883 CVV, else 889).
+    static func code(for findings: [Finding]) -> (code: String, message: String) {
+        for finding in findings {
+            if finding.path.hasSuffix("accountNumber") {
+                switch finding.kind {
+                case .badFormat:
+                    let digitsOnly = finding.actual.map { $0.allSatisfy { $0.isNumber || $0 == "•" } } ?? false
+                    return digitsOnly ? ("871", "Account number not mod10") : ("874", "Account number not numeric")
+                case .outOfRange:
+                    return (finding.expected?.contains("≥") == true ? "872" : "873", finding.expected?.contains("≥") == true
+                        ? "Account number too short" : "Account number too long")
+                default: break
+                }
+            }
+            if finding.path.hasSuffix("cvv") {
+                if finding.kind == .badFormat { return ("881", "Card validation number not numeric") }
+                if finding.kind == .outOfRange {
+                    return finding.expected?.contains("≥") == true ? ("882", "Card validation number too short") : ("883", "Card validation number too long")
+                }
+            }
+        }
+        return ("889", "Failure")
+    }
+
+    func register(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let number = call.text("accountNumber")
+        if let number, TestCardOutcome.of(number) == .technicalError {
+            return answer(call, sandbox, code: "889", message: "Failure")
+        }
+        let registration = Self.registrationID(sandbox.random)
+        lock.withLock { registrations[registration] = number ?? "applepay" }
+        var extra: [(String, BodyValue?)] = [("paypageRegistrationId", .string(registration))]
+        if let number {
+            extra += [("bin", .string(String(number.prefix(6)))), ("type", .string(Self.type(number))), ("firstSix", .string(String(number.prefix(6)))),
+                ("lastFour", .string(String(number.suffix(4))))]
+        }
+        return answer(call, sandbox, code: "870", message: "Success", extra: extra)
+    }
+
+    func answer(_ call: SandboxCall, _ sandbox: Sandbox, code: String, message: String, extra: [(String, BodyValue?)] = []) -> RecordedResponse {
+        var body = sandbox.example(call.reference).setting([
+            ("response", .string(code)), ("message", .string(message)), ("responseTime", .string(Self.responseTime(sandbox.now()))),
+            ("reportGroup", call.text("reportGroup").map(BodyValue.string)), ("orderId", call.text("orderId").map(BodyValue.string)),
+            ("id", call.text("id").map(BodyValue.string)), ("vantivTxnId", .string(sandbox.random.digits(18))), ("paypageRegistrationId", nil),
+        ])
+        body = body.setting(extra)
+        return sandbox.json(200, body)
+    }
+
+    func sale(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let record = call.text("RecordNo") ?? ""
+        let card = lock.withLock { registrations[record] }
+        var body = sandbox.example(call.reference).setting([
+            ("InvoiceNo", call.text("InvoiceNo").map(BodyValue.string)), ("Purchase", call.text("Purchase").map(BodyValue.string)),
+            ("TranCode", .string("SaleByRecordNo")),
+        ])
+        guard let card else {
+            return sandbox.json(200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
+        }
+        switch TestCardOutcome.of(card) {
+        case .decline, .insufficientFunds, .unauthorised:
+            body = body.setting([("CmdStatus", .string("Declined")), ("TextResponse", .string("DECLINE"))])
+        case .technicalError:
+            body = body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Processor unavailable, retry later"))])
+        default:
+            body = body.setting([
+                ("CmdStatus", .string("Approved")), ("TextResponse", .string("AP")), ("AuthCode", .string(sandbox.random.digits(6))),
+                ("RecordNo", .string(Self.omniToken(card, sandbox.random))),
+            ])
+        }
+        return sandbox.json(200, body)
+    }
+
+    func xmlExample(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        guard let message = call.operation.response(key: "200"), let root = message.root else {
+            return RecordedResponse(status: 501, headers: [NameValue("Content-Type", "text/plain")], body: .text("Not simulated"))
+        }
+        let value = sandbox.example(call.reference)
+        return RecordedResponse(
+            status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")], body: .text(XMLWriter.document(root: root, value: value)))
+    }
+
+    // MARK: Values
+
+    /// A 19-digit registration ID whose Luhn sum is 1 modulo 10.
+    static func registrationID(_ random: SandboxRandom) -> String {
+        var digits = Array(("1" + random.digits(17) + "0").utf8)
+        for candidate in 0...9 {
+            digits[18] = UInt8(48 + candidate)
+            if Luhn.sum(digits) % 10 == 1 { break }
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// A format-preserving OmniToken: same length and last four as the card, never Luhn-valid.
+    static func omniToken(_ card: String, _ random: SandboxRandom) -> String {
+        guard card.allSatisfy(\.isNumber) else { return random.digits(16) }
+        var digits = Array((random.digits(card.count - 4) + card.suffix(4)).utf8)
+        if Luhn.sum(digits) % 10 == 0 { digits[0] = digits[0] == UInt8(ascii: "9") ? UInt8(ascii: "8") : digits[0] + 1 }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    static func type(_ number: String) -> String {
+        switch TestCardOutcome.brand(number) {
+        case "VISA": "VI"
+        case "MASTERCARD": "MC"
+        case "AMEX": "AX"
+        case "DISCOVER": "DI"
+        case "JCB": "JC"
+        case "DINERS": "DC"
+        default: "VI"
+        }
+    }
+
+    static func responseTime(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}
+
+/// Writes a body tree as XML, the reverse of the XML mapping the checker reads.
+enum XMLWriter {
+    static func document(root: String, value: BodyValue) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(root, value)
+    }
+
+    static func element(_ name: String, _ value: BodyValue) -> String {
+        switch value {
+        case .object(let members):
+            let attributes = members.filter { $0.key.hasPrefix("@") }
+                .map { " \($0.key.dropFirst())=\"\(escape($0.value.lexicalText ?? ""))\"" }.joined()
+            var inner = ""
+            for member in members where !member.key.hasPrefix("@") {
+                if member.key == "#text" {
+                    inner += escape(member.value.lexicalText ?? "")
+                } else if case .array(let items) = member.value {
+                    inner += items.map { element(member.key, $0) }.joined()
+                } else {
+                    inner += element(member.key, member.value)
+                }
+            }
+            return "<\(name)\(attributes)>\(inner)</\(name)>"
+        case .array(let items):
+            return items.map { element(name, $0) }.joined()
+        default:
+            return "<\(name)>\(escape(value.lexicalText ?? ""))</\(name)>"
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

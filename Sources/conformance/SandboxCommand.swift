@@ -1,0 +1,74 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceSandbox
+import Foundation
+
+/// `conformance sandbox`: a local simulator of every protocol.
+struct SandboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sandbox",
+        abstract: "Serve every protocol from the specs on loopback: flows, test cards, faults.",
+        discussion: """
+            GET / lists what is served and the test cards. Paths mirror the real endpoints, so pointing a client's base URL
+            at the sandbox is the only change. Faults: drop-mandatory, change-type, unknown-field, status-500, status-503,
+            hang, close-mid-body; as --faults KIND[@operation],… or per request with the header X-Sandbox-Fault: KIND.
+            A request log goes to standard error.
+            """)
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .long, help: "Address to bind (default 127.0.0.1: loopback only).")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .long, help: "Port to bind (default 0: a free port, printed at start).")
+    var port: Int = 0
+
+    @Option(name: .long, help: "Seed of every generated value (same seed and requests, same answers).")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Faults applied to answers: KIND[@operation],…")
+    var faults: String?
+
+    @Option(name: .long, help: "Environment variable holding the Sips secret key (default: the published demo key).")
+    var sipsSecretKeyEnv: String?
+
+    @Option(name: .long, help: "Sips key version expected in initialize calls.")
+    var sipsKeyVersion: String = "1"
+
+    @Option(name: .long, help: "Seconds a 'hang' fault waits before answering.")
+    var hangSeconds: Double = 30
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard hangSeconds > 0 else { throw ValidationError("--hang-seconds must be positive") }
+    }
+
+    func run() async throws {
+        let language = options.language
+        let specs = try options.loadSpecs()
+        var configuration = SandboxConfiguration(seed: seed, sipsKeyVersion: sipsKeyVersion, hangSeconds: hangSeconds)
+        if let faults {
+            do {
+                configuration.faults = try FaultRule.parse(faults)
+            } catch {
+                Console.error(error.formatted(language))
+                throw ExitCode(2)
+            }
+        }
+        if let name = sipsSecretKeyEnv {
+            guard let key = ProcessInfo.processInfo.environment[name], !key.isEmpty else {
+                Console.error("error: --sips-secret-key-env \(name): the environment variable is not set")
+                throw ExitCode(2)
+            }
+            configuration.sipsSecretKey = key
+        }
+        let sandbox = Sandbox(specs: specs, configuration: configuration)
+        sandbox.log = { Console.error($0) }
+        let server = SandboxServer(sandbox: sandbox, host: host, port: port)
+        let host = self.host
+        let seed = self.seed
+        try await server.run { port in
+            Console.print("conformance sandbox: listening on http://\(host):\(port) (seed \(seed)); GET / lists what is served")
+        }
+    }
+}
