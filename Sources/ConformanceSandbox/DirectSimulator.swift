@@ -48,7 +48,9 @@ struct DirectSimulator: ProtocolSimulator {
                 finding.kind == .missingMandatory ? .missingParameter : .invalidValue, status: 400, message: finding.message(.en),
                 property: DirectSimulator.propertyName(finding.path))
         }
-        return render(DirectError(status: 400, items: items.isEmpty ? [DirectErrorItem(.invalidValue, status: 400, message: "invalid request")] : items), call, sandbox)
+        return render(
+            DirectError(status: 400, items: items.isEmpty ? [DirectErrorItem(.invalidValue, status: 400, message: "invalid request")] : items), call,
+            sandbox)
     }
 
     /// Serves the logos under the session's assetUrl and the 3-D Secure page of redirected payments.
@@ -95,23 +97,32 @@ struct DirectSimulator: ProtocolSimulator {
     func authorise(_ call: SandboxCall, _ sandbox: Sandbox) throws(DirectError) -> DirectSession {
         guard let header = call.request.header("Authorization") else {
             throw DirectError(
-                status: 401, items: [DirectErrorItem(.authorization, status: 401, message: "the Authorization header is missing", property: "Authorization")])
+                status: 401,
+                items: [DirectErrorItem(.authorization, status: 401, message: "the Authorization header is missing", property: "Authorization")])
         }
         let prefix = "GCS v1Client:"
         guard header.hasPrefix(prefix), header.count > prefix.count else {
             throw DirectError(
                 status: 401,
-                items: [DirectErrorItem(.authorization, status: 401, message: "the Authorization header must be 'GCS v1Client:{clientSessionId}'", property: "Authorization")])
+                items: [
+                    DirectErrorItem(
+                        .authorization, status: 401, message: "the Authorization header must be 'GCS v1Client:{clientSessionId}'",
+                        property: "Authorization")
+                ])
         }
         let sessionID = String(header.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         guard let session = store.session(sessionID), sandbox.now().timeIntervalSince(session.created) < DirectSimulator.sessionLifetime else {
             throw DirectError(
-                status: 403, items: [DirectErrorItem(.invalidSession, status: 403, message: "unknown or expired client session", property: "Authorization")])
+                status: 403,
+                items: [DirectErrorItem(.invalidSession, status: 403, message: "unknown or expired client session", property: "Authorization")])
         }
         guard call.pathParameters["customerId"] == session.customerID else {
             throw DirectError(
                 status: 403,
-                items: [DirectErrorItem(.customerNotAllowed, status: 403, message: "the customerId in the path is not the session's", property: "customerId")])
+                items: [
+                    DirectErrorItem(
+                        .customerNotAllowed, status: 403, message: "the customerId in the path is not the session's", property: "customerId")
+                ])
         }
         return session
     }
@@ -167,7 +178,8 @@ struct DirectSimulator: ProtocolSimulator {
                 status: 404,
                 items: [
                     DirectErrorItem(
-                        .productNotFound, status: 404, message: "payment product \(text) is not available for this payment context", property: "paymentProductId")
+                        .productNotFound, status: 404, message: "payment product \(text) is not available for this payment context",
+                        property: "paymentProductId")
                 ])
         }
         return product
@@ -193,10 +205,12 @@ struct DirectSimulator: ProtocolSimulator {
         let accounts = session.tokens.compactMap { store.card($0) }.filter { $0.productID == product.id }.map(accountOnFile)
         if !accounts.isEmpty { members.append(BodyMember("accountsOnFile", .array(accounts))) }
         if product.id == 302 {
-            members.append(BodyMember("paymentProduct302SpecificData", .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
+            members.append(
+                BodyMember("paymentProduct302SpecificData", .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
         }
         if product.id == 320 {
-            members.append(BodyMember("paymentProduct320SpecificData", .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
+            members.append(
+                BodyMember("paymentProduct320SpecificData", .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
         }
         if fields { members.append(BodyMember("fields", .array(product.fields.map(\.body)))) }
         return .object(members)
@@ -207,7 +221,10 @@ struct DirectSimulator: ProtocolSimulator {
         let attribute: (String, String, String) -> BodyValue = { key, value, status in
             .object([BodyMember("key", .string(key)), BodyMember("value", .string(value)), BodyMember("status", .string(status))])
         }
-        var attributes = [attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"), attribute("expiryDate", card.expiryDate, "CAN_WRITE")]
+        var attributes = [
+            attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"),
+            attribute("expiryDate", card.expiryDate, "CAN_WRITE"),
+        ]
         if let name = card.cardholderName { attributes.append(attribute("cardholderName", name, "READ_ONLY")) }
         let logo = DirectProduct.byID(card.productID)?.logo ?? ""
         return .object([
@@ -218,7 +235,12 @@ struct DirectSimulator: ProtocolSimulator {
                 .object([
                     BodyMember(
                         "labelTemplate",
-                        .array([.object([BodyMember("attributeKey", .string("alias")), BodyMember("mask", .string("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"))])])),
+                        .array([
+                            .object([
+                                BodyMember("attributeKey", .string("alias")),
+                                BodyMember("mask", .string("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}")),
+                            ])
+                        ])),
                     BodyMember("logo", .string(logo)),
                 ])),
         ])
@@ -230,7 +252,8 @@ struct DirectSimulator: ProtocolSimulator {
         let bin = call.text("bin") ?? ""
         let context = call.value("paymentContext").map(DirectContext.init(iinContext:))
         guard let issuer = DirectIssuer.lookup(bin) else {
-            throw DirectError(status: 404, items: [DirectErrorItem(.iinNotFound, status: 404, message: "no product matches bin \(bin)", property: "bin")])
+            throw DirectError(
+                status: 404, items: [DirectErrorItem(.iinNotFound, status: 404, message: "no product matches bin \(bin)", property: "bin")])
         }
         let allowed: (DirectProduct) -> BodyValue? = { product in context.map { .bool(product.isAvailable(in: $0)) } }
         var body = sandbox.example(call.reference, status: "200").setting([
@@ -266,8 +289,10 @@ struct DirectSimulator: ProtocolSimulator {
                 BodyMember(
                     "surchargeRate",
                     .object([
-                        BodyMember("surchargeProductTypeId", .string("SANDBOX_CARD_SURCHARGE")), BodyMember("surchargeProductTypeVersion", .string("1")),
-                        BodyMember("adValoremRate", .number(DirectSimulator.decimal(Double(rate) / 10, places: 1))), BodyMember("specificRate", .number("0")),
+                        BodyMember("surchargeProductTypeId", .string("SANDBOX_CARD_SURCHARGE")),
+                        BodyMember("surchargeProductTypeVersion", .string("1")),
+                        BodyMember("adValoremRate", .number(DirectSimulator.decimal(Double(rate) / 10, places: 1))),
+                        BodyMember("specificRate", .number("0")),
                     ])),
             ]
         } else {
@@ -308,10 +333,13 @@ struct DirectSimulator: ProtocolSimulator {
                     BodyMember("exchangeRate", .number(DirectSimulator.decimal(rate, places: 6))),
                     BodyMember("invertedExchangeRate", .number(DirectSimulator.decimal(1 / rate, places: 6))),
                     BodyMember("markUpRate", .number(DirectSimulator.decimal(markUp, places: 2))),
-                    BodyMember("quotationDateTime", .string(DirectSimulator.timestamp(sandbox.now()))), BodyMember("source", .string("Sandbox fixed rates")),
+                    BodyMember("quotationDateTime", .string(DirectSimulator.timestamp(sandbox.now()))),
+                    BodyMember("source", .string("Sandbox fixed rates")),
                 ])),
             BodyMember("disclaimerReceipt", .string("")),
-            BodyMember("disclaimerDisplay", .string("Paying in \(target) includes a \(DirectSimulator.decimal(markUp, places: 2))% conversion mark-up (sandbox quote).")),
+            BodyMember(
+                "disclaimerDisplay",
+                .string("Paying in \(target) includes a \(DirectSimulator.decimal(markUp, places: 2))% conversion mark-up (sandbox quote).")),
         ])
         body = body.setting([("result", outcome("Allowed", "Accepted")), ("proposal", proposal)])
         return sandbox.json(200, body)
@@ -321,7 +349,8 @@ struct DirectSimulator: ProtocolSimulator {
     func quotedCard(_ call: SandboxCall, _ session: DirectSession) throws(DirectError) -> (product: DirectProduct, country: String) {
         if let token = call.value("cardSource", "token")?.lexicalText {
             guard let card = store.card(token), card.merchantID == session.merchantID, let product = DirectProduct.byID(card.productID) else {
-                throw DirectError(status: 404, items: [DirectErrorItem(.unknownToken, status: 404, message: "unknown token", property: "cardSource.token")])
+                throw DirectError(
+                    status: 404, items: [DirectErrorItem(.unknownToken, status: 404, message: "unknown token", property: "cardSource.token")])
             }
             return (product, DirectIssuer.lookup(String(card.cardNumber.prefix(8)))?.country ?? "US")
         }
@@ -331,13 +360,19 @@ struct DirectSimulator: ProtocolSimulator {
             guard let id = Int(idText), let product = DirectProduct.byID(id) else {
                 throw DirectError(
                     status: 404,
-                    items: [DirectErrorItem(.productNotFound, status: 404, message: "unknown payment product \(idText)", property: "cardSource.card.paymentProductId")])
+                    items: [
+                        DirectErrorItem(
+                            .productNotFound, status: 404, message: "unknown payment product \(idText)", property: "cardSource.card.paymentProductId")
+                    ])
             }
             return (product, issuer?.country ?? "US")
         }
         guard let issuer else {
             throw DirectError(
-                status: 404, items: [DirectErrorItem(.iinNotFound, status: 404, message: "no product matches the card number", property: "cardSource.card.cardNumber")])
+                status: 404,
+                items: [
+                    DirectErrorItem(.iinNotFound, status: 404, message: "no product matches the card number", property: "cardSource.card.cardNumber")
+                ])
         }
         return (issuer.primary, issuer.country)
     }
@@ -362,7 +397,9 @@ struct DirectSimulator: ProtocolSimulator {
             throw DirectError(
                 status: 400,
                 items: [
-                    DirectErrorItem(.invalidSession, status: 400, message: "the encrypted input names an unknown or expired client session", property: "clientSessionId")
+                    DirectErrorItem(
+                        .invalidSession, status: 400, message: "the encrypted input names an unknown or expired client session",
+                        property: "clientSessionId")
                 ])
         }
         guard let amountText = call.value("order", "amountOfMoney", "amount")?.lexicalText, let amount = Int(amountText),
@@ -376,7 +413,9 @@ struct DirectSimulator: ProtocolSimulator {
             throw DirectError(
                 status: 400,
                 items: [
-                    DirectErrorItem(.invalidValue, status: 400, message: "payment product \(input.productID) cannot be paid with encrypted card data", property: "paymentProductId")
+                    DirectErrorItem(
+                        .invalidValue, status: 400, message: "payment product \(input.productID) cannot be paid with encrypted card data",
+                        property: "paymentProductId")
                 ])
         }
         var values = input.values
@@ -384,7 +423,8 @@ struct DirectSimulator: ProtocolSimulator {
         if let token = input.accountOnFileID {
             guard let card = store.card(token), card.merchantID == merchantID, card.productID == product.id else {
                 throw DirectError(
-                    status: 400, items: [DirectErrorItem(.unknownToken, status: 400, message: "unknown account on file", property: "accountOnFileId")])
+                    status: 400, items: [DirectErrorItem(.unknownToken, status: 400, message: "unknown account on file", property: "accountOnFileId")]
+                )
             }
             stored = card
             values["cardNumber"] = values["cardNumber"] ?? card.cardNumber
@@ -396,7 +436,10 @@ struct DirectSimulator: ProtocolSimulator {
         guard store.useNonce(input.nonce, session: session.clientSessionID) else {
             throw DirectError(
                 status: 409,
-                items: [DirectErrorItem(.duplicate, status: 409, message: "this encrypted input was already used for a payment", property: "encryptedCustomerInput")])
+                items: [
+                    DirectErrorItem(
+                        .duplicate, status: 409, message: "this encrypted input was already used for a payment", property: "encryptedCustomerInput")
+                ])
         }
         let number = values["cardNumber"] ?? ""
         let payment = DirectPaymentDraft(
@@ -430,7 +473,8 @@ struct DirectSimulator: ProtocolSimulator {
                     status: 400,
                     items: errors.prefix(20).map {
                         DirectErrorItem(
-                            $0.kind == .missingMandatory ? .missingParameter : .invalidValue, status: 400, message: "encrypted customer input: " + $0.message(.en),
+                            $0.kind == .missingMandatory ? .missingParameter : .invalidValue, status: 400,
+                            message: "encrypted customer input: " + $0.message(.en),
                             property: DirectSimulator.propertyName($0.path))
                     })
             }
@@ -463,7 +507,10 @@ struct DirectSimulator: ProtocolSimulator {
                         token: token, merchantID: merchantID, productID: draft.product.id, cardNumber: draft.number, expiryDate: draft.expiry,
                         cardholderName: input.values["cardholderName"]))
                 body = body.setting(
-                    "creationOutput", .object([BodyMember("isNewToken", .bool(true)), BodyMember("token", .string(token)), BodyMember("tokenizationSucceeded", .bool(true))]))
+                    "creationOutput",
+                    .object([
+                        BodyMember("isNewToken", .bool(true)), BodyMember("token", .string(token)), BodyMember("tokenizationSucceeded", .bool(true)),
+                    ]))
             }
             return sandbox.json(201, body)
         case .threeDSecure:
@@ -477,7 +524,8 @@ struct DirectSimulator: ProtocolSimulator {
                 BodyMember(
                     "redirectData",
                     .object([
-                        BodyMember("RETURNMAC", .string(mac)), BodyMember("redirectURL", .string(sandbox.baseURL + DirectSimulator.challengePath + draft.id)),
+                        BodyMember("RETURNMAC", .string(mac)),
+                        BodyMember("redirectURL", .string(sandbox.baseURL + DirectSimulator.challengePath + draft.id)),
                     ])),
             ])
             let body = sandbox.example(call.reference, status: "2xx").setting([
@@ -491,7 +539,8 @@ struct DirectSimulator: ProtocolSimulator {
             throw DirectError(status: 402, items: [DirectErrorItem(kind, status: 402, message: message)], paymentResult: result)
         case .technicalError:
             throw DirectError(
-                status: 502, items: [DirectErrorItem(.acquirerUnavailable, status: 502, message: "the acquirer did not answer in time", retriable: true)],
+                status: 502,
+                items: [DirectErrorItem(.acquirerUnavailable, status: 502, message: "the acquirer did not answer in time", retriable: true)],
                 keepNonce: input.nonce, session: input.clientSessionID)
         case .unauthorised:
             throw DirectError(status: 403, items: [DirectErrorItem(.notAllowed, status: 403, message: "the merchant may not accept this card")])
@@ -584,8 +633,9 @@ struct DirectSimulator: ProtocolSimulator {
     }
 
     /// A 1×1 transparent PNG served for every logo.
-    static let logoPNG = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=") ?? Data()
+    static let logoPNG =
+        Data(
+            base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=") ?? Data()
 }
 
 // MARK: - State
@@ -802,26 +852,33 @@ struct DirectProduct: Sendable {
         card(3, "MasterCard", order: 1, brands: ["MASTERCARD"], networks: ["MASTERCARD"]),
         card(
             2, "American Express", order: 2, brands: ["AMEX"], networks: ["AMEX"], currencies: ["EUR", "USD"], pan: 15...15, cvv: 4, surcharge: 25),
-        card(130, "Carte Bancaire", order: 3, brands: ["VISA", "MASTERCARD"], networks: ["CB", "VISA", "MASTERCARD"], currencies: ["EUR"], countries: ["FR"]),
+        card(
+            130, "Carte Bancaire", order: 3, brands: ["VISA", "MASTERCARD"], networks: ["CB", "VISA", "MASTERCARD"], currencies: ["EUR"],
+            countries: ["FR"]),
         DirectProduct(
             id: 302, label: "Apple Pay", method: "mobile", group: nil, displayOrder: 4, currencies: nil, countries: nil, allowsRecurring: false,
-            allowsTokenization: false, minAmount: 1, maxAmount: nil, networks: ["Visa", "MasterCard", "AmEx"], brands: [], panLength: 0...0, cvvLength: 0,
+            allowsTokenization: false, minAmount: 1, maxAmount: nil, networks: ["Visa", "MasterCard", "AmEx"], brands: [], panLength: 0...0,
+            cvvLength: 0,
             surchargePerMille: nil),
         DirectProduct(
             id: 320, label: "Google Pay", method: "mobile", group: nil, displayOrder: 5, currencies: nil, countries: nil, allowsRecurring: false,
-            allowsTokenization: false, minAmount: 1, maxAmount: nil, networks: ["VISA", "MASTERCARD", "AMEX"], brands: [], panLength: 0...0, cvvLength: 0,
+            allowsTokenization: false, minAmount: 1, maxAmount: nil, networks: ["VISA", "MASTERCARD", "AMEX"], brands: [], panLength: 0...0,
+            cvvLength: 0,
             surchargePerMille: nil),
         DirectProduct(
             id: 809, label: "iDEAL", method: "redirect", group: nil, displayOrder: 6, currencies: ["EUR"], countries: ["NL"], allowsRecurring: false,
-            allowsTokenization: false, minAmount: 1, maxAmount: 5_000_000, networks: [], brands: [], panLength: 0...0, cvvLength: 0, surchargePerMille: nil),
+            allowsTokenization: false, minAmount: 1, maxAmount: 5_000_000, networks: [], brands: [], panLength: 0...0, cvvLength: 0,
+            surchargePerMille: nil),
     ]
 
     static func card(
-        _ id: Int, _ label: String, order: Int, brands: Set<String>, networks: [String], currencies: Set<String>? = nil, countries: Set<String>? = nil,
+        _ id: Int, _ label: String, order: Int, brands: Set<String>, networks: [String], currencies: Set<String>? = nil,
+        countries: Set<String>? = nil,
         pan: ClosedRange<Int> = 13...19, cvv: Int = 3, surcharge: Int? = nil
     ) -> DirectProduct {
         DirectProduct(
-            id: id, label: label, method: "card", group: "Cards", displayOrder: order, currencies: currencies, countries: countries, allowsRecurring: true,
+            id: id, label: label, method: "card", group: "Cards", displayOrder: order, currencies: currencies, countries: countries,
+            allowsRecurring: true,
             allowsTokenization: true, minAmount: 0, maxAmount: 100_000_000, networks: networks, brands: brands, panLength: pan, cvvLength: cvv,
             surchargePerMille: surcharge)
     }
@@ -842,7 +899,8 @@ struct DirectProduct: Sendable {
                 id: "expiryDate", type: "expirydate", label: "Expiry date", order: 2, mask: "{{99}}/{{9999}}", pattern: "^(0[1-9]|1[0-2])(\\d{4})$",
                 expirationDate: true),
             DirectField(
-                id: "cvv", type: "numericstring", label: "Card verification code", order: 3, mask: "{{" + String(repeating: "9", count: cvvLength) + "}}",
+                id: "cvv", type: "numericstring", label: "Card verification code", order: 3,
+                mask: "{{" + String(repeating: "9", count: cvvLength) + "}}",
                 length: cvvLength...cvvLength, pattern: "^[0-9]*$",
                 tooltip: cvvLength == 4 ? "The 4 digits printed on the front of the card" : "The last 3 digits on the back of the card"),
         ]
@@ -865,7 +923,8 @@ struct DirectProduct: Sendable {
         }
         if problems.isEmpty, let number = values["cardNumber"], !brands.contains(TestCardOutcome.brand(number)) {
             problems.append(
-                DirectErrorItem(.invalidValue, status: 400, message: "the card number does not belong to payment product \(id)", property: "cardNumber"))
+                DirectErrorItem(
+                    .invalidValue, status: 400, message: "the card number does not belong to payment product \(id)", property: "cardNumber"))
         }
         return problems
     }
@@ -886,7 +945,8 @@ struct DirectField: Sendable {
     var required = true
 
     init(
-        id: String, type: String, label: String, order: Int, mask: String?, length: ClosedRange<Int>? = nil, luhn: Bool = false, pattern: String? = nil,
+        id: String, type: String, label: String, order: Int, mask: String?, length: ClosedRange<Int>? = nil, luhn: Bool = false,
+        pattern: String? = nil,
         expirationDate: Bool = false, tooltip: String? = nil
     ) {
         self.id = id
@@ -908,7 +968,9 @@ struct DirectField: Sendable {
             validators.append(
                 BodyMember(
                     "length",
-                    .object([BodyMember("maxLength", .number(String(length.upperBound))), BodyMember("minLength", .number(String(length.lowerBound)))])))
+                    .object([
+                        BodyMember("maxLength", .number(String(length.upperBound))), BodyMember("minLength", .number(String(length.lowerBound))),
+                    ])))
         }
         if luhn { validators.append(BodyMember("luhn", .object([]))) }
         if let pattern { validators.append(BodyMember("regularExpression", .object([BodyMember("regularExpression", .string(pattern))]))) }
@@ -1054,7 +1116,8 @@ struct DirectPaymentDraft {
             BodyMember(
                 "paymentOutput",
                 .object([
-                    BodyMember("amountOfMoney", .object([BodyMember("amount", .number(String(amount))), BodyMember("currencyCode", .string(currency))])),
+                    BodyMember(
+                        "amountOfMoney", .object([BodyMember("amount", .number(String(amount))), BodyMember("currencyCode", .string(currency))])),
                     BodyMember("references", .object(references)), BodyMember("paymentMethod", .string("card")),
                     BodyMember("cardPaymentMethodSpecificOutput", .object(card)),
                 ])),

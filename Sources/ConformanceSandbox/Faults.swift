@@ -43,7 +43,11 @@ public struct FaultRule: Sendable, Hashable {
             guard let kind = FaultKind(rawValue: parts[0]) else {
                 let suggestion = Suggestion.closest(to: parts[0], in: FaultKind.allCases.map(\.rawValue))
                 throw Diagnostic(
-                    .error, .badKeyword, [.plain(parts[0]), "--faults", .plain(FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))])
+                    .error, .badKeyword,
+                    [
+                        .plain(parts[0]), "--faults",
+                        .plain(FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")),
+                    ])
             }
             rules.append(FaultRule(kind: kind, operation: parts.count > 1 ? parts[1] : nil))
         }

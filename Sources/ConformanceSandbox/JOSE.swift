@@ -68,7 +68,8 @@ public enum JWE {
     }
 
     /// Encrypts a payload into a compact JWE; `cek` (64 bytes) and `iv` (16 bytes) are random unless a test injects them.
-    public static func encrypt(payload: Data, publicKey: _RSA.Encryption.PublicKey, keyID: String, cek: Data? = nil, iv: Data? = nil) throws -> String {
+    public static func encrypt(payload: Data, publicKey: _RSA.Encryption.PublicKey, keyID: String, cek: Data? = nil, iv: Data? = nil) throws -> String
+    {
         let contentKey = cek ?? randomBytes(contentKeySize)
         let vector = iv ?? randomBytes(ivSize)
         let header = base64URL(Data(protectedHeader(keyID: keyID).utf8))

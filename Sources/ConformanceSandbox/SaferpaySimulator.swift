@@ -53,7 +53,8 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                     BodyMember("ErrorDetail", .array(fields.map(BodyValue.string))),
                 ]))
         }
-        return error(call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details)
+        return error(
+            call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details)
     }
 
     /// The browser page of a RedirectUrl (GET), for clients that open it in a web view.
@@ -77,7 +78,8 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
     func initialize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let token = sandbox.random.string(28, alphabet: "abcdefghijklmnopqrstuvwxyz0123456789")
         let expires = sandbox.now().addingTimeInterval(sandbox.configuration.tokenLifetime)
-        let returnURL = call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
+        let returnURL =
+            call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
         let alias = call.reference.operation == "AliasInsert"
         lock.withLock {
             tokens[token] = TokenState(
@@ -163,7 +165,9 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 if means["Card"] != nil {
                     means = means.setting(path: ["Card", "MaskedNumber"], .string(masked))
                     if let month = Int(card.month) { means = means.setting(path: ["Card", "ExpMonth"], .number(String(month))) }
-                    if let year = Int(card.year) { means = means.setting(path: ["Card", "ExpYear"], .number(String(year < 100 ? 2000 + year : year))) }
+                    if let year = Int(card.year) {
+                        means = means.setting(path: ["Card", "ExpYear"], .number(String(year < 100 ? 2000 + year : year)))
+                    }
                 }
                 body = body.setting("PaymentMeans", means)
             }

@@ -103,6 +103,7 @@ public final class Sandbox: @unchecked Sendable {
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
     var base = "http://127.0.0.1"
+    var examples: [String: BodyValue] = [:]
     /// Receives one log line per request (stderr in the command).
     public var log: @Sendable (String) -> Void = { _ in }
 
@@ -211,14 +212,29 @@ public final class Sandbox: @unchecked Sendable {
             .object([
                 BodyMember("sandbox", .string("PaymentConformance \(ConformanceKit.toolVersion)")), BodyMember("baseURL", .string(baseURL)),
                 BodyMember("seed", .number(String(configuration.seed))), BodyMember("protocols", .array(protocols)),
-                BodyMember("testCards", .array(TestCardOutcome.table.map { .object([BodyMember("number", .string($0.number)), BodyMember("outcome", .string($0.outcome.rawValue))]) })),
+                BodyMember(
+                    "testCards",
+                    .array(
+                        TestCardOutcome.table.map {
+                            .object([BodyMember("number", .string($0.number)), BodyMember("outcome", .string($0.outcome.rawValue))])
+                        })),
             ]))
     }
 
     // MARK: Building answers
 
     /// A conformant example of an operation's response (mandatory fields and required conditional ones), from the spec.
+    ///
+    /// Examples are built once per operation and status, then reused.
     public func example(_ reference: OperationReference, status: String = "200") -> BodyValue {
+        let key = reference.description + "#" + status
+        if let cached = lock.withLock({ examples[key] }) { return cached }
+        let built = buildExample(reference, status: status)
+        lock.withLock { examples[key] = built }
+        return built
+    }
+
+    func buildExample(_ reference: OperationReference, status: String) -> BodyValue {
         guard let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation],
             let message = operation.response(key: status) ?? Int(status).flatMap({ operation.response(for: $0)?.message }),
             let generator = generators[reference.protocolID]

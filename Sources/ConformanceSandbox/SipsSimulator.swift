@@ -14,10 +14,11 @@ enum SipsCode {
     /// The seal does not match the other fields (tampered field, or sealed with another key):
     /// "34" (suspected fraud, the request is refused), errorFieldName "seal".
     static let sealRefused = "34"
-    /// The keyVersion is not the key version the sandbox's merchant holds: "03" (the merchant
-    /// contract is not valid for this service; its action is to check the merchant's settings),
-    /// errorFieldName "keyVersion". A wrong key version is a merchant set-up problem, not a
-    /// format problem (the value is well formed) nor a tampered message.
+    /// The keyVersion is not the one the sandbox's merchant holds: "03", errorFieldName "keyVersion".
+    ///
+    /// "03" means the merchant contract is not valid for this service, and its action is to check
+    /// the merchant's settings: a wrong key version is a merchant set-up problem, neither a format
+    /// problem (the value is well formed) nor a tampered message.
     static let unknownKeyVersion = "03"
     /// A PAYMENTPROVIDERORDER initialisation whose paymentMeanBrand is not BCMCMOBILE: "12" (the
     /// transaction is not valid), errorFieldName "paymentMeanBrand".
@@ -30,10 +31,11 @@ enum SipsCode {
 
     /// The function completed.
     static let success = "00"
-    /// A parameter has a wrong value or format: "30". The inAppResponseCode table lists 00, 90, 99
-    /// and 40 only; every other code falls under its `otherwise` entry ("a parameter has a wrong
-    /// value or format"), and 30 is the format-error code of the Sips responseCode and
-    /// walletResponseCode tables. Used for non-conformant SDK requests and for unknown, used,
+    /// A parameter has a wrong value or format: "30".
+    ///
+    /// The inAppResponseCode table lists 00, 90, 99 and 40 only; every other code falls under its
+    /// `otherwise` entry ("a parameter has a wrong value or format"), and 30 is the format-error
+    /// code of the Sips responseCode and walletResponseCode tables. Used for non-conformant SDK requests and for unknown, used,
     /// expired or mismatched redirectionData / transactionContextData (errorFieldName = the field).
     static let parameterWrong = "30"
     /// Authorisation refused: "05" (responseCode and acquirerResponseCode "do not honour").
@@ -263,7 +265,8 @@ struct SipsSimulator: ProtocolSimulator {
         case "acsForm":
             return acsError(findings.map { Self.fieldName($0.path) ?? $0.path }, in: sandbox)
         case let operation where Self.initialisations.contains(operation):
-            return initializeAnswer(call, [("redirectionStatusCode", .string(SipsCode.formatError)), ("errorFieldName", field.map(BodyValue.string))], in: sandbox)
+            return initializeAnswer(
+                call, [("redirectionStatusCode", .string(SipsCode.formatError)), ("errorFieldName", field.map(BodyValue.string))], in: sandbox)
         default:
             return refusal(call, code: SipsCode.parameterWrong, field: field, in: sandbox)
         }
@@ -333,7 +336,9 @@ struct SipsSimulator: ProtocolSimulator {
     /// A sealed initialisation answer holding exactly the given fields.
     func initializeAnswer(_ call: SandboxCall, _ fields: [(String, BodyValue?)], in sandbox: Sandbox) -> RecordedResponse {
         var body = sandbox.example(call.reference)
-        for key in ["redirectionData", "redirectionUrl", "redirectionVersion", "publicKeyValue", "redirectionStatusMessage", "errorFieldName", "seal"] {
+        for key in [
+            "redirectionData", "redirectionUrl", "redirectionVersion", "publicKeyValue", "redirectionStatusMessage", "errorFieldName", "seal",
+        ] {
             body = body.setting(key, nil)
         }
         return sandbox.json(200, SipsSeal.sealed(body.setting(fields), secretKey: configuration.sipsSecretKey))
@@ -454,7 +459,10 @@ struct SipsSimulator: ProtocolSimulator {
         if let reference = session.request["s10TransactionReference"], let id = reference["s10TransactionId"]?.lexicalText {
             let date = reference["s10TransactionIdDate"]?.lexicalText ?? Self.format(now, "yyyyMMdd")
             fields.append(
-                ("s10TransactionReference", .object([BodyMember("s10TransactionId", .string(id)), BodyMember("s10TransactionIdDate", .string(date))])))
+                (
+                    "s10TransactionReference",
+                    .object([BodyMember("s10TransactionId", .string(id)), BodyMember("s10TransactionIdDate", .string(date))])
+                ))
         }
         fields += [
             ("captureMode", .string(session.text("captureMode") ?? "AUTHOR_CAPTURE")), ("captureDay", .string(session.text("captureDay") ?? "0")),
@@ -605,7 +613,8 @@ struct SipsSimulator: ProtocolSimulator {
 
     func acsError(_ fields: [String], in sandbox: Sandbox) -> RecordedResponse {
         let items = fields.map { "<li>\(Self.escape($0))</li>" }.joined()
-        return sandbox.html(400, Self.page(title: "3-D Secure (sandbox ACS): bad request", body: "<p>The ACS form is not valid:</p><ul>\(items)</ul>"))
+        return sandbox.html(
+            400, Self.page(title: "3-D Secure (sandbox ACS): bad request", body: "<p>The ACS form is not valid:</p><ul>\(items)</ul>"))
     }
 
     static func page(title: String, body: String) -> String {

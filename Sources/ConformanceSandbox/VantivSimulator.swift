@@ -30,7 +30,8 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             let code = Self.code(for: findings)
             return answer(call, sandbox, code: code.code, message: code.message)
         case "SaleByRecordNo":
-            let text = findings.first.map { "Invalid field \($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "Invalid request"
+            let text =
+                findings.first.map { "Invalid field \($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "Invalid request"
             return sandbox.json(200, sandbox.example(call.reference).setting([("CmdStatus", .string("Error")), ("TextResponse", .string(text))]))
         default:
             return RecordedResponse(status: 400, headers: [NameValue("Content-Type", "text/plain")], body: .text("Invalid cnpAPI request"))
@@ -46,15 +47,19 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                     let digitsOnly = finding.actual.map { $0.allSatisfy { $0.isNumber || $0 == "•" } } ?? false
                     return digitsOnly ? ("871", "Account number not mod10") : ("874", "Account number not numeric")
                 case .outOfRange:
-                    return (finding.expected?.contains("≥") == true ? "872" : "873", finding.expected?.contains("≥") == true
-                        ? "Account number too short" : "Account number too long")
+                    return (
+                        finding.expected?.contains("≥") == true ? "872" : "873",
+                        finding.expected?.contains("≥") == true
+                            ? "Account number too short" : "Account number too long"
+                    )
                 default: break
                 }
             }
             if finding.path.hasSuffix("cvv") {
                 if finding.kind == .badFormat { return ("881", "Card validation number not numeric") }
                 if finding.kind == .outOfRange {
-                    return finding.expected?.contains("≥") == true ? ("882", "Card validation number too short") : ("883", "Card validation number too long")
+                    return finding.expected?.contains("≥") == true
+                        ? ("882", "Card validation number too short") : ("883", "Card validation number too long")
                 }
             }
         }
@@ -70,8 +75,10 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         lock.withLock { registrations[registration] = number ?? "applepay" }
         var extra: [(String, BodyValue?)] = [("paypageRegistrationId", .string(registration))]
         if let number {
-            extra += [("bin", .string(String(number.prefix(6)))), ("type", .string(Self.type(number))), ("firstSix", .string(String(number.prefix(6)))),
-                ("lastFour", .string(String(number.suffix(4))))]
+            extra += [
+                ("bin", .string(String(number.prefix(6)))), ("type", .string(Self.type(number))), ("firstSix", .string(String(number.prefix(6)))),
+                ("lastFour", .string(String(number.suffix(4)))),
+            ]
         }
         return answer(call, sandbox, code: "870", message: "Success", extra: extra)
     }
@@ -94,7 +101,8 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             ("TranCode", .string("SaleByRecordNo")),
         ])
         guard let card else {
-            return sandbox.json(200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
+            return sandbox.json(
+                200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
         }
         switch TestCardOutcome.of(card) {
         case .decline, .insufficientFunds, .unauthorised:

@@ -39,11 +39,11 @@ import Testing
     }
 
     /// Sends a request through the engine and checks the exchange (the request too when it is meant to conform).
-    func send(_ request: RecordedRequest, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RecordedResponse {
+    func send(_ request: RecordedRequest, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RecordedResponse
+    {
         let reply = sandbox.handle(request)
         let result = Self.checker.check(Interaction(request: request, response: reply.response))
         let errors = (requestConforms ? result.requestFindings : []) + result.responseFindings
-        for f in result.responseFindings where f.kind != .codeMeaning { print("WARN", reply.response.status, request.path, f.shortKey, f.message(.en)) }
         let messages = errors.filter { $0.severity == .error }.map { "\($0.shortKey): \($0.message(.en))" }
         #expect(result.operation?.protocolID == "worldline-direct", "no Direct operation for \(request.path)", sourceLocation: sourceLocation)
         #expect(messages.isEmpty, "\(request.method) \(request.path): \(messages)", sourceLocation: sourceLocation)
@@ -111,7 +111,8 @@ import Testing
 
     /// The plaintext the Swift SDK encrypts.
     static func payload(
-        _ session: Session, product: Int = 1, values: [(String, String)], accountOnFile: String? = nil, tokenize: Bool = false, nonce: String = UUID().uuidString
+        _ session: Session, product: Int = 1, values: [(String, String)], accountOnFile: String? = nil, tokenize: Bool = false,
+        nonce: String = UUID().uuidString
     ) -> Data {
         var pairs: [(String, BodyValue)] = [("clientSessionId", .string(session.clientSessionId)), ("nonce", .string(nonce))]
         pairs.append(("paymentProductId", .number(String(product))))
@@ -137,7 +138,8 @@ import Testing
         let order = Self.object([("amountOfMoney", Self.object([("amount", .number("1000")), ("currencyCode", .string("EUR"))]))])
         let body = Self.object([("encryptedCustomerInput", .string(encrypted)), ("order", order)] + extra)
         return send(
-            RecordedRequest(method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body)),
+            RecordedRequest(
+                method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body)),
             requestConforms: requestConforms)
     }
 
@@ -401,7 +403,9 @@ import Testing
         let onFile = try encrypt(Self.payload(session, values: [("cvv", "123")], accountOnFile: token), session)
         let paid = createPayment(onFile)
         #expect(paid.status == 201)
-        #expect(Self.json(paid)["payment"]?["paymentOutput"]?["cardPaymentMethodSpecificOutput"]?["card"]?["cardNumber"]?.lexicalText == "************1111")
+        #expect(
+            Self.json(paid)["payment"]?["paymentOutput"]?["cardPaymentMethodSpecificOutput"]?["card"]?["cardNumber"]?.lexicalText
+                == "************1111")
     }
 
     @Test func nonConformantServerCallsGetTheErrorEnvelope() {
@@ -438,10 +442,14 @@ import Testing
         #expect(throws: JWE.Failure.tagMismatch) { try JWE.decrypt(tampered.joined(separator: "."), privateKey: DirectKey.privateKey) }
         var otherEnc = parts.map(String.init)
         otherEnc[0] = JWE.base64URL(Data(#"{"alg":"RSA-OAEP","enc":"A128GCM","kid":"k"}"#.utf8))
-        #expect(throws: JWE.Failure.unsupportedEncryption("A128GCM")) { try JWE.decrypt(otherEnc.joined(separator: "."), privateKey: DirectKey.privateKey) }
+        #expect(throws: JWE.Failure.unsupportedEncryption("A128GCM")) {
+            try JWE.decrypt(otherEnc.joined(separator: "."), privateKey: DirectKey.privateKey)
+        }
         var otherAlg = parts.map(String.init)
         otherAlg[0] = JWE.base64URL(Data(#"{"alg":"dir","enc":"A256CBC-HS512"}"#.utf8))
-        #expect(throws: JWE.Failure.unsupportedAlgorithm("dir")) { try JWE.decrypt(otherAlg.joined(separator: "."), privateKey: DirectKey.privateKey) }
+        #expect(throws: JWE.Failure.unsupportedAlgorithm("dir")) {
+            try JWE.decrypt(otherAlg.joined(separator: "."), privateKey: DirectKey.privateKey)
+        }
         #expect(DirectKey.publicKeyBase64.hasPrefix("MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A"))
     }
 

@@ -114,7 +114,8 @@ import Testing
             let post = try await Self.exchange("POST", redirect, form: Self.card)
             #expect(post.response.status == 200 && Self.string(post.response, "RedirectUrl") == "https://merchant.example.com/return")
             let authorize = try await Self.exchange(
-                "POST", base + "/Payment/v1/Transaction/Authorize", json: .object([BodyMember("RequestHeader", Self.header("req-2")), BodyMember("Token", .string(token))]))
+                "POST", base + "/Payment/v1/Transaction/Authorize",
+                json: .object([BodyMember("RequestHeader", Self.header("req-2")), BodyMember("Token", .string(token))]))
             let transactionID = try #require(Self.string(authorize.response, "Transaction", "Id"))
             #expect(Self.string(authorize.response, "Transaction", "Status") == "AUTHORIZED")
             let captureBody = BodyValue.object([
@@ -126,7 +127,8 @@ import Testing
             let again = try await Self.exchange("POST", base + "/Payment/v1/Transaction/Capture", json: captureBody)
             #expect(again.response.status == 402 && Self.string(again.response, "ErrorName") == "TRANSACTION_ALREADY_CAPTURED")
             let reuse = try await Self.exchange(
-                "POST", base + "/Payment/v1/Transaction/Authorize", json: .object([BodyMember("RequestHeader", Self.header("req-4")), BodyMember("Token", .string(token))]))
+                "POST", base + "/Payment/v1/Transaction/Authorize",
+                json: .object([BodyMember("RequestHeader", Self.header("req-4")), BodyMember("Token", .string(token))]))
             #expect(reuse.response.status == 402, "a token is single-use")
         }
     }
@@ -159,13 +161,17 @@ import Testing
 
     @Test func vantivRegistrationThenMercurySale() async throws {
         try await Self.withSandbox { base, _ in
-            let form = [("paypageId", "a2y4o6m8k0"), ("reportGroup", "rg"), ("orderId", "o-1"), ("id", "t-1"), ("accountNumber", "4111111111111111"), ("cvv", "123")]
+            let form = [
+                ("paypageId", "a2y4o6m8k0"), ("reportGroup", "rg"), ("orderId", "o-1"), ("id", "t-1"), ("accountNumber", "4111111111111111"),
+                ("cvv", "123"),
+            ]
             let registration = try await Self.exchange("POST", base + "/eProtect/paypage", form: form)
             #expect(Self.string(registration.response, "response") == "870")
             let id = try #require(Self.string(registration.response, "paypageRegistrationId"))
             #expect(ValueFormat.mod10PlusOne.failure(id) == nil && id.count == 19)
             let sale = BodyValue.object([
-                BodyMember("InvoiceNo", .string("1001")), BodyMember("Purchase", .string("12.50")), BodyMember("TokenType", .string("RegistrationId")),
+                BodyMember("InvoiceNo", .string("1001")), BodyMember("Purchase", .string("12.50")),
+                BodyMember("TokenType", .string("RegistrationId")),
                 BodyMember("RecordNo", .string(id)), BodyMember("Frequency", .string("OneTime")),
             ])
             let approved = try await Self.exchange(
@@ -178,6 +184,80 @@ import Testing
             let rejected = try await Self.exchange("POST", base + "/eProtect/paypage", form: badLuhn, expectConformant: false)
             #expect(Self.string(rejected.response, "response") == "871")
             #expect(rejected.check.responseFindings.filter { $0.severity == .error }.isEmpty)
+        }
+    }
+
+    // MARK: Sips In-App
+
+    @Test func sipsCardFlowAndWalletOverHTTP() async throws {
+        try await Self.withSandbox { base, _ in
+            let key = SandboxSipsTests.secretKey
+            func initialize(_ path: String, _ fields: [(String, BodyValue)]) async throws -> SandboxSipsTests.Handout {
+                let body = SipsSeal.sealed(SandboxSipsTests.object(SandboxSipsTests.common + fields), secretKey: key)
+                let result = try await Self.exchange("POST", base + path, json: body)
+                guard case .json(let answer) = result.response.body else { throw URLError(.badServerResponse) }
+                #expect(SipsSeal.verify(fields: answer, secretKey: key), "the answer's seal verifies")
+                #expect(answer["redirectionStatusCode"]?.lexicalText == "00", "\(answer.jsonText)")
+                return SandboxSipsTests.Handout(
+                    data: answer["redirectionData"]?.lexicalText ?? "", url: answer["redirectionUrl"]?.lexicalText ?? "",
+                    version: answer["redirectionVersion"]?.lexicalText ?? "", key: answer["publicKeyValue"]?.lexicalText ?? "")
+            }
+            func sdk(_ operation: String, _ handout: SandboxSipsTests.Handout, _ fields: [(String, BodyValue)]) async throws -> RecordedResponse {
+                #expect(handout.url.hasPrefix(base))
+                return try await Self.exchange("POST", handout.url + "/" + operation, json: SandboxSipsTests.object(handout.fields + fields)).response
+            }
+            let order = try await initialize(
+                SandboxSipsTests.orderPath,
+                SandboxSipsTests.strings(["sdkOperationName": "CARDORDER", "amount": "1050", "currencyCode": "978", "transactionReference": "ref1"]))
+            let paid = try await sdk("cardOrder", order, SandboxSipsTests.card("4111111111111111"))
+            #expect(Self.string(paid, "inAppResponseCode") == "00")
+            let replayed = try await sdk("cardOrder", order, SandboxSipsTests.card("4111111111111111"))
+            #expect(Self.string(replayed, "inAppResponseCode") != "00", "redirectionData is single-use")
+            let add = try await initialize(
+                SandboxSipsTests.walletPath, SandboxSipsTests.strings(["sdkOperationName": "ADDCARD", "merchantWalletId": "77"]))
+            let added = try await sdk("addCard", add, SandboxSipsTests.card("5555555555554444") + [("paymentMeanAlias", .string("work card"))])
+            #expect(Self.string(added, "inAppResponseCode") == "00")
+            let list = try await initialize(
+                SandboxSipsTests.walletPath, SandboxSipsTests.strings(["sdkOperationName": "GETWALLETDATA", "merchantWalletId": "77"]))
+            let wallet = try await sdk("getWalletData", list, [])
+            guard case .json(let body) = wallet.body, case .array(let items)? = body["walletPaymentMeanData"] else {
+                Issue.record("the wallet lists its cards")
+                return
+            }
+            #expect(items.count == 1)
+        }
+    }
+
+    // MARK: Worldline Direct
+
+    @Test func directFullFlowOverHTTP() async throws {
+        try await Self.withSandbox { base, _ in
+            let merchant = SandboxDirectTests.merchant
+            let session = try await Self.exchange("POST", base + "/v2/\(merchant)/sessions", json: .object([]))
+            #expect(session.response.status == 201)
+            let apiURL = try #require(Self.string(session.response, "clientApiUrl"))
+            let customer = try #require(Self.string(session.response, "customerId"))
+            let sessionID = try #require(Self.string(session.response, "clientSessionId"))
+            let headers = ["Authorization": "GCS v1Client:" + sessionID, "X-GCS-ClientMetaInfo": SandboxDirectTests.metaInfo]
+            let context = "countryCode=NL&currencyCode=EUR&amount=1000&isRecurring=false"
+            try await Self.exchange("GET", "\(apiURL)/v1/\(customer)/products?\(context)", headers: headers)
+            let product = try await Self.exchange("GET", "\(apiURL)/v1/\(customer)/products/1?\(context)", headers: headers)
+            #expect(Self.string(product.response, "id") == "1")
+            let iin = try await Self.exchange(
+                "POST", "\(apiURL)/v1/\(customer)/services/getIINdetails", json: SandboxDirectTests.iinBody("41111111"), headers: headers)
+            #expect(Self.string(iin.response, "paymentProductId") == "1")
+            let key = try await Self.exchange("GET", "\(apiURL)/v1/\(customer)/crypto/publickey", headers: headers)
+            let der = try #require(Data(base64Encoded: Self.string(key.response, "publicKey") ?? ""))
+            let sessionValue = SandboxDirectTests.Session(clientSessionId: sessionID, customerId: customer, apiPath: "")
+            let payload = SandboxDirectTests.payload(sessionValue, values: SandboxDirectTests.card("4111111111111111"))
+            let encrypted = try JWE.encrypt(payload: payload, publicKeyDER: der, keyID: Self.string(key.response, "keyId") ?? "")
+            let order = BodyValue.object([
+                BodyMember("amountOfMoney", .object([BodyMember("amount", .number("1000")), BodyMember("currencyCode", .string("EUR"))]))
+            ])
+            let payment = try await Self.exchange(
+                "POST", base + "/v2/\(merchant)/payments",
+                json: .object([BodyMember("encryptedCustomerInput", .string(encrypted)), BodyMember("order", order)]))
+            #expect(payment.response.status == 201)
         }
     }
 
@@ -227,7 +307,9 @@ import Testing
             case .changeType: #expect(kinds.contains(.wrongType))
             case .unknownField:
                 #expect(kinds.contains(.unknownField))
-                let strict = Self.checker.check(Interaction(request: RecordedRequest(method: "POST", path: "/Payment/v1/Transaction/Initialize"), response: result.response), strict: true)
+                let strict = Self.checker.check(
+                    Interaction(request: RecordedRequest(method: "POST", path: "/Payment/v1/Transaction/Initialize"), response: result.response),
+                    strict: true)
                 #expect(strict.responseFindings.contains { $0.kind == .unknownField && $0.severity == .error })
             default:
                 #expect(result.response.status == (fault == .status500 ? 500 : 503))
@@ -261,7 +343,8 @@ import Testing
             RecordedRequest(
                 method: "POST", path: "/Payment/v1/Transaction/Initialize",
                 headers: [NameValue("Content-Type", "application/json"), NameValue("Accept", "application/json")], body: .json(Self.initialize())))
-        let check = Self.checker.check(Interaction(request: RecordedRequest(method: "POST", path: "/Payment/v1/Transaction/Initialize"), response: reply.response))
+        let check = Self.checker.check(
+            Interaction(request: RecordedRequest(method: "POST", path: "/Payment/v1/Transaction/Initialize"), response: reply.response))
         #expect(check.responseFindings.contains { $0.kind == .missingMandatory })
         #expect(throws: Diagnostic.self) { try FaultRule.parse("drop-mandatroy") }
     }

@@ -30,7 +30,10 @@ import Testing
 
         /// The SDK fields every redirectionData-based function carries.
         var fields: [(String, BodyValue)] {
-            [("publicKeyValue", .string(key)), ("redirectionData", .string(data)), ("redirectionUrl", .string(url)), ("redirectionVersion", .string(version))]
+            [
+                ("publicKeyValue", .string(key)), ("redirectionData", .string(data)), ("redirectionUrl", .string(url)),
+                ("redirectionVersion", .string(version)),
+            ]
         }
     }
 
@@ -39,7 +42,8 @@ import Testing
     static func strings(_ pairs: KeyValuePairs<String, String>) -> [(String, BodyValue)] { pairs.map { ($0.key, .string($0.value)) } }
 
     /// Sends a request through the engine and checks the exchange (the request too when it is meant to conform).
-    func send(_ request: RecordedRequest, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RecordedResponse {
+    func send(_ request: RecordedRequest, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RecordedResponse
+    {
         let reply = sandbox.handle(request)
         let result = Self.checker.check(Interaction(request: request, response: reply.response))
         let errors = (requestConforms ? result.requestFindings : []) + result.responseFindings
@@ -51,7 +55,8 @@ import Testing
 
     /// Posts a JSON body and returns the JSON answer.
     @discardableResult
-    func post(_ path: String, _ body: BodyValue, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> BodyValue {
+    func post(_ path: String, _ body: BodyValue, requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> BodyValue
+    {
         let request = RecordedRequest(method: "POST", path: path, headers: [NameValue("Content-Type", "application/json")], body: .json(body))
         let response = send(request, requestConforms: requestConforms, sourceLocation: sourceLocation)
         #expect(response.status == 200, sourceLocation: sourceLocation)
@@ -96,7 +101,8 @@ import Testing
     }
 
     func wallet(_ operation: String, walletID: String = "12", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Handout {
-        let answer = initialize(Self.walletPath, Self.strings(["sdkOperationName": operation, "merchantWalletId": walletID]), sourceLocation: sourceLocation)
+        let answer = initialize(
+            Self.walletPath, Self.strings(["sdkOperationName": operation, "merchantWalletId": walletID]), sourceLocation: sourceLocation)
         return handout(answer, sourceLocation: sourceLocation)
     }
 
@@ -119,7 +125,8 @@ import Testing
     // MARK: Seal
 
     @Test func sealTestVector() {
-        #expect(SipsSeal.hmac("This is a test!", secretKey: "superSafeSecretKey") == "198e5f278e3f8548e174e84492953c4871732278b7e2aa2cbf20bb1ab85914ea")
+        #expect(
+            SipsSeal.hmac("This is a test!", secretKey: "superSafeSecretKey") == "198e5f278e3f8548e174e84492953c4871732278b7e2aa2cbf20bb1ab85914ea")
     }
 
     @Test func sealStringSortsInlinesAndSkips() {
@@ -141,7 +148,8 @@ import Testing
 
     @Test func tamperedFieldIsRefused() {
         var body = SipsSeal.sealed(
-            Self.object(Self.common + Self.strings(["sdkOperationName": "CARDORDER", "amount": "1050", "currencyCode": "978", "transactionReference": "r1"])),
+            Self.object(
+                Self.common + Self.strings(["sdkOperationName": "CARDORDER", "amount": "1050", "currencyCode": "978", "transactionReference": "r1"])),
             secretKey: Self.secretKey)
         body = body.setting("amount", .string("1"))
         let answer = post(Self.orderPath, body)
@@ -151,7 +159,8 @@ import Testing
     }
 
     @Test func wrongKeyIsRefused() {
-        let answer = initialize(Self.walletPath, Self.strings(["sdkOperationName": "ADDCARD", "merchantWalletId": "12"]), key: "002001000000002_KEY1")
+        let answer = initialize(
+            Self.walletPath, Self.strings(["sdkOperationName": "ADDCARD", "merchantWalletId": "12"]), key: "002001000000002_KEY1")
         #expect(answer["redirectionStatusCode"] == .string("34") && answer["errorFieldName"] == .string("seal"))
         #expect(answer["redirectionData"] == nil)
     }
@@ -165,7 +174,9 @@ import Testing
     }
 
     @Test func nonConformantInitialisationNamesTheField() {
-        let body = SipsSeal.sealed(Self.object(Self.common + Self.strings(["sdkOperationName": "CARDORDER", "currencyCode": "978", "transactionReference": "r1"])), secretKey: Self.secretKey)
+        let body = SipsSeal.sealed(
+            Self.object(Self.common + Self.strings(["sdkOperationName": "CARDORDER", "currencyCode": "978", "transactionReference": "r1"])),
+            secretKey: Self.secretKey)
         let answer = post(Self.orderPath, body, requestConforms: false)
         #expect(answer["redirectionStatusCode"] == .string("30") && answer["errorFieldName"] == .string("amount"))
         #expect(SipsSeal.verify(fields: answer, secretKey: Self.secretKey))
@@ -174,7 +185,8 @@ import Testing
     // MARK: Card orders
 
     @Test func cardOrderFlow() {
-        let handout = order("CARDORDER", [("s10TransactionReference", Self.object(Self.strings(["s10TransactionId": "17"]))), ("captureMode", .string("VALIDATION"))])
+        let handout = order(
+            "CARDORDER", [("s10TransactionReference", Self.object(Self.strings(["s10TransactionId": "17"]))), ("captureMode", .string("VALIDATION"))])
         let answer = sdk("cardOrder", handout, Self.card("4111111111111111"))
         #expect(answer["inAppResponseCode"] == .string("00"), "\(answer.jsonText)")
         #expect(answer["authorisationId"]?.lexicalText?.count == 6)
@@ -234,12 +246,39 @@ import Testing
 
     init(sandbox: Sandbox) { self.sandbox = sandbox }
 
+    /// Codes collected from several threads.
+    final class Codes: @unchecked Sendable {
+        let lock = NSLock()
+        var codes: [String] = []
+
+        func append(_ code: String) { lock.withLock { codes.append(code) } }
+        var all: [String] { lock.withLock { codes } }
+    }
+
+    @Test func concurrentUseOfOneTokenPaysOnce() {
+        let requests = (0..<4).map { _ in
+            RecordedRequest(
+                method: "POST", path: "/rs-services/v2/sdk/cardOrder", headers: [NameValue("Content-Type", "application/json")],
+                body: .json(Self.object(order().fields + Self.card("4111111111111111"))))
+        }
+        let codes = Codes()
+        let sandbox = sandbox
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            let reply = sandbox.handle(requests[index % requests.count])
+            if case .json(let body) = reply.response.body, let code = body["inAppResponseCode"]?.lexicalText { codes.append(code) }
+        }
+        let all = codes.all
+        #expect(all.count == 32 && all.filter { $0 == "00" }.count == requests.count && all.filter { $0 == "30" }.count == 32 - requests.count)
+    }
+
     @Test func nonConformantSDKRequestNamesTheField() {
         let handout = order()
         let answer = sdk("cardOrder", handout, Self.strings(["cardNumber": "4111111111111111"]), requestConforms: false)
         #expect(answer["inAppResponseCode"] == .string("30") && answer["errorFieldName"] == .string("cardExpiryDate"))
         #expect(sdk("cardOrder", handout, Self.card("4111111111111111"))["inAppResponseCode"] == .string("00"), "a refused request leaves the token")
-        let check = sdk("cardCheckEnrollment", order("THREEDSECUREANDORDER"), Self.strings(["cardNumber": "4111111111111112", "cardExpiryDate": "203012"]), requestConforms: false)
+        let check = sdk(
+            "cardCheckEnrollment", order("THREEDSECUREANDORDER"), Self.strings(["cardNumber": "4111111111111112", "cardExpiryDate": "203012"]),
+            requestConforms: false)
         #expect(check["redirectionStatusCode"] == .string("30") && check["errorFieldName"] == .string("cardNumber"))
     }
 
@@ -275,19 +314,22 @@ import Testing
     }
 
     @Test func walletFull() {
-        let cards = ["4111111111111111", "5555555555554444", "4100000000000000", "5100000000000000", "4242424242424242"]
+        let cards = ["4111111111111111", "5555555555554444", "4242424242424242", "4035501000000008", "4000000000000002"]
         for (index, number) in cards.enumerated() {
             let added = sdk("addCard", wallet("ADDCARD", walletID: "full"), Self.card(number) + Self.strings(["paymentMeanAlias": "card \(index)"]))
             #expect(added["paymentMeanId"] == .number(String(index + 1)))
         }
-        let sixth = sdk("addCard", wallet("ADDCARD", walletID: "full"), Self.card("378282246310005") + Self.strings(["paymentMeanAlias": "one too many"]))
+        let sixth = sdk(
+            "addCard", wallet("ADDCARD", walletID: "full"), Self.card("378282246310005") + Self.strings(["paymentMeanAlias": "one too many"]))
         #expect(sixth["inAppResponseCode"] == .string("12") && sixth["errorFieldName"] == .string("merchantWalletId"))
     }
 
     // MARK: 3-D Secure
 
     /// Posts the ACS form and returns the page.
-    func acs(_ fields: [(String, String)], requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RecordedResponse {
+    func acs(_ fields: [(String, String)], requestConforms: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> RecordedResponse
+    {
         let request = RecordedRequest(
             method: "POST", path: "/sips/acs", headers: [NameValue("Content-Type", "application/x-www-form-urlencoded")],
             body: .form(fields.map { NameValue($0.0, $0.1) }))
@@ -305,7 +347,9 @@ import Testing
     /// Runs the enrolment check and the ACS page for a 3-D Secure card; returns the context and the page.
     func authenticate(_ number: String = "4000000000003220") -> (context: BodyValue, page: RecordedResponse) {
         let check = sdk("cardCheckEnrollment", order("THREEDSECUREANDORDER"), Self.card(number))
-        #expect(check["redirectionStatusCode"] == .string("00") && check["authentRedirectionUrl"] == .string(Self.base + "/sips/acs"), "\(check.jsonText)")
+        #expect(
+            check["redirectionStatusCode"] == .string("00") && check["authentRedirectionUrl"] == .string(Self.base + "/sips/acs"), "\(check.jsonText)"
+        )
         let paReq = check["paReqMessage"]?.lexicalText ?? ""
         #expect(Data(base64Encoded: paReq) != nil)
         let page = acs([("PaReq", paReq), ("MD", "session-7f3a2c"), ("TermUrl", "https://merchant.example.com/3ds/term")])
@@ -358,7 +402,8 @@ import Testing
     @Test func walletThreeDSecureFlow() throws {
         _ = sdk("addCard", wallet("ADDCARD", walletID: "3ds"), Self.card("4000000000001091") + Self.strings(["paymentMeanAlias": "secure"]))
         let check = sdk(
-            "walletCheckEnrollment", order("THREEDSECUREANDWALLETORDER", Self.strings(["merchantWalletId": "3ds"])), [("paymentMeanId", .number("1"))])
+            "walletCheckEnrollment", order("THREEDSECUREANDWALLETORDER", Self.strings(["merchantWalletId": "3ds"])), [("paymentMeanId", .number("1"))]
+        )
         let paReq = try #require(check["paReqMessage"]?.lexicalText)
         let page = acs([("MD", "m"), ("TermUrl", "https://merchant.example.com/term"), ("PaReq", paReq)])
         let paid = validate(check, paRes: try #require(Self.paRes(page, form: "authenticate")))
@@ -376,7 +421,8 @@ import Testing
 
     @Test func coBadgedCardData() {
         for lookup in [Self.strings(["cardNumber": "4035501000000008"]), Self.strings(["cardIIN": "403550"])] {
-            let handout = handout(initialize("/rs-services/v2/paymentMeanInfoInApp/paymentMeanInfoInitialize", Self.strings(["sdkOperationName": "GETCARDDATA"])))
+            let handout = handout(
+                initialize("/rs-services/v2/paymentMeanInfoInApp/paymentMeanInfoInitialize", Self.strings(["sdkOperationName": "GETCARDDATA"])))
             let answer = sdk("getCardData", handout, lookup)
             #expect(answer["inAppResponseCode"] == .string("00"))
             guard case .array(let list) = answer["cardDataList"] else {
@@ -385,25 +431,36 @@ import Testing
             }
             #expect(list.map { $0["cardBrand"] } == [.string("CB"), .string("VISA")])
         }
-        let single = handout(initialize("/rs-services/v2/paymentMeanInfoInApp/paymentMeanInfoInitialize", Self.strings(["sdkOperationName": "GETCARDDATA"])))
+        let single = handout(
+            initialize("/rs-services/v2/paymentMeanInfoInApp/paymentMeanInfoInitialize", Self.strings(["sdkOperationName": "GETCARDDATA"])))
         let visa = sdk("getCardData", single, Self.strings(["cardIIN": "411111"]))
         #expect(Self.count(visa["cardDataList"]) == 1)
     }
 
     @Test func paymentProviderFlow() {
-        let refused = initialize(Self.orderPath, Self.strings(["sdkOperationName": "PAYMENTPROVIDERORDER", "amount": "500", "currencyCode": "978", "transactionReference": "bc1", "paymentMeanBrand": "VISA"]))
+        let refused = initialize(
+            Self.orderPath,
+            Self.strings([
+                "sdkOperationName": "PAYMENTPROVIDERORDER", "amount": "500", "currencyCode": "978", "transactionReference": "bc1",
+                "paymentMeanBrand": "VISA",
+            ]))
         #expect(refused["redirectionStatusCode"] == .string("12") && refused["errorFieldName"] == .string("paymentMeanBrand"))
         let handout = order("PAYMENTPROVIDERORDER", Self.strings(["paymentMeanBrand": "BCMCMOBILE"]))
         let started = sdk("paymentProviderOrder", handout, [])
-        #expect(started["inAppResponseCode"] == .string("00") && started["outerRedirectionUrl"]?.lexicalText?.hasPrefix(Self.base + "/sips/provider") == true)
+        #expect(
+            started["inAppResponseCode"] == .string("00")
+                && started["outerRedirectionUrl"]?.lexicalText?.hasPrefix(Self.base + "/sips/provider") == true)
         let outer = sandbox.handle(RecordedRequest(method: "GET", path: "/sips/provider"))
         #expect(outer.response.status == 200)
         let lookup: [(String, BodyValue)] = [
-            ("transactionContextData", started["transactionContextData"] ?? .null), ("transactionContextVersion", started["transactionContextVersion"] ?? .null),
+            ("transactionContextData", started["transactionContextData"] ?? .null),
+            ("transactionContextVersion", started["transactionContextVersion"] ?? .null),
             ("redirectionUrl", started["redirectionUrl"] ?? .null),
         ]
         let result = sdk("getTransactionData", nil, lookup)
-        #expect(result["inAppResponseCode"] == .string("00") && result["originAmount"] == .string("1050") && result["paymentMeanBrand"] == .string("BCMCMOBILE"))
+        #expect(
+            result["inAppResponseCode"] == .string("00") && result["originAmount"] == .string("1050")
+                && result["paymentMeanBrand"] == .string("BCMCMOBILE"))
         #expect(result["transactionStatus"] != nil && result["captureLimitDate"] != nil)
         #expect(sdk("getTransactionData", nil, lookup)["errorFieldName"] == .string("transactionContextData"))
     }
