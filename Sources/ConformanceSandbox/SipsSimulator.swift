@@ -678,16 +678,21 @@ struct SipsSimulator: ProtocolSimulator {
 
     // MARK: Wallet
 
-    func addCard(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
-        let (token, session) = try self.session(call, now: now)
-        let card = try self.card(call)
-        switch TestCardOutcome.of(card.number) {
+    /// Refuses a card the test table sends to a technical error (token kept for a retry) or to "not allowed" (token used).
+    func refuseUnusableCard(_ number: String, token: String) throws(SipsRefusal) {
+        switch TestCardOutcome.of(number) {
         case .technicalError: throw SipsRefusal(code: SipsCode.technicalError, field: nil)
         case .unauthorised:
             state.sessions[token]?.used = true
             throw SipsRefusal(code: SipsCode.notAllowed, field: nil)
         default: break
         }
+    }
+
+    func addCard(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+        let (token, session) = try self.session(call, now: now)
+        let card = try self.card(call)
+        try refuseUnusableCard(card.number, token: token)
         state.sessions[token]?.used = true
         guard let key = session.walletKey else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
         if card.expiry < Self.format(now, "yyyyMM") { throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate") }
@@ -765,15 +770,7 @@ struct SipsSimulator: ProtocolSimulator {
         else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue") }
         guard call.text("merchantId") == session.text("merchantId") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "merchantId") }
         try checkHandedOut(call, session)
-        if let number = call.text("cardNumber") {
-            switch TestCardOutcome.of(number) {
-            case .technicalError: throw SipsRefusal(code: SipsCode.technicalError, field: nil)
-            case .unauthorised:
-                state.sessions[token]?.used = true
-                throw SipsRefusal(code: SipsCode.notAllowed, field: nil)
-            default: break
-            }
-        }
+        if let number = call.text("cardNumber") { try refuseUnusableCard(number, token: token) }
         state.sessions[token]?.used = true
         if let expiry = call.text("cardExpiryDate"), expiry < Self.format(now, "yyyyMM") {
             throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate")
