@@ -76,7 +76,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            exclude: ["Corpus"],
+            exclude: ["Corpus", "Golden"],
             swiftSettings: swiftSettings
         ),
     ]

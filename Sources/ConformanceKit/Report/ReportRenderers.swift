@@ -1,0 +1,184 @@
+import Foundation
+
+/// Renders a ``RunReport`` as JUnit XML valid against both the strict Ant schema and Jenkins' xUnit schema.
+///
+/// One `testsuite` per suite, one `testcase` per check with its stable name, `failure type=` the
+/// finding kind, a message in the chosen language, and the spec's `path:line` in the failure text.
+public enum JUnitRenderer {
+    /// The XML document.
+    public static func render(_ report: RunReport, language: Language = .en, hostname: String = "localhost") -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        out.reserveCapacity(report.total * 160)
+        for (index, suite) in report.suites.enumerated() {
+            let failures = suite.failures
+            out += "  <testsuite package=\"\(attribute(suite.protocolID))\" id=\"\(index)\" name=\"\(attribute(suite.name))\""
+            out += " timestamp=\"\(report.startedAt)\" hostname=\"\(attribute(hostname))\" tests=\"\(suite.cases.count)\""
+            out += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(suite.duration))\">\n"
+            out += "    <properties>\n"
+            out += "      <property name=\"protocol\" value=\"\(attribute(suite.protocolID))\"/>\n"
+            out += "      <property name=\"target\" value=\"\(attribute(report.target))\"/>\n"
+            out += "      <property name=\"mode\" value=\"\(attribute(report.mode))\"/>\n"
+            out += "      <property name=\"toolVersion\" value=\"\(attribute(report.toolVersion))\"/>\n"
+            out += "    </properties>\n"
+            for testCase in suite.cases {
+                out +=
+                    "    <testcase name=\"\(attribute(testCase.name))\" classname=\"\(attribute(testCase.classname))\" time=\"\(seconds(testCase.duration))\""
+                guard let failure = testCase.failure else {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n      <failure type=\"\(attribute(failure.kind))\" message=\"\(attribute(failure.message.text(language)))\">"
+                var text = "\(failure.path): \(failure.message.text(language))"
+                if let expected = failure.expected { text += "\n" + (language == .en ? "expected: " : "attendu : ") + expected }
+                if let actual = failure.actual { text += "\n" + (language == .en ? "actual: " : "obtenu : ") + actual }
+                if let action = failure.action { text += "\n" + (language == .en ? "what to do: " : "que faire : ") + action.text(language) }
+                if let location = failure.specLocation { text += "\nspec: \(location.file):\(location.line)" }
+                out += content(text) + "</failure>\n    </testcase>\n"
+            }
+            out += "    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.3f", max(0, value)) }
+
+    /// Escapes text for an attribute; characters XML 1.0 cannot hold are dropped.
+    static func attribute(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            default: if isXMLCharacter(scalar) { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// Escapes text content.
+    static func content(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: if isXMLCharacter(scalar) || scalar == "\n" || scalar == "\t" { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+            || (0x10000...0x10FFFF).contains(value)
+    }
+}
+
+/// Renders a ``RunReport`` as JSON for tools (documented in `docs/reports.md`).
+public enum JSONReportRenderer {
+    /// The JSON document (pretty, keys in a fixed order).
+    public static func render(_ report: RunReport) -> String {
+        func text(_ value: LocalizedText) -> BodyValue { .object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
+        let suites: [BodyValue] = report.suites.map { suite in
+            let cases: [BodyValue] = suite.cases.map { testCase in
+                var members = [
+                    BodyMember("name", .string(testCase.name)), BodyMember("status", .string(testCase.failure == nil ? "passed" : "failed")),
+                ]
+                if let failure = testCase.failure {
+                    var failureMembers = [
+                        BodyMember("kind", .string(failure.kind)), BodyMember("path", .string(failure.path)),
+                        BodyMember("message", text(failure.message)),
+                    ]
+                    if let expected = failure.expected { failureMembers.append(BodyMember("expected", .string(expected))) }
+                    if let actual = failure.actual { failureMembers.append(BodyMember("actual", .string(actual))) }
+                    if let action = failure.action { failureMembers.append(BodyMember("action", text(action))) }
+                    if let location = failure.specLocation {
+                        failureMembers.append(BodyMember("spec", .string("\(location.file):\(location.line)")))
+                    }
+                    members.append(BodyMember("failure", .object(failureMembers)))
+                }
+                if let index = testCase.exchangeIndex { members.append(BodyMember("exchange", .number(String(index)))) }
+                return .object(members)
+            }
+            return .object([
+                BodyMember("name", .string(suite.name)), BodyMember("protocol", .string(suite.protocolID)),
+                BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
+                BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
+            ])
+        }
+        let root = BodyValue.object([
+            BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1")),
+            BodyMember("toolVersion", .string(report.toolVersion)), BodyMember("target", .string(report.target)),
+            BodyMember("mode", .string(report.mode)), BodyMember("startedAt", .string(report.startedAt)),
+            BodyMember(
+                "summary",
+                .object([
+                    BodyMember("suites", .number(String(report.suites.count))), BodyMember("tests", .number(String(report.total))),
+                    BodyMember("failures", .number(String(report.failed))), BodyMember("passed", .bool(report.passed)),
+                ])),
+            BodyMember("suites", .array(suites)),
+        ])
+        return root.prettyJSONText + "\n"
+    }
+}
+
+/// Renders a short Markdown summary for CI job pages, and GitHub Actions annotations.
+public enum MarkdownReportRenderer {
+    /// The summary: totals, a table per suite, and the failures (at most `limit`).
+    public static func render(_ report: RunReport, language: Language = .en, limit: Int = 50) -> String {
+        let en = language == .en
+        var out = en ? "# Conformance report\n\n" : "# Rapport de conformité\n\n"
+        out +=
+            en
+            ? "**\(report.passed ? "✅ conformant" : "❌ not conformant")**: \(report.total - report.failed) of \(report.total) checks passed in \(report.suites.count) suites (target `\(report.target)`, mode `\(report.mode)`).\n\n"
+            : "**\(report.passed ? "✅ conforme" : "❌ non conforme")** : \(report.total - report.failed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites (cible `\(report.target)`, mode `\(report.mode)`).\n\n"
+        out += en ? "| Suite | Checks | Failed |\n|---|---|---|\n" : "| Suite | Contrôles | Échecs |\n|---|---|---|\n"
+        for suite in report.suites {
+            out += "| `\(markdown(suite.name))` | \(suite.cases.count) | \(suite.failures == 0 ? "0" : "**\(suite.failures)**") |\n"
+        }
+        let failures = report.cases.compactMap { testCase in testCase.failure.map { (testCase, $0) } }
+        if !failures.isEmpty {
+            out += en ? "\n## Failures\n\n" : "\n## Échecs\n\n"
+            for (testCase, failure) in failures.prefix(limit) {
+                out += "- `\(markdown(testCase.name))` (\(failure.kind)): \(markdown(failure.message.text(language)))"
+                if let location = failure.specLocation { out += " — `\(markdown(location.file)):\(location.line)`" }
+                out += "\n"
+            }
+            if failures.count > limit {
+                out += en ? "- … and \(failures.count - limit) more\n" : "- … et \(failures.count - limit) de plus\n"
+            }
+        }
+        return out
+    }
+
+    /// One `::error file=…,line=…::message` line per failure that has a spec location.
+    public static func githubAnnotations(_ report: RunReport, language: Language = .en) -> String {
+        var lines: [String] = []
+        for testCase in report.cases {
+            guard let failure = testCase.failure else { continue }
+            let message = "\(testCase.name): \(failure.message.text(language))"
+                .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            if let location = failure.specLocation {
+                lines.append("::error file=\(location.file),line=\(location.line),title=\(failure.kind)::\(message)")
+            } else {
+                lines.append("::error title=\(failure.kind)::\(message)")
+            }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    static func markdown(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The result of a conformance run: the one model every report format is rendered from.
+public struct RunReport: Sendable, Hashable {
+    /// The tool's version.
+    public var toolVersion: String
+    /// What was tested (`sandbox`, a URL, or a cassette folder).
+    public var target: String
+    /// How the run got its traffic (`live`, `record`, `replay`).
+    public var mode: String
+    /// When the run started (UTC, `yyyy-MM-ddTHH:mm:ss`).
+    public var startedAt: String
+    /// The suites: one per scenario or protocol operation, in a stable order.
+    public var suites: [ReportSuite]
+
+    /// Creates a report.
+    public init(toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite]) {
+        self.toolVersion = toolVersion
+        self.target = target
+        self.mode = mode
+        self.startedAt = startedAt
+        self.suites = suites
+    }
+
+    /// Every test case of every suite.
+    public var cases: [ReportCase] { suites.flatMap(\.cases) }
+    /// The number of test cases.
+    public var total: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    /// The number of failed test cases.
+    public var failed: Int { suites.reduce(0) { $0 + $1.failures } }
+    /// Whether every test case passed.
+    public var passed: Bool { failed == 0 }
+}
+
+/// A group of test cases: one scenario, or one protocol operation.
+public struct ReportSuite: Sendable, Hashable {
+    /// The stable, language-neutral name (`saferpay.TransactionInitialize`, or a scenario ID).
+    public var name: String
+    /// The protocol.
+    public var protocolID: String
+    /// How long the suite took, in seconds.
+    public var duration: Double
+    /// The test cases, in a stable order.
+    public var cases: [ReportCase]
+    /// The exchanges of the suite, kept to show failing ones (already redacted).
+    public var exchanges: [Interaction]
+
+    /// Creates a suite.
+    public init(name: String, protocolID: String, duration: Double = 0, cases: [ReportCase], exchanges: [Interaction] = []) {
+        self.name = name
+        self.protocolID = protocolID
+        self.duration = duration
+        self.cases = cases
+        self.exchanges = exchanges
+    }
+
+    /// The number of failed cases.
+    public var failures: Int { cases.filter { $0.failure != nil }.count }
+}
+
+/// One check: a field of a message, or an exchange-level rule.
+public struct ReportCase: Sendable, Hashable {
+    /// The check ID plus field path (`saferpay.TransactionInitialize.response[200].Token`), stable across runs and languages.
+    public var name: String
+    /// The suite's name (JUnit's class name).
+    public var classname: String
+    /// How long the check took, in seconds.
+    public var duration: Double
+    /// The failure, when the check failed.
+    public var failure: ReportFailure?
+    /// Which exchange of the suite the case belongs to, when it belongs to one.
+    public var exchangeIndex: Int?
+
+    /// Creates a case.
+    public init(name: String, classname: String, duration: Double = 0, failure: ReportFailure? = nil, exchangeIndex: Int? = nil) {
+        self.name = name
+        self.classname = classname
+        self.duration = duration
+        self.failure = failure
+        self.exchangeIndex = exchangeIndex
+    }
+}
+
+/// Why a check failed.
+public struct ReportFailure: Sendable, Hashable {
+    /// The finding kind (`missing-mandatory`…), JUnit's failure type.
+    public var kind: String
+    /// The explanation in English and French.
+    public var message: LocalizedText
+    /// Where in the body (`$.a.b`).
+    public var path: String
+    /// What the spec expects.
+    public var expected: String?
+    /// What the traffic held (masked when sensitive).
+    public var actual: String?
+    /// The spec file and line that defines the check.
+    public var specLocation: SourceLocation?
+    /// What to do, when the spec says.
+    public var action: LocalizedText?
+
+    /// Creates a failure.
+    public init(
+        kind: String, message: LocalizedText, path: String, expected: String? = nil, actual: String? = nil, specLocation: SourceLocation? = nil,
+        action: LocalizedText? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+        self.specLocation = specLocation
+        self.action = action
+    }
+
+    /// Creates a failure from one or more findings on the same check (the first one names it).
+    public init(findings: [Finding]) {
+        let first = findings[0]
+        let en = findings.map { $0.message(.en) }.joined(separator: "; ")
+        let fr = findings.map { $0.message(.fr) }.joined(separator: " ; ")
+        self.init(
+            kind: first.kind.rawValue, message: LocalizedText(en: en, fr: fr), path: first.path, expected: first.expected, actual: first.actual,
+            specLocation: first.specLocation, action: first.action)
+    }
+}
+
+/// Builds report suites from checked exchanges, with one test case per check.
+///
+/// The checks of a message are every field path its spec describes (request and response), so a
+/// passing field is a passing test case, not an absence; findings that match no described field
+/// (an unknown field, an unparsable body, an undescribed status) become test cases of their own.
+public struct ReportBuilder: Sendable {
+    let specs: SpecSet
+
+    /// Creates a builder over the specs.
+    public init(specs: SpecSet) { self.specs = specs }
+
+    /// The test cases of one checked exchange.
+    public func cases(
+        for interaction: Interaction, check: ExchangeChecker.Result, suite: String, exchangeIndex: Int, duration: Double = 0
+    ) -> [ReportCase] {
+        guard let reference = check.operation, let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation]
+        else {
+            let failure = ReportFailure(
+                kind: "no-operation",
+                message: LocalizedText(
+                    en: "no operation of the specs matches \(interaction.request.method) \(interaction.request.path)",
+                    fr: "aucune opération des specs ne correspond à \(interaction.request.method) \(interaction.request.path)"),
+                path: "$")
+            return [
+                ReportCase(
+                    name: "\(suite).exchange[\(exchangeIndex)]", classname: suite, duration: duration, failure: failure, exchangeIndex: exchangeIndex)
+            ]
+        }
+        let findings = (check.requestFindings + check.responseFindings).filter { $0.severity == .error }
+        let byCheck = Dictionary(grouping: findings, by: \.checkID)
+        var names: [String] = []
+        let requestID = "\(reference.protocolID).\(reference.operation).request"
+        names += checkNames(prefix: requestID, message: operation.request, spec: spec)
+        if let response = operation.response(for: interaction.response.status) {
+            names += checkNames(
+                prefix: "\(reference.protocolID).\(reference.operation).response[\(response.status)]", message: response.message, spec: spec)
+        }
+        var seen = Set<String>()
+        var result: [ReportCase] = []
+        for name in names where seen.insert(name).inserted {
+            let failure = byCheck[name].map { ReportFailure(findings: $0) }
+            result.append(ReportCase(name: name, classname: suite, duration: 0, failure: failure, exchangeIndex: exchangeIndex))
+        }
+        for (checkID, group) in byCheck.sorted(by: { $0.key < $1.key }) where !seen.contains(checkID) {
+            result.append(
+                ReportCase(name: checkID, classname: suite, duration: 0, failure: ReportFailure(findings: group), exchangeIndex: exchangeIndex))
+        }
+        if var first = result.first {
+            first.duration = duration
+            result[0] = first
+        }
+        return result
+    }
+
+    /// Every check ID of a message: the message itself, then each described field path (no list indexes).
+    func checkNames(prefix: String, message: MessageSpec, spec: ProtocolSpec) -> [String] {
+        var names = [prefix]
+        for header in message.headers { names.append("\(prefix).headers.\(header.name)") }
+        for parameter in message.query { names.append("\(prefix).query.\(parameter.name)") }
+        OperationResolver.collect(message.fields, body: message.body, spec: spec, prefix: "", seen: []) { path, _ in
+            names.append("\(prefix).\(path)")
+        }
+        return names
+    }
+}

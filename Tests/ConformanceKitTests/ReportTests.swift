@@ -1,0 +1,142 @@
+import ConformanceKit
+import ConformanceSandbox
+import Foundation
+import Testing
+
+/// The report formats: golden files, both JUnit schemas, escaping, and speed.
+@Suite struct ReportTests {
+    static let goldenFolder = TestSupport.repositoryRoot + "/Tests/ConformanceKitTests/Golden"
+    static let junitFolder = (TestSupport.repositoryRoot as NSString).deletingLastPathComponent + "/shared/reference/junit"
+
+    /// A fixed report: one passing suite, one with failures, one hostile value.
+    static let fixed = RunReport(
+        target: "sandbox", mode: "replay", startedAt: "2026-11-21T13:00:00",
+        suites: [
+            ReportSuite(
+                name: "saferpay.TransactionInitialize", protocolID: "saferpay", duration: 0.0123,
+                cases: [
+                    ReportCase(name: "saferpay.TransactionInitialize.request", classname: "saferpay.TransactionInitialize"),
+                    ReportCase(name: "saferpay.TransactionInitialize.response[200].Token", classname: "saferpay.TransactionInitialize"),
+                ]),
+            ReportSuite(
+                name: "sips-inapp/card-payment", protocolID: "sips-inapp", duration: 0.5,
+                cases: [
+                    ReportCase(
+                        name: "sips-inapp.cardOrder.response[200].inAppResponseCode", classname: "sips-inapp/card-payment",
+                        failure: ReportFailure(
+                            kind: "missing-mandatory",
+                            message: LocalizedText(
+                                en: "mandatory field $.inAppResponseCode is missing", fr: "le champ obligatoire $.inAppResponseCode est absent"),
+                            path: "$.inAppResponseCode", expected: "present", actual: "absent",
+                            specLocation: SourceLocation(file: "Specs/sips-inapp/containers-sdk.yaml", line: 42, column: 7))),
+                    ReportCase(
+                        name: "sips-inapp.cardOrder.response[200].errorFieldName", classname: "sips-inapp/card-payment",
+                        failure: ReportFailure(
+                            kind: "bad-format",
+                            message: LocalizedText(en: "value <script>alert(\"x\")</script> & \u{1} is wrong", fr: "valeur <script> fausse"),
+                            path: "$.errorFieldName", actual: "<script>alert(\"x\")</script>")),
+                ]),
+        ])
+
+    func golden(_ name: String, _ text: String) throws {
+        let path = Self.goldenFolder + "/" + name
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == expected, "\(name) differs from its golden file; run with RECORD_GOLDEN=1 to accept the change")
+    }
+
+    @Test func junitGolden() throws { try golden("report.junit.xml", JUnitRenderer.render(Self.fixed)) }
+    @Test func junitGoldenFrench() throws { try golden("report.fr.junit.xml", JUnitRenderer.render(Self.fixed, language: .fr)) }
+    @Test func jsonGolden() throws { try golden("report.json", JSONReportRenderer.render(Self.fixed)) }
+    @Test func markdownGolden() throws { try golden("report.md", MarkdownReportRenderer.render(Self.fixed)) }
+    @Test func annotationsGolden() throws { try golden("report.annotations.txt", MarkdownReportRenderer.githubAnnotations(Self.fixed)) }
+
+    @Test func hostileValuesAreEscaped() {
+        let xml = JUnitRenderer.render(Self.fixed)
+        #expect(!xml.contains("<script>") && xml.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
+        #expect(!xml.unicodeScalars.contains { $0.value == 1 }, "characters XML cannot hold are dropped")
+    }
+
+    /// A report built from real sandbox exchanges: a good flow and a faulted answer.
+    static func sandboxReport() -> RunReport {
+        let sandbox = Sandbox(specs: TestSupport.loaded.specs, configuration: .init(seed: 3))
+        let checker = ExchangeChecker(specs: TestSupport.loaded.specs)
+        let builder = ReportBuilder(specs: TestSupport.loaded.specs)
+        var suites: [ReportSuite] = []
+        for (name, fault) in [("saferpay/initialize", nil), ("saferpay/initialize-faulted", "drop-mandatory")] as [(String, String?)] {
+            var headers = [NameValue("Content-Type", "application/json"), NameValue("Accept", "application/json")]
+            if let fault { headers.append(NameValue(FaultKind.header, fault)) }
+            let request = RecordedRequest(
+                method: "POST", path: "/Payment/v1/Transaction/Initialize", headers: headers, body: .json(SandboxServerTests.initialize()))
+            let interaction = Interaction(request: request, response: sandbox.handle(request).response)
+            let cases = builder.cases(for: interaction, check: checker.check(interaction), suite: name, exchangeIndex: 0, duration: 0.001)
+            suites.append(ReportSuite(name: name, protocolID: "saferpay", duration: 0.001, cases: cases, exchanges: [interaction]))
+        }
+        return RunReport(target: "sandbox", mode: "live", startedAt: "2026-11-21T13:00:00", suites: suites)
+    }
+
+    @Test func oneTestCasePerCheckWithTheFailureOnItsField() {
+        let report = Self.sandboxReport()
+        #expect(report.suites[0].failures == 0 && report.suites[0].cases.count > 20)
+        let failed = report.suites[1].cases.filter { $0.failure != nil }
+        #expect(failed.count == 1 && failed[0].failure?.kind == "missing-mandatory")
+        #expect(failed[0].name.hasPrefix("saferpay.TransactionInitialize.response[200]."))
+        #expect(Set(report.suites[0].cases.map(\.name)).count == report.suites[0].cases.count, "names are unique")
+    }
+
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["CI"] != nil || FileManager.default.fileExists(atPath: "/usr/bin/xmllint"),
+            "xmllint (Debian libxml2-utils) is installed by .ci/run"))
+    func junitIsValidAgainstBothSchemas() throws {
+        guard FileManager.default.fileExists(atPath: Self.junitFolder) else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, report) in [("fixed", Self.fixed), ("sandbox", Self.sandboxReport())] {
+            for language in Language.allCases {
+                let file = "\(folder)/\(name).\(language).xml"
+                try JUnitRenderer.render(report, language: language).write(toFile: file, atomically: true, encoding: .utf8)
+                for schema in ["JUnit.xsd", "junit-10.xsd"] {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+                    process.arguments = ["--noout", "--schema", Self.junitFolder + "/" + schema, file]
+                    let errors = Pipe()
+                    process.standardError = errors
+                    process.standardOutput = Pipe()
+                    try process.run()
+                    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    process.waitUntilExit()
+                    #expect(process.terminationStatus == 0, "\(name) \(language) against \(schema): \(output)")
+                }
+            }
+        }
+    }
+
+    @Test func tenThousandCasesRenderInUnderTwoSeconds() {
+        var suites: [ReportSuite] = []
+        for suite in 0..<100 {
+            let cases = (0..<100).map { index in
+                ReportCase(
+                    name: "saferpay.TransactionInitialize.response[200].Field\(index)", classname: "suite\(suite)",
+                    failure: index % 10 == 0
+                        ? ReportFailure(
+                            kind: "wrong-type", message: LocalizedText(en: "$.Field should be string", fr: "$.Field devrait être de type string"),
+                            path: "$.Field\(index)", expected: "string", actual: "integer",
+                            specLocation: SourceLocation(file: "Specs/saferpay/protocol.yaml", line: index, column: 1)) : nil)
+            }
+            suites.append(ReportSuite(name: "suite\(suite)", protocolID: "saferpay", cases: cases))
+        }
+        let report = RunReport(target: "sandbox", mode: "replay", startedAt: "2026-11-21T13:00:00", suites: suites)
+        #expect(report.total == 10_000)
+        let start = Date()
+        let outputs = [
+            JUnitRenderer.render(report), JSONReportRenderer.render(report), MarkdownReportRenderer.render(report),
+            MarkdownReportRenderer.githubAnnotations(report),
+        ]
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(outputs.allSatisfy { !$0.isEmpty })
+        #expect(elapsed < 2, "rendering 10,000 cases took \(elapsed) s")
+    }
+}
