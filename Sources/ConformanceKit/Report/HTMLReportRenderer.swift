@@ -1,0 +1,239 @@
+import Foundation
+
+/// Renders a ``RunReport`` as one self-contained HTML page people read (no network, inline CSS and JS).
+///
+/// Both languages are in the page and a switch shows one of them. A summary comes first, then each
+/// protocol, its suites, and the failing checks with expected and actual values, the redacted
+/// request and response of each failing exchange, and a coverage view of the optional fields the
+/// traffic showed. Every value from traffic is HTML-escaped, so a hostile payload is shown as text
+/// and never runs.
+public struct HTMLReportRenderer: Sendable {
+    let specs: SpecSet?
+
+    /// Creates a renderer; with specs, the page also shows optional-field coverage.
+    public init(specs: SpecSet? = nil) { self.specs = specs }
+
+    /// The page, opened in the given language.
+    public func render(_ report: RunReport, language: Language = .en) -> String {
+        var out = """
+            <!doctype html>
+            <html lang="\(language.rawValue)" data-lang="\(language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <title>\(Self.bi("Conformance report", "Rapport de conformité", plain: true, language))</title>
+            <style>\(Self.css)</style>
+            </head>
+            <body>
+            <header><h1>\(Self.bi("Conformance report", "Rapport de conformité"))</h1>
+            <nav><button type="button" data-set-lang="en">English</button><button type="button" data-set-lang="fr">Français</button></nav></header>
+
+            """
+        out += summary(report)
+        for protocolID in Array(Set(report.suites.map(\.protocolID))).sorted() {
+            let suites = report.suites.filter { $0.protocolID == protocolID }
+            let failures = suites.reduce(0) { $0 + $1.failures }
+            out += "<section class=\"protocol\" id=\"p-\(Self.escape(protocolID))\"><h2>\(Self.escape(protocolID))"
+            out += " <span class=\"badge \(failures == 0 ? "ok" : "ko")\">\(failures == 0 ? "✓" : "✗ \(failures)")</span></h2>\n"
+            for suite in suites { out += self.suite(suite) }
+            if let coverage = coverage(protocolID: protocolID, suites: suites) { out += coverage }
+            out += "</section>\n"
+        }
+        out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC</footer>\n"
+        out += "<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    func summary(_ report: RunReport) -> String {
+        let passed = report.total - report.failed
+        var out = "<section class=\"summary \(report.passed ? "ok" : "ko")\" id=\"summary\">"
+        out +=
+            "<p class=\"verdict\">\(report.passed ? Self.bi("Conformant", "Conforme") : Self.bi("Not conformant", "Non conforme"))</p>"
+        out +=
+            "<p>"
+            + Self.bi(
+                "\(passed) of \(report.total) checks passed in \(report.suites.count) suites.",
+                "\(passed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites.") + "</p>"
+        out += "<dl><dt>\(Self.bi("Target", "Cible"))</dt><dd>\(Self.escape(report.target))</dd>"
+        out += "<dt>\(Self.bi("Mode", "Mode"))</dt><dd>\(Self.escape(report.mode))</dd>"
+        out += "<dt>\(Self.bi("Started", "Début"))</dt><dd>\(Self.escape(report.startedAt)) UTC</dd></dl>"
+        out += "<table><thead><tr><th>Suite</th><th>\(Self.bi("Checks", "Contrôles"))</th><th>\(Self.bi("Failed", "Échecs"))</th></tr></thead><tbody>"
+        for suite in report.suites {
+            out +=
+                "<tr class=\"\(suite.failures == 0 ? "ok" : "ko")\"><td><a href=\"#s-\(Self.anchor(suite.name))\">\(Self.escape(suite.name))</a></td>"
+            out += "<td>\(suite.cases.count)</td><td>\(suite.failures)</td></tr>"
+        }
+        out += "</tbody></table></section>\n"
+        return out
+    }
+
+    func suite(_ suite: ReportSuite) -> String {
+        var out =
+            "<details class=\"suite \(suite.failures == 0 ? "ok" : "ko")\" id=\"s-\(Self.anchor(suite.name))\"\(suite.failures > 0 ? " open" : "")>"
+        out += "<summary>\(Self.escape(suite.name)) — \(suite.cases.count - suite.failures)/\(suite.cases.count)</summary>\n"
+        let failing = suite.cases.filter { $0.failure != nil }
+        if !failing.isEmpty {
+            out += "<table class=\"findings\"><thead><tr><th>\(Self.bi("Check", "Contrôle"))</th><th>\(Self.bi("Finding", "Constat"))</th>"
+            out += "<th>\(Self.bi("Expected", "Attendu"))</th><th>\(Self.bi("Actual", "Obtenu"))</th><th>Spec</th></tr></thead><tbody>"
+            for testCase in failing {
+                let failure = testCase.failure!
+                out += "<tr><td><code>\(Self.escape(testCase.name))</code><br><span class=\"kind\">\(Self.escape(failure.kind))</span></td>"
+                out += "<td>\(Self.bi(failure.message.en, failure.message.fr))"
+                if let action = failure.action { out += "<br><em>\(Self.bi(action.en, action.fr))</em>" }
+                out += "</td><td>\(Self.escape(failure.expected ?? ""))</td><td>\(Self.escape(failure.actual ?? ""))</td>"
+                out += "<td>\(failure.specLocation.map { "<code>\(Self.escape($0.file)):\($0.line)</code>" } ?? "")</td></tr>"
+            }
+            out += "</tbody></table>\n"
+        }
+        let failingExchanges = Set(failing.compactMap(\.exchangeIndex)).sorted()
+        for index in failingExchanges where suite.exchanges.indices.contains(index) {
+            let interaction = suite.exchanges[index]
+            out += "<div class=\"exchange\"><h4>\(Self.bi("Exchange", "Échange")) #\(index)</h4><div class=\"pair\">"
+            out += "<div><h5>\(Self.bi("Request", "Requête"))</h5><pre>\(Self.escape(Self.describe(interaction.request)))</pre></div>"
+            out += "<div><h5>\(Self.bi("Response", "Réponse"))</h5><pre>\(Self.escape(Self.describe(interaction.response)))</pre></div>"
+            out += "</div></div>\n"
+        }
+        out += "</details>\n"
+        return out
+    }
+
+    /// Which optional fields of the operations exercised were observed in the traffic.
+    func coverage(protocolID: String, suites: [ReportSuite]) -> String? {
+        guard let spec = specs?.protocols[protocolID] else { return nil }
+        var observed: [String: Set<String>] = [:]
+        let resolver = OperationResolver(specs: SpecSet(protocols: [protocolID: spec]))
+        for suite in suites {
+            for interaction in suite.exchanges {
+                guard let operation = interaction.operation?.operation ?? resolver.resolve(interaction.request)?.reference.operation else { continue }
+                var paths = observed[operation, default: []]
+                Self.paths(interaction.request.body, prefix: "request.", into: &paths)
+                Self.paths(interaction.response.body, prefix: "response.", into: &paths)
+                observed[operation] = paths
+            }
+        }
+        guard !observed.isEmpty else { return nil }
+        var out = "<details class=\"coverage\"><summary>\(Self.bi("Optional fields observed", "Champs facultatifs observés"))</summary>"
+        for (operationID, paths) in observed.sorted(by: { $0.key < $1.key }) {
+            guard let operation = spec.operations[operationID] else { continue }
+            var optional: [String] = []
+            OperationResolver.collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: []) { path, field in
+                if field.presence != .mandatory { optional.append("request." + path) }
+            }
+            if let response = operation.primaryResponse?.message {
+                OperationResolver.collect(response.fields, body: response.body, spec: spec, prefix: "", seen: []) { path, field in
+                    if field.presence != .mandatory { optional.append("response." + path) }
+                }
+            }
+            guard !optional.isEmpty else { continue }
+            let seen = optional.filter(paths.contains)
+            out += "<h4>\(Self.escape(operationID)) — \(seen.count)/\(optional.count)</h4><ul class=\"fields\">"
+            for path in optional {
+                out += "<li class=\"\(paths.contains(path) ? "seen" : "unseen")\">\(Self.escape(path))</li>"
+            }
+            out += "</ul>"
+        }
+        out += "</details>\n"
+        return out
+    }
+
+    static func paths(_ body: RecordedBody, prefix: String, into set: inout Set<String>) {
+        switch body {
+        case .json(let value): walk(value, prefix: prefix, into: &set)
+        case .form(let pairs): for pair in pairs { set.insert(prefix + pair.name) }
+        default: break
+        }
+    }
+
+    static func walk(_ value: BodyValue, prefix: String, into set: inout Set<String>) {
+        switch value {
+        case .object(let members):
+            for member in members {
+                let path = prefix + member.key
+                set.insert(path)
+                walk(member.value, prefix: path + ".", into: &set)
+            }
+        case .array(let items):
+            for item in items { walk(item, prefix: prefix, into: &set) }
+        default:
+            break
+        }
+    }
+
+    static func describe(_ request: RecordedRequest) -> String {
+        var text = "\(request.method) \(request.target)\n"
+        for header in request.headers { text += "\(header.name): \(header.value)\n" }
+        return text + "\n" + describe(request.body)
+    }
+
+    static func describe(_ response: RecordedResponse) -> String {
+        var text = "HTTP \(response.status)\n"
+        for header in response.headers { text += "\(header.name): \(header.value)\n" }
+        return text + "\n" + describe(response.body)
+    }
+
+    static func describe(_ body: RecordedBody) -> String {
+        switch body {
+        case .none: ""
+        case .json(let value): value.prettyJSONText
+        case .form(let pairs): pairs.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")
+        case .text(let text): text
+        case .base64(let data): "(\(data.count) bytes, base64) " + data.base64EncodedString()
+        }
+    }
+
+    // MARK: HTML
+
+    /// Both languages of a text; the page's switch shows one.
+    static func bi(_ en: String, _ fr: String, plain: Bool = false, _ language: Language = .en) -> String {
+        if plain { return escape(language == .en ? en : fr) }
+        return "<span lang=\"en\">\(escape(en))</span><span lang=\"fr\">\(escape(fr))</span>"
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func anchor(_ text: String) -> String {
+        String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })
+    }
+
+    static let css = """
+        body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0 auto;max-width:1100px;padding:1rem 1.5rem;color:#1d2330}
+        header{display:flex;justify-content:space-between;align-items:center;border-bottom:2px solid #dfe3eb;margin-bottom:1rem}
+        nav button{margin-left:.4rem;padding:.3rem .8rem;border:1px solid #8a94a6;background:#fff;border-radius:4px;cursor:pointer}
+        html[data-lang=en] [lang=fr]:not(html),html[data-lang=fr] [lang=en]:not(html){display:none}
+        html[data-lang=en] nav [data-set-lang=en],html[data-lang=fr] nav [data-set-lang=fr]{background:#1d2330;color:#fff}
+        .summary{padding:.8rem 1rem;border-radius:6px;margin-bottom:1.2rem}.summary.ok{background:#e8f6ec}.summary.ko{background:#fdecec}
+        .verdict{font-size:1.4rem;font-weight:700;margin:.2rem 0}dl{display:grid;grid-template-columns:auto 1fr;gap:.1rem 1rem}dt{font-weight:600}
+        table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #dfe3eb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+        tr.ko td{background:#fff5f5}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:10px}.badge.ok{background:#c9efd4}.badge.ko{background:#f7c6c6}
+        details{border:1px solid #dfe3eb;border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}summary{cursor:pointer;font-weight:600}
+        details.ko>summary{color:#a11}code{font-size:.85rem;word-break:break-all}.kind{font-size:.8rem;color:#6b7385}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}pre{background:#f5f7fa;padding:.6rem;overflow:auto;max-height:24rem;font-size:.8rem;white-space:pre-wrap;word-break:break-all}
+        ul.fields{columns:2;font-size:.85rem}li.seen{color:#176b32}li.seen::marker{content:"✓ "}li.unseen{color:#8a94a6}li.unseen::marker{content:"○ "}
+        footer{margin-top:2rem;font-size:.8rem;color:#6b7385}
+        """
+
+    static let script = """
+        (function(){var root=document.documentElement;function set(l){root.setAttribute('data-lang',l);root.setAttribute('lang',l);
+        try{localStorage.setItem('conformance-lang',l)}catch(e){}}var saved=null;try{saved=localStorage.getItem('conformance-lang')}catch(e){}
+        if(saved==='en'||saved==='fr'){set(saved)}document.querySelectorAll('[data-set-lang]').forEach(function(b){
+        b.addEventListener('click',function(){set(b.getAttribute('data-set-lang'))})});})();
+        """
+}
