@@ -45,21 +45,21 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                 switch finding.kind {
                 case .badFormat:
                     let digitsOnly = finding.actual.map { $0.allSatisfy { $0.isNumber || $0 == "•" } } ?? false
-                    return digitsOnly ? ("871", "Account number not mod10") : ("874", "Account number not numeric")
+                    return digitsOnly ? ("871", "Card number fails its check digit") : ("874", "Card number has non-digit characters")
                 case .outOfRange:
                     return (
                         finding.expected?.contains("≥") == true ? "872" : "873",
                         finding.expected?.contains("≥") == true
-                            ? "Account number too short" : "Account number too long"
+                            ? "Card number has too few digits" : "Card number has too many digits"
                     )
                 default: break
                 }
             }
             if finding.path.hasSuffix("cvv") {
-                if finding.kind == .badFormat { return ("881", "Card validation number not numeric") }
+                if finding.kind == .badFormat { return ("881", "Security code has non-digit characters") }
                 if finding.kind == .outOfRange {
                     return finding.expected?.contains("≥") == true
-                        ? ("882", "Card validation number too short") : ("883", "Card validation number too long")
+                        ? ("882", "Security code has too few digits") : ("883", "Security code has too many digits")
                 }
             }
         }
