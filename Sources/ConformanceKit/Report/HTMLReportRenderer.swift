@@ -191,23 +191,7 @@ public struct HTMLReportRenderer: Sendable {
     }
 
     /// Escapes text for HTML content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func escape(_ text: String) -> String { Markup.escape(text, quotes: true, apostrophe: true, encodeWhitespace: false) }
 
     static func anchor(_ text: String) -> String {
         String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })

@@ -44,7 +44,16 @@ public enum JUnitRenderer {
     static func seconds(_ value: Double) -> String { String(format: "%.3f", max(0, value)) }
 
     /// Escapes text for an attribute; characters XML 1.0 cannot hold are dropped.
-    static func attribute(_ text: String) -> String {
+    static func attribute(_ text: String) -> String { Markup.escape(text, quotes: true, apostrophe: false, encodeWhitespace: true) }
+
+    /// Escapes text content.
+    static func content(_ text: String) -> String { Markup.escape(text, quotes: false, apostrophe: false, encodeWhitespace: false) }
+}
+
+/// Escaping shared by the XML and HTML reports.
+enum Markup {
+    /// Escapes `&`, `<`, `>` (and quotes, apostrophes, whitespace as asked); drops what XML 1.0 cannot hold.
+    static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -52,31 +61,18 @@ public enum JUnitRenderer {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where apostrophe: out += "&#39;"
+            case "\n" where encodeWhitespace: out += "&#10;"
+            case "\t" where encodeWhitespace: out += "&#9;"
+            case "\r" where encodeWhitespace: out += "&#13;"
             default: if isXMLCharacter(scalar) { out.unicodeScalars.append(scalar) }
             }
         }
         return out
     }
 
-    /// Escapes text content.
-    static func content(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: if isXMLCharacter(scalar) || scalar == "\n" || scalar == "\t" { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
-
+    /// Whether XML 1.0 can hold the character.
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
