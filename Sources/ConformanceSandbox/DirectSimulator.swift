@@ -333,7 +333,7 @@ struct DirectSimulator: ProtocolSimulator {
                     BodyMember("exchangeRate", .number(DirectSimulator.decimal(rate, places: 6))),
                     BodyMember("invertedExchangeRate", .number(DirectSimulator.decimal(1 / rate, places: 6))),
                     BodyMember("markUpRate", .number(DirectSimulator.decimal(markUp, places: 2))),
-                    BodyMember("quotationDateTime", .string(DirectSimulator.timestamp(sandbox.now()))),
+                    BodyMember("quotationDateTime", .string(Cassette.timestamp(sandbox.now()))),
                     BodyMember("source", .string("Sandbox fixed rates")),
                 ])),
             BodyMember("disclaimerReceipt", .string("")),
@@ -553,7 +553,7 @@ struct DirectSimulator: ProtocolSimulator {
         guard let challenge = store.challenge(paymentID) else {
             return sandbox.html(404, "<!doctype html><title>Unknown payment</title><p>No 3-D Secure challenge for this payment.</p>")
         }
-        let safeID = DirectSimulator.escapeHTML(paymentID)
+        let safeID = Markup.escape(paymentID)
         guard let returnURL = challenge.returnURL else {
             return sandbox.html(
                 200,
@@ -566,7 +566,7 @@ struct DirectSimulator: ProtocolSimulator {
             200,
             "<!doctype html><title>3-D Secure (sandbox)</title><h1>3-D Secure (sandbox)</h1>"
                 + "<p>Payment \(safeID) asks for customer authentication.</p>"
-                + "<p><a id=\"authenticate\" href=\"\(DirectSimulator.escapeHTML(link))\">Authenticate and return to the shop</a></p>")
+                + "<p><a id=\"authenticate\" href=\"\(Markup.escape(link))\">Authenticate and return to the shop</a></p>")
     }
 
     // MARK: Errors
@@ -605,32 +605,7 @@ struct DirectSimulator: ProtocolSimulator {
         return text
     }
 
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
-
-    static func escapeHTML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
-
-    static func luhnValid(_ digits: String) -> Bool {
-        guard !digits.isEmpty, digits.allSatisfy(DirectSimulator.isDigit) else { return false }
-        var sum = 0
-        for (index, character) in digits.reversed().enumerated() {
-            var digit = Int(String(character)) ?? 0
-            if index % 2 == 1 {
-                digit *= 2
-                if digit > 9 { digit -= 9 }
-            }
-            sum += digit
-        }
-        return sum % 10 == 0
-    }
 
     /// A 1×1 transparent PNG served for every logo.
     static let logoPNG =
@@ -1001,7 +976,7 @@ struct DirectField: Sendable {
         if let pattern, value.range(of: pattern, options: .regularExpression) == nil {
             return "does not match \(pattern)"
         }
-        if luhn && !DirectSimulator.luhnValid(value) { return "fails the Luhn check" }
+        if luhn && !Luhn.isValid(value) { return "fails the Luhn check" }
         if expirationDate {
             guard value.count == 6, let month = Int(value.prefix(2)), let year = Int(value.suffix(4)) else { return "is not MMYYYY" }
             var calendar = Calendar(identifier: .gregorian)

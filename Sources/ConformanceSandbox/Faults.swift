@@ -56,11 +56,10 @@ public struct FaultRule: Sendable, Hashable {
 }
 
 extension Sandbox {
-    /// The fault asked for by the request's header, else the first configured rule that applies.
-    func faultFor(_ request: RecordedRequest) -> FaultKind? {
+    /// The fault asked for by the request's header, else the first configured rule that applies to the routed operation.
+    func faultFor(_ request: RecordedRequest, operation reference: OperationReference?) -> FaultKind? {
         if let asked = request.header(FaultKind.header), let kind = FaultKind(rawValue: asked) { return kind }
         guard !configuration.faults.isEmpty else { return nil }
-        let reference = resolver.resolve(request)?.reference
         return configuration.faults.first { rule in
             guard let operation = rule.operation else { return true }
             return operation == reference?.operation || operation == reference?.description

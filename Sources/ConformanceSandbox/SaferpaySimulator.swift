@@ -88,7 +88,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         }
         var body = sandbox.example(call.reference)
         body = body.setting([
-            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Self.timestamp(expires))),
+            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Cassette.timestamp(expires))),
             ("RedirectRequired", .bool(true)),
             (
                 "Redirect",
@@ -153,7 +153,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 var transaction = body["Transaction"] ?? .object([])
                 transaction = transaction.setting([
                     ("Type", .string("PAYMENT")), ("Status", .string("AUTHORIZED")), ("Id", .string(id)),
-                    ("Date", .string(Self.timestamp(sandbox.now()))), ("Amount", amount),
+                    ("Date", .string(Cassette.timestamp(sandbox.now()))), ("Amount", amount),
                     ("SixTransactionReference", .string("0:0:3:" + id)),
                     ("OrderId", state.orderID.map(BodyValue.string)),
                 ])
@@ -187,7 +187,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         if let outcome { return error(call, sandbox, status: 402, name: outcome, behavior: "DO_NOT_RETRY", message: "Capture refused: \(outcome)") }
         let body = sandbox.example(call.reference).setting([
             ("ResponseHeader", responseHeader(call)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
-            ("Date", .string(Self.timestamp(sandbox.now()))),
+            ("Date", .string(Cassette.timestamp(sandbox.now()))),
         ])
         return sandbox.json(200, body)
     }
@@ -224,12 +224,5 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         var text = path.hasPrefix("$.") ? String(path.dropFirst(2)) : (path == "$" ? "body" : path)
         text = text.replacingOccurrences(of: "['", with: "").replacingOccurrences(of: "']", with: "")
         return text
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 }

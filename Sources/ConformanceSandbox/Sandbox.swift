@@ -139,8 +139,8 @@ public final class Sandbox: @unchecked Sendable {
 
     /// Answers one request.
     public func handle(_ request: RecordedRequest) -> SandboxReply {
-        let fault = faultFor(request)
         var reply = route(request)
+        let fault = faultFor(request, operation: reply.operation)
         if let fault { reply = apply(fault, to: reply) }
         let verdict = reply.operation?.description ?? "-"
         log("sandbox: \(request.method) \(request.target) → \(reply.response.status)  \(verdict)\(fault.map { "  [fault \($0.rawValue)]" } ?? "")")

@@ -131,12 +131,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
 
     /// A 19-digit registration ID whose Luhn sum is 1 modulo 10.
     static func registrationID(_ random: SandboxRandom) -> String {
-        var digits = Array(("1" + random.digits(17) + "0").utf8)
-        for candidate in 0...9 {
-            digits[18] = UInt8(48 + candidate)
-            if Luhn.sum(digits) % 10 == 1 { break }
-        }
-        return String(decoding: digits, as: UTF8.self)
+        Luhn.completing("1" + random.digits(17), remainder: 1)
     }
 
     /// A format-preserving OmniToken: same length and last four as the card, never Luhn-valid.
@@ -197,8 +192,5 @@ enum XMLWriter {
         }
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { Markup.escape(text) }
 }

@@ -125,15 +125,12 @@ public enum URLExchange {
     public static let droppedHeaders = StoredHeaders.notStored
 
     /// The recorded form of a URLRequest (its body read from `httpBody` or `httpBodyStream`).
-    public static func recordedRequest(_ request: URLRequest, dropping extra: Set<String> = []) -> RecordedRequest {
+    public static func recordedRequest(_ request: URLRequest) -> RecordedRequest {
         let url = request.url ?? URL(string: "http://localhost/")!
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let query = (components?.queryItems ?? []).map { NameValue($0.name, $0.value ?? "") }
-        let lowered = extra.union(droppedHeaders.subtracting(["content-length"]))
-        let headers = (request.allHTTPHeaderFields ?? [:]).filter {
-            !lowered.contains($0.key.lowercased()) && $0.key.lowercased() != "content-length"
-        }
-        .map { NameValue($0.key, $0.value) }
+        let headers = (request.allHTTPHeaderFields ?? [:]).filter { !droppedHeaders.contains($0.key.lowercased()) }
+            .map { NameValue($0.key, $0.value) }
         let data = request.httpBody ?? request.httpBodyStream.map(readAll) ?? Data()
         let path = components?.percentEncodedPath.removingPercentEncoding ?? url.path
         return RecordedRequest(

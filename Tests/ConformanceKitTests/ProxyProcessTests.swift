@@ -91,18 +91,9 @@ struct ProxyProcessTests {
         #expect(output.current.contains("1 recorded") && output.current.contains("cassette written"))
     }
 
-    @Test func aMisspeltModeIsAUsageError() async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
-        process.arguments = ["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"]
-        process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = Pipe()
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(text.contains("'recrod' is not a record mode (did you mean 'record'?)") || text.contains("is not a record mode"))
+    @Test func aMisspeltModeIsAUsageError() throws {
+        let result = try CommandLineTests().run(["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'recrod' is not a record mode (did you mean 'record'?)") || result.stderr.contains("is not a record mode"))
     }
 }

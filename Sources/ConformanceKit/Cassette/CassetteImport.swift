@@ -100,6 +100,22 @@ struct ImportContext {
 
 /// URL, header, body and date helpers shared by the importers.
 enum ImportSupport {
+    /// An imported exchange, with headers kept the way the recorder keeps them.
+    static func interaction(
+        method: String, target: (path: String, query: [NameValue]), requestHeaders: [NameValue], requestBody: RecordedBody, status: Int,
+        responseHeaders: [NameValue], responseBody: RecordedBody
+    ) -> Interaction {
+        Interaction(
+            request: RecordedRequest(
+                method: method, path: target.path, query: target.query, headers: kept(requestHeaders, body: requestBody), body: requestBody),
+            response: RecordedResponse(status: status, headers: kept(responseHeaders, body: responseBody), body: responseBody))
+    }
+
+    /// A body from raw bytes, typed by the message's Content-Type header.
+    static func body(_ data: Data, headers: [NameValue]) -> RecordedBody {
+        RecordedBody.from(data, contentType: header("Content-Type", in: headers))
+    }
+
     /// Headers that describe one transfer rather than the message; the recorder drops them too.
     static let transferHeaders: Set<String> = StoredHeaders.hopByHop.union(["content-length"])
 
@@ -373,11 +389,9 @@ struct HARImport {
                 responseBody = RecordedBody.from(bytes, contentType: type)
             }
         }
-        let interaction = Interaction(
-            request: RecordedRequest(
-                method: method, path: parts.path, query: parts.query, headers: ImportSupport.kept(requestHeaders, body: requestBody),
-                body: requestBody),
-            response: RecordedResponse(status: status, headers: ImportSupport.kept(responseHeaders, body: responseBody), body: responseBody))
+        let interaction = ImportSupport.interaction(
+            method: method, target: (parts.path, parts.query), requestHeaders: requestHeaders, requestBody: requestBody, status: status,
+            responseHeaders: responseHeaders, responseBody: responseBody)
         return (interaction, parts.origin)
     }
 
@@ -667,21 +681,18 @@ struct YAMLCassetteImport {
             let (origin, target) = try uri(YAMLCassetteImport.value("uri", in: request), "\(path).request.uri", parent: requestNode)
             let requestHeaders = try headers(YAMLCassetteImport.value("headers", in: request), "\(path).request.headers")
             let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
-            let requestBody = RecordedBody.from(requestData, contentType: ImportSupport.header("Content-Type", in: requestHeaders))
 
             let responseNode = YAMLCassetteImport.value("response", in: entry)
             let response = try mapping(responseNode, "\(path).response", parent: item)
             let status = try self.status(YAMLCassetteImport.value("status", in: response), "\(path).response.status", parent: responseNode)
             let responseHeaders = try headers(YAMLCassetteImport.value("headers", in: response), "\(path).response.headers")
             let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
-            let responseBody = RecordedBody.from(responseData, contentType: ImportSupport.header("Content-Type", in: responseHeaders))
 
             result.append(
-                Interaction(
-                    request: RecordedRequest(
-                        method: method, path: target.path, query: target.query, headers: ImportSupport.kept(requestHeaders, body: requestBody),
-                        body: requestBody),
-                    response: RecordedResponse(status: status, headers: ImportSupport.kept(responseHeaders, body: responseBody), body: responseBody)))
+                ImportSupport.interaction(
+                    method: method, target: target, requestHeaders: requestHeaders,
+                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
+                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
             if index == 0 {
                 baseURL = origin
                 if let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
@@ -742,7 +753,6 @@ struct YAMLCassetteImport {
                 }
                 requestData = data
             }
-            let requestBody = RecordedBody.from(requestData, contentType: ImportSupport.header("Content-Type", in: requestHeaders))
 
             let responseNode = YAMLCassetteImport.value("response", in: entry)
             let response = try mapping(responseNode, "\(path).response", parent: item)
@@ -763,14 +773,12 @@ struct YAMLCassetteImport {
                 }
                 responseData = data
             }
-            let responseBody = RecordedBody.from(responseData, contentType: ImportSupport.header("Content-Type", in: responseHeaders))
 
             result.append(
-                Interaction(
-                    request: RecordedRequest(
-                        method: method, path: target.path, query: target.query, headers: ImportSupport.kept(requestHeaders, body: requestBody),
-                        body: requestBody),
-                    response: RecordedResponse(status: status, headers: ImportSupport.kept(responseHeaders, body: responseBody), body: responseBody)))
+                ImportSupport.interaction(
+                    method: method, target: target, requestHeaders: requestHeaders,
+                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
+                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
             if index == 0 { baseURL = origin }
         }
         return Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: result)

@@ -336,16 +336,9 @@ public enum CardNumberScan {
         return result
     }
 
-    /// The candidate windows of a run that are card numbers (the whole run, or a 13–19 digit part of a longer one).
-    static func cardWindows(_ run: Run, allowed: Set<String>) -> [ClosedRange<Int>] {
-        let digits = run.digits
-        let isCard: (ArraySlice<UInt8>) -> Bool = { slice in
-            isCardNumber(Array(slice)) && !allowed.contains(String(decoding: slice, as: UTF8.self))
-        }
-        if digits.count <= 19 {
-            return isCard(digits[...]) ? [0...(digits.count - 1)] : []
-        }
-        return []
+    /// Whether a digit run is a card number that may not be published (not an allowed test card).
+    static func isForbidden(_ run: Run, allowed: Set<String>) -> Bool {
+        isCardNumber(run.digits) && !allowed.contains(String(decoding: run.digits, as: UTF8.self))
     }
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
@@ -355,7 +348,7 @@ public enum CardNumberScan {
         var output = bytes
         var changed = false
         for run in runs(bytes).reversed() where run.digits.count >= 13 && run.digits.count <= 19 {
-            guard !cardWindows(run, allowed: allowed).isEmpty else { continue }
+            guard isForbidden(run, allowed: allowed) else { continue }
             let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
             var digitIndex = 0
             for position in run.start..<run.end where isDigit(output[position]) {
@@ -377,7 +370,7 @@ public enum CardNumberScan {
         var hits: [Hit] = []
         var lineStarts: [Int] = [0]
         for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
-        for run in runs(bytes) where run.digits.count >= 13 && run.digits.count <= 19 && !cardWindows(run, allowed: allowed).isEmpty {
+        for run in runs(bytes) where run.digits.count >= 13 && run.digits.count <= 19 && isForbidden(run, allowed: allowed) {
             var low = 0
             var high = lineStarts.count - 1
             while low < high {

@@ -241,13 +241,6 @@ public struct CassettePlayer: Sendable {
         return .failure(Miss(request: "\(request.method) \(request.target)", exhausted: false, closest: closest(to: requestParts)))
     }
 
-    /// Whether a request would be served (without consuming anything).
-    public func canPlay(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Bool {
-        let key = RequestMatcher.key(request, profile: profile)
-        guard let positions = index[key] else { return false }
-        return allowPlaybackRepeats || cursors[key, default: 0] < positions.count
-    }
-
     /// The indexes of interactions never played.
     public var unplayed: [Int] { played.indices.filter { !played[$0] } }
 

@@ -23,7 +23,7 @@ public struct ExampleGenerator: Sendable {
 
     /// An example body for a message, or nil when it has no body.
     public func example(for message: MessageSpec) -> BodyValue? {
-        if let body = message.body { return value(for: body, field: nil, parents: [], depth: 0) }
+        if let body = message.body { return derivedValue(for: body, field: nil, parents: [], depth: 0) }
         guard !message.fields.isEmpty else { return nil }
         return .object(object(message.fields, parents: [], depth: 0))
     }
@@ -86,11 +86,6 @@ public struct ExampleGenerator: Sendable {
         if let value { members.append(BodyMember(field.name, value)) }
     }
 
-    func value(for type: TypeRef, field: FieldSpec?, parents: [[BodyMember]], depth: Int) -> BodyValue? {
-        if let example = field?.example { return example }
-        return derivedValue(for: type, field: field, parents: parents, depth: depth)
-    }
-
     private func derivedValue(for type: TypeRef, field: FieldSpec?, parents: [[BodyMember]], depth: Int) -> BodyValue? {
         guard depth < 12 else { return nil }
         switch type {
@@ -151,12 +146,7 @@ public struct ExampleGenerator: Sendable {
             return ExampleGenerator.testCard(length: field.minLength ?? field.maxLength ?? 16)
         case .mod10PlusOne:
             let count = field.minLength ?? field.maxLength ?? 19
-            var digits = Array(String(String(repeating: "1234567890", count: count / 10 + 1).prefix(count - 1)).utf8) + [UInt8(ascii: "0")]
-            for candidate in 0...9 {
-                digits[count - 1] = UInt8(48 + candidate)
-                if Luhn.sum(digits) % 10 == 1 { break }
-            }
-            return String(decoding: digits, as: UTF8.self)
+            return Luhn.completing(String(String(repeating: "1234567890", count: count / 10 + 1).prefix(count - 1)), remainder: 1)
         case .maskedPAN:
             return "411111######1111"
         case .hex, .hexLower:

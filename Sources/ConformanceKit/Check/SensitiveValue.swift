@@ -15,13 +15,9 @@ public enum SensitiveValue {
                 run.append(byte)
                 continue
             }
-            if isCardNumber(run) { return true }
+            if CardNumberScan.isCardNumber(run) { return true }
             run.removeAll(keepingCapacity: true)
         }
-        return isCardNumber(run)
-    }
-
-    static func isCardNumber(_ digits: [UInt8]) -> Bool {
-        (13...19).contains(digits.count) && Luhn.sum(digits) % 10 == 0 && Set(digits).count > 2
+        return CardNumberScan.isCardNumber(run)
     }
 }

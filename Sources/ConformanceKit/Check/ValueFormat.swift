@@ -230,6 +230,16 @@ public enum Luhn {
         return total
     }
 
+    /// The digits of `stem` followed by the one check digit that makes their Luhn sum `remainder` modulo 10.
+    public static func completing(_ stem: String, remainder: Int) -> String {
+        var digits = Array(stem.utf8) + [UInt8(ascii: "0")]
+        for candidate in 0...9 {
+            digits[digits.count - 1] = UInt8(48 + candidate)
+            if sum(digits) % 10 == remainder { break }
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
     /// Whether a string of digits passes the Luhn check.
     public static func isValid(_ digits: String) -> Bool {
         let bytes = Array(digits.utf8)

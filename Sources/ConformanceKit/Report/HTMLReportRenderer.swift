@@ -191,7 +191,7 @@ public struct HTMLReportRenderer: Sendable {
     }
 
     /// Escapes text for HTML content and attribute values.
-    public static func escape(_ text: String) -> String { Markup.escape(text, quotes: true, apostrophe: true, encodeWhitespace: false) }
+    public static func escape(_ text: String) -> String { Markup.escape(text) }
 
     static func anchor(_ text: String) -> String {
         String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })

@@ -50,10 +50,10 @@ public enum JUnitRenderer {
     static func content(_ text: String) -> String { Markup.escape(text, quotes: false, apostrophe: false, encodeWhitespace: false) }
 }
 
-/// Escaping shared by the XML and HTML reports.
-enum Markup {
+/// Escaping shared by every XML and HTML the tool writes (reports, sandbox pages, XML answers).
+public enum Markup {
     /// Escapes `&`, `<`, `>` (and quotes, apostrophes, whitespace as asked); drops what XML 1.0 cannot hold.
-    static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
+    public static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -71,6 +71,9 @@ enum Markup {
         }
         return out
     }
+
+    /// Escapes text for HTML or XML content and attribute values (quotes and apostrophes included).
+    public static func escape(_ text: String) -> String { escape(text, quotes: true, apostrophe: true, encodeWhitespace: false) }
 
     /// Whether XML 1.0 can hold the character.
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
