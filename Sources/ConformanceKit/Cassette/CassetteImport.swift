@@ -667,6 +667,36 @@ struct YAMLCassetteImport {
         return items
     }
 
+    /// What VCR and vcrpy interactions share: the request line and headers, the status and headers.
+    struct ExchangeParts {
+        var entry: [(key: String, value: Node)]
+        var request: [(key: String, value: Node)]
+        var response: [(key: String, value: Node)]
+        var method: String
+        var origin: String
+        var target: (path: String, query: [NameValue])
+        var requestHeaders: [NameValue]
+        var status: Int
+        var responseHeaders: [NameValue]
+    }
+
+    /// Reads the parts of an interaction that VCR and vcrpy lay out the same way.
+    func exchangeParts(_ item: Node, _ path: String) throws(CassetteError) -> ExchangeParts {
+        let entry = try mapping(item, path, parent: nil)
+        let requestNode = YAMLCassetteImport.value("request", in: entry)
+        let request = try mapping(requestNode, "\(path).request", parent: item)
+        let method = try scalar(YAMLCassetteImport.value("method", in: request), "\(path).request.method", parent: requestNode)
+        let (origin, target) = try uri(YAMLCassetteImport.value("uri", in: request), "\(path).request.uri", parent: requestNode)
+        let requestHeaders = try headers(YAMLCassetteImport.value("headers", in: request), "\(path).request.headers")
+        let responseNode = YAMLCassetteImport.value("response", in: entry)
+        let response = try mapping(responseNode, "\(path).response", parent: item)
+        let status = try self.status(YAMLCassetteImport.value("status", in: response), "\(path).response.status", parent: responseNode)
+        let responseHeaders = try headers(YAMLCassetteImport.value("headers", in: response), "\(path).response.headers")
+        return ExchangeParts(
+            entry: entry, request: request, response: response, method: method, origin: origin, target: target, requestHeaders: requestHeaders,
+            status: status, responseHeaders: responseHeaders)
+    }
+
     func vcr(_ root: Node) throws(CassetteError) -> Cassette {
         let items = try interactions(root, key: "http_interactions", other: "interactions", otherFormat: .vcrpy)
         var result: [Interaction] = []
@@ -674,18 +704,12 @@ struct YAMLCassetteImport {
         var recordedAt: String?
         for (index, item) in items.enumerated() {
             let path = "http_interactions[\(index)]"
-            let entry = try mapping(item, path, parent: nil)
-            let requestNode = YAMLCassetteImport.value("request", in: entry)
-            let request = try mapping(requestNode, "\(path).request", parent: item)
-            let method = try scalar(YAMLCassetteImport.value("method", in: request), "\(path).request.method", parent: requestNode)
-            let (origin, target) = try uri(YAMLCassetteImport.value("uri", in: request), "\(path).request.uri", parent: requestNode)
-            let requestHeaders = try headers(YAMLCassetteImport.value("headers", in: request), "\(path).request.headers")
+            let exchange = try exchangeParts(item, path)
+            let (entry, request, response) = (exchange.entry, exchange.request, exchange.response)
+            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
+            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
             let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
 
-            let responseNode = YAMLCassetteImport.value("response", in: entry)
-            let response = try mapping(responseNode, "\(path).response", parent: item)
-            let status = try self.status(YAMLCassetteImport.value("status", in: response), "\(path).response.status", parent: responseNode)
-            let responseHeaders = try headers(YAMLCassetteImport.value("headers", in: response), "\(path).response.headers")
             let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
 
             result.append(
@@ -740,12 +764,10 @@ struct YAMLCassetteImport {
         var baseURL: String?
         for (index, item) in items.enumerated() {
             let path = "interactions[\(index)]"
-            let entry = try mapping(item, path, parent: nil)
-            let requestNode = YAMLCassetteImport.value("request", in: entry)
-            let request = try mapping(requestNode, "\(path).request", parent: item)
-            let method = try scalar(YAMLCassetteImport.value("method", in: request), "\(path).request.method", parent: requestNode)
-            let (origin, target) = try uri(YAMLCassetteImport.value("uri", in: request), "\(path).request.uri", parent: requestNode)
-            let requestHeaders = try headers(YAMLCassetteImport.value("headers", in: request), "\(path).request.headers")
+            let exchange = try exchangeParts(item, path)
+            let (request, response) = (exchange.request, exchange.response)
+            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
+            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
             var requestData = Data()
             if let body = YAMLCassetteImport.value("body", in: request) {
                 guard let data = try bytes(body, "\(path).request.body") else {
@@ -754,10 +776,6 @@ struct YAMLCassetteImport {
                 requestData = data
             }
 
-            let responseNode = YAMLCassetteImport.value("response", in: entry)
-            let response = try mapping(responseNode, "\(path).response", parent: item)
-            let status = try self.status(YAMLCassetteImport.value("status", in: response), "\(path).response.status", parent: responseNode)
-            let responseHeaders = try headers(YAMLCassetteImport.value("headers", in: response), "\(path).response.headers")
             var responseData = Data()
             if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
                 let expected = (
