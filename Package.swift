@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
         .library(name: "ConformanceProxy", targets: ["ConformanceProxy"]),
+        .library(name: "ConformanceCrypto", targets: ["ConformanceCrypto"]),
+        .library(name: "ConformanceRunner", targets: ["ConformanceRunner"]),
         .library(name: "ConformanceSandbox", targets: ["ConformanceSandbox"]),
         .executable(name: "conformance", targets: ["conformance"]),
     ],
@@ -21,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -42,11 +45,27 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ConformanceCrypto",
+            dependencies: [
+                "ConformanceKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ConformanceRunner",
+            dependencies: ["ConformanceKit", "ConformanceCrypto"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ConformanceSandbox",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceCrypto",
                 "ConformanceProxy",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
@@ -57,6 +76,7 @@ let package = Package(
             dependencies: [
                 "ConformanceKit",
                 "ConformanceProxy",
+                "ConformanceRunner",
                 "ConformanceSandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -72,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceKitTests",
             dependencies: [
-                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "ConformanceSandbox", "conformance",
+                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "ConformanceCrypto", "ConformanceRunner", "ConformanceSandbox",
+                "conformance",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -2,6 +2,7 @@ import ConformanceKit
 import ConformanceProxy
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import Logging
 import NIOCore
 import UnixSignals
@@ -27,12 +28,33 @@ public struct SandboxServer: Sendable {
 
     /// Runs until cancelled (or SIGINT/SIGTERM when `handlingSignals`); `onListening` gets the bound port.
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
+        try await makeApplication(onListening: onListening)
+            .runService(gracefulShutdownSignals: handlingSignals ? [UnixSignal.sigterm, UnixSignal.sigint] : [])
+    }
+
+    /// Starts the server in the background and returns once it listens; stop it with ``RunningSandbox/stop()``.
+    public func start(timeout: TimeInterval = 20) async throws -> RunningSandbox {
+        let port = PortWaiter()
+        var logger = Logger(label: "conformance-sandbox")
+        logger.logLevel = .warning
+        let application = makeApplication { await port.set($0) }
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+        let task = Task { try await group.run() }
+        guard let bound = await port.wait(timeout: timeout) else {
+            await group.triggerGracefulShutdown()
+            _ = await task.result
+            throw SandboxStartError(host: host, port: self.port)
+        }
+        return RunningSandbox(baseURL: "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)", port: bound, group: group, task: task)
+    }
+
+    func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) -> Application<CallbackResponder<BasicRequestContext>> {
         let sandbox = self.sandbox
         let host = self.host
         let maxBodySize = self.maxBodySize
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
-        let application = Application(
+        return Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
                 var request = request
                 let body = try await request.collectBody(upTo: maxBodySize)
@@ -55,7 +77,6 @@ public struct SandboxServer: Sendable {
                 await onListening(bound)
             },
             logger: logger)
-        try await application.runService(gracefulShutdownSignals: handlingSignals ? [UnixSignal.sigterm, UnixSignal.sigint] : [])
     }
 
     /// A response that announces its full length, sends half of the body, then fails (the connection closes mid-body).
@@ -68,5 +89,55 @@ public struct SandboxServer: Sendable {
             throw CancellationError()
         }
         return response
+    }
+}
+
+/// A sandbox server running in the background.
+public final class RunningSandbox: Sendable {
+    /// `http://host:port`.
+    public let baseURL: String
+    /// The bound port.
+    public let port: Int
+    let group: ServiceGroup
+    let task: Task<Void, any Error>
+
+    init(baseURL: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.port = port
+        self.group = group
+        self.task = task
+    }
+
+    /// Stops accepting connections, lets requests in flight finish, and returns once the server is down.
+    public func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = await task.result
+    }
+}
+
+/// The sandbox did not report a bound port in time.
+public struct SandboxStartError: Error, CustomStringConvertible {
+    /// The address asked for.
+    public var host: String
+    /// The port asked for.
+    public var port: Int
+
+    /// What went wrong.
+    public var description: String { "the sandbox did not start listening on \(host):\(port) in time" }
+}
+
+/// Hands the bound port from the server's callback to the task waiting for it.
+actor PortWaiter {
+    var port: Int?
+
+    func set(_ value: Int) { port = value }
+
+    func wait(timeout: TimeInterval) async -> Int? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let port { return port }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return port
     }
 }

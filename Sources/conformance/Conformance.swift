@@ -13,7 +13,10 @@ struct Conformance: AsyncParsableCommand {
             Set CONFORMANCE_LANG=fr for French messages by default.
             """,
         version: ConformanceKit.toolVersion,
-        subcommands: [LintCommand.self, SpecsCommand.self, CheckCommand.self, CassetteCommand.self, ProxyCommand.self, SandboxCommand.self]
+        subcommands: [
+            RunCommand.self, ReportCommand.self, LintCommand.self, SpecsCommand.self, CheckCommand.self, CassetteCommand.self, ProxyCommand.self,
+            SandboxCommand.self,
+        ]
     )
 
     /// Runs the command, mapping every usage error to exit code 2.

@@ -1,3 +1,4 @@
+import ConformanceCrypto
 import ConformanceKit
 import ConformanceSandbox
 import Foundation

@@ -145,3 +145,31 @@ extension BodyValue {
         out += "\""
     }
 }
+
+// MARK: - Editing bodies
+
+extension BodyValue {
+    /// The object with a member set (replaced in place, or appended).
+    public func setting(_ key: String, _ value: BodyValue?) -> BodyValue {
+        guard case .object(var members) = self else { return self }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            if let value { members[index].value = value } else { members.remove(at: index) }
+        } else if let value {
+            members.append(BodyMember(key, value))
+        }
+        return .object(members)
+    }
+
+    /// The object with several members set.
+    public func setting(_ pairs: [(String, BodyValue?)]) -> BodyValue {
+        pairs.reduce(self) { $0.setting($1.0, $1.1) }
+    }
+
+    /// The object with a member at a path of keys set (intermediate objects created).
+    public func setting(path: [String], _ value: BodyValue?) -> BodyValue {
+        guard let first = path.first else { return value ?? self }
+        if path.count == 1 { return setting(first, value) }
+        let child = self[first] ?? .object([])
+        return setting(first, child.setting(path: Array(path.dropFirst()), value))
+    }
+}

@@ -19,13 +19,19 @@ public struct Cassette: Sendable, Hashable {
     public var baseURL: String?
     /// The exchanges, in recorded order.
     public var interactions: [Interaction]
+    /// Values a scenario generated for the recording (unique references, dates), reused on replay.
+    public var generated: [String: String]
 
     /// Creates a cassette.
-    public init(toolVersion: String = ConformanceKit.toolVersion, recordedAt: String, baseURL: String?, interactions: [Interaction]) {
+    public init(
+        toolVersion: String = ConformanceKit.toolVersion, recordedAt: String, baseURL: String?, interactions: [Interaction],
+        generated: [String: String] = [:]
+    ) {
         self.toolVersion = toolVersion
         self.recordedAt = recordedAt
         self.baseURL = baseURL
         self.interactions = interactions
+        self.generated = generated
     }
 
     /// The current time in the cassette's timestamp form.

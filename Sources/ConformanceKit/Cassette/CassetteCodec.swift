@@ -30,6 +30,9 @@ public enum CassetteCodec {
         if let baseURL = cassette.baseURL { members.append(BodyMember("baseURL", .string(baseURL))) }
         members.append(BodyMember("format", .string(Cassette.formatName)))
         members.append(BodyMember("formatVersion", .number(String(Cassette.formatVersion))))
+        if !cassette.generated.isEmpty {
+            members.append(BodyMember("generated", .object(cassette.generated.sorted { $0.key < $1.key }.map { BodyMember($0.key, .string($0.value)) })))
+        }
         members.append(BodyMember("interactions", .array(cassette.interactions.map(encode))))
         members.append(BodyMember("recordedAt", .string(cassette.recordedAt)))
         members.append(BodyMember("toolVersion", .string(cassette.toolVersion)))
@@ -147,6 +150,11 @@ public enum CassetteCodec {
         return try decode(data, file: file)
     }
 
+    /// Decodes one interaction written by ``encode(_:)-(Interaction)``; `file` and `path` name it in errors.
+    public static func decode(interaction value: BodyValue, file: String, path: String) throws(CassetteError) -> Interaction {
+        try Reader(file: file).interaction(value, path)
+    }
+
     /// Decodes cassette bytes; `file` names the source in errors.
     public static func decode(_ data: Data, file: String) throws(CassetteError) -> Cassette {
         guard !data.isEmpty else {
@@ -236,7 +244,7 @@ public enum CassetteCodec {
 
         mutating func cassette(_ root: BodyValue) throws(CassetteError) -> Cassette {
             let top = try object(
-                root, "$", allowed: ["baseURL", "format", "formatVersion", "interactions", "recordedAt", "toolVersion"],
+                root, "$", allowed: ["baseURL", "format", "formatVersion", "generated", "interactions", "recordedAt", "toolVersion"],
                 required: ["format", "formatVersion", "interactions", "recordedAt", "toolVersion"])
             guard try string(top["format"], "$.format") == Cassette.formatName else {
                 throw fail("$.format", "this is not a PaymentConformance cassette", "ce n'est pas une cassette PaymentConformance")
@@ -251,9 +259,15 @@ public enum CassetteCodec {
             for (index, item) in items.enumerated() {
                 interactions.append(try interaction(item, "$.interactions[\(index)]"))
             }
+            var generated: [String: String] = [:]
+            if let value = top["generated"] {
+                guard case .object(let members) = value else { throw fail("$.generated", "expected an object", "objet attendu") }
+                for member in members { generated[member.key] = try string(member.value, "$.generated.\(member.key)") }
+            }
             return Cassette(
                 toolVersion: try string(top["toolVersion"], "$.toolVersion"), recordedAt: try string(top["recordedAt"], "$.recordedAt"),
-                baseURL: try top["baseURL"].map { value throws(CassetteError) in try string(value, "$.baseURL") }, interactions: interactions)
+                baseURL: try top["baseURL"].map { value throws(CassetteError) in try string(value, "$.baseURL") }, interactions: interactions,
+                generated: generated)
         }
 
         func interaction(_ value: BodyValue, _ path: String) throws(CassetteError) -> Interaction {

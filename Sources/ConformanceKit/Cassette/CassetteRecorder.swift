@@ -20,17 +20,20 @@ public final class CassetteRecorder: @unchecked Sendable {
         public var baseURL: String?
         /// What redaction replaces.
         public var redaction: RedactionPolicy
+        /// Values a scenario generated, stored with the recording.
+        public var generated: [String: String]
 
         /// Creates options.
         public init(
             mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false, baseURL: String? = nil,
-            redaction: RedactionPolicy = RedactionPolicy()
+            redaction: RedactionPolicy = RedactionPolicy(), generated: [String: String] = [:]
         ) {
             self.mode = mode
             self.allowPlaybackRepeats = allowPlaybackRepeats
             self.strict = strict
             self.baseURL = baseURL
             self.redaction = redaction
+            self.generated = generated
         }
     }
 
@@ -183,11 +186,16 @@ public final class CassetteRecorder: @unchecked Sendable {
         case .newEpisodes: interactions = (original?.interactions ?? []) + newInteractions
         default: interactions = newInteractions
         }
-        guard interactions != original?.interactions || (options.baseURL != nil && options.baseURL != original?.baseURL) else {
+        let generated = options.mode == .newEpisodes ? (original?.generated ?? [:]).merging(options.generated) { $1 } : options.generated
+        guard
+            interactions != original?.interactions || (options.baseURL != nil && options.baseURL != original?.baseURL)
+                || generated != original?.generated
+        else {
             lock.withLock { flushedCount = newInteractions.count }
             return false
         }
-        let cassette = Cassette(recordedAt: Cassette.timestamp(), baseURL: options.baseURL ?? original?.baseURL, interactions: interactions)
+        let cassette = Cassette(
+            recordedAt: Cassette.timestamp(), baseURL: options.baseURL ?? original?.baseURL, interactions: interactions, generated: generated)
         try CassetteRecorder.write(cassette, to: file, allowed: options.redaction.allowedCards)
         lock.withLock { flushedCount = newInteractions.count }
         lock.lock()

@@ -136,6 +136,54 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case unknownStatus = "cli.unknown-status"
     /// An input file cannot be read.
     case inputUnreadable = "cli.input-unreadable"
+
+    // MARK: Scenarios and configuration
+    /// A scenario folder sits in no loaded protocol.
+    case scenarioUnknownProtocol = "scenario.unknown-protocol"
+    /// A step names an operation its protocol does not have.
+    case scenarioUnknownOperation = "scenario.unknown-operation"
+    /// A template cannot be parsed.
+    case scenarioTemplate = "scenario.template"
+    /// A template refers to a value not defined before it.
+    case scenarioUndefined = "scenario.undefined-value"
+    /// A name is used twice.
+    case scenarioDuplicateName = "scenario.duplicate-name"
+    /// A value path is malformed.
+    case scenarioBadPath = "scenario.bad-path"
+    /// A body has the wrong shape for its operation's encoding.
+    case scenarioBodyShape = "scenario.body-shape"
+    /// A scenario has no steps.
+    case scenarioNoSteps = "scenario.no-steps"
+    /// A path parameter has no value.
+    case scenarioPathParameter = "scenario.path-parameter"
+    /// A mapping must hold exactly one of several keys.
+    case scenarioOneKey = "scenario.one-key"
+    /// A configuration names a target that does not exist.
+    case configUnknownTarget = "config.unknown-target"
+    /// A protocol setting has no value for the target.
+    case configMissingSetting = "config.missing-setting"
+    /// A configuration reads an environment variable that is not set.
+    case configMissingEnvironment = "config.missing-environment"
+    /// A configuration sets a setting the protocol does not declare.
+    case configUnknownSetting = "config.unknown-setting"
+    /// A value is not a URL.
+    case configBadURL = "config.bad-url"
+
+    // MARK: Runs and reports
+    /// A shard is malformed.
+    case runShard = "run.shard-invalid"
+    /// No scenario matches the filters.
+    case runNoScenarios = "run.no-scenarios"
+    /// A request could not be sent or answered.
+    case runTransport = "run.transport"
+    /// An output file cannot be written.
+    case runUnwritable = "run.unwritable"
+    /// An output would hold a secret.
+    case runSecretInOutput = "run.secret-in-output"
+    /// A folder to merge holds no report.
+    case reportMergeInput = "report.merge-input"
+    /// Replay needs a scenario's cassette, which does not exist.
+    case runCassetteMissing = "run.cassette-missing"
 }
 
 extension MessageID {
@@ -334,6 +382,72 @@ extension MessageID {
         case .inputUnreadable:
             ("cannot read input '{0}': {1}",
              "lecture de l'entrée '{0}' impossible : {1}")
+        case .scenarioUnknownProtocol:
+            ("scenario folder '{0}' belongs to no loaded protocol; put it in a protocol folder that has a protocol.yaml",
+             "le dossier de scénarios '{0}' n'appartient à aucun protocole chargé ; placez-le dans un dossier de protocole doté d'un protocol.yaml")
+        case .scenarioUnknownOperation:
+            ("protocol '{0}' has no operation '{1}'{2}; 'conformance specs list' shows them",
+             "le protocole '{0}' n'a pas d'opération '{1}'{2} ; 'conformance specs list' les affiche")
+        case .scenarioTemplate:
+            ("bad template in '{0}': {1}",
+             "modèle invalide dans '{0}' : {1}")
+        case .scenarioUndefined:
+            ("'{0}' uses '{1}', which is not defined before it{2}; generate it, capture it in an earlier step, or declare it in settings.yaml",
+             "'{0}' utilise '{1}', qui n'est pas défini avant{2} ; générez-le, capturez-le à une étape précédente ou déclarez-le dans settings.yaml")
+        case .scenarioDuplicateName:
+            ("the name '{0}' is already used in {1}; give each step, generated value and setting its own name",
+             "le nom '{0}' est déjà utilisé dans {1} ; donnez à chaque étape, valeur générée et paramètre un nom distinct")
+        case .scenarioBadPath:
+            ("'{0}' is not a value path; write it like $.field.child[0]",
+             "'{0}' n'est pas un chemin de valeur ; écrivez-le comme $.champ.enfant[0]")
+        case .scenarioBodyShape:
+            ("operation '{0}' sends a {1} body; write the body as {2}",
+             "l'opération '{0}' envoie un corps {1} ; écrivez le corps sous forme {2}")
+        case .scenarioNoSteps:
+            ("'{0}' has no steps; a scenario needs at least one",
+             "'{0}' n'a aucune étape ; un scénario en exige au moins une")
+        case .scenarioPathParameter:
+            ("step '{0}': the path of '{1}' needs '{2}'; give it under request.path or define a value with that name",
+             "étape '{0}' : le chemin de '{1}' exige '{2}' ; donnez-le sous request.path ou définissez une valeur de ce nom")
+        case .scenarioOneKey:
+            ("'{0}' must hold exactly one of: {1}",
+             "'{0}' doit contenir une seule des clés : {1}")
+        case .configUnknownTarget:
+            ("target '{0}' is neither 'sandbox', an http(s) URL, nor a target of {1}{2}",
+             "la cible '{0}' n'est ni 'sandbox', ni une URL http(s), ni une cible de {1}{2}")
+        case .configMissingSetting:
+            ("protocol '{0}' needs the setting '{1}' ({2}) for target '{3}'; set targets.{3}.protocols.{0}.settings.{1} in the config file or export {4}",
+             "le protocole '{0}' exige le paramètre '{1}' ({2}) pour la cible '{3}' ; renseignez targets.{3}.protocols.{0}.settings.{1} dans le fichier de configuration ou exportez {4}")
+        case .configMissingEnvironment:
+            ("'{0}' reads the environment variable {1}, which is not set; export it or write the value in the config file",
+             "'{0}' lit la variable d'environnement {1}, qui n'est pas définie ; exportez-la ou écrivez la valeur dans le fichier de configuration")
+        case .configUnknownSetting:
+            ("protocol '{0}' declares no setting '{1}'{2}; declared settings: {3}",
+             "le protocole '{0}' ne déclare aucun paramètre '{1}'{2} ; paramètres déclarés : {3}")
+        case .configBadURL:
+            ("'{0}' is not an http or https URL: {1}",
+             "'{0}' n'est pas une URL http ou https : {1}")
+        case .runShard:
+            ("'{0}' is not a shard: write i/n with 1 ≤ i ≤ n, for example 2/3",
+             "'{0}' n'est pas une tranche : écrivez i/n avec 1 ≤ i ≤ n, par exemple 2/3")
+        case .runNoScenarios:
+            ("no scenario matches {0}; 'conformance run --list' shows them",
+             "aucun scénario ne correspond à {0} ; 'conformance run --list' les affiche")
+        case .runTransport:
+            ("{0} failed: {1}; check that the target is up and reachable",
+             "{0} a échoué : {1} ; vérifiez que la cible est démarrée et joignable")
+        case .runUnwritable:
+            ("cannot write '{0}': {1}; check the folder's permissions and free space",
+             "écriture de '{0}' impossible : {1} ; vérifiez les droits du dossier et l'espace libre")
+        case .runSecretInOutput:
+            ("'{0}' would contain the value of the secret setting '{1}'; nothing was written",
+             "'{0}' contiendrait la valeur du paramètre secret '{1}' ; rien n'a été écrit")
+        case .runCassetteMissing:
+            ("'{0}' holds no recording of scenario '{1}'; record it first with 'conformance run --mode record', or pass --cassettes DIR",
+             "'{0}' ne contient aucun enregistrement du scénario '{1}' ; enregistrez-le d'abord avec 'conformance run --mode record', ou passez --cassettes DOSSIER")
+        case .reportMergeInput:
+            ("'{0}' holds no readable report.json ({1}); pass folders written by 'conformance run'",
+             "'{0}' ne contient aucun report.json lisible ({1}) ; passez des dossiers écrits par 'conformance run'")
         }
     }
 

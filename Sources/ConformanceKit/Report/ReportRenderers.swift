@@ -113,6 +113,7 @@ public enum JSONReportRenderer {
                 BodyMember("name", .string(suite.name)), BodyMember("protocol", .string(suite.protocolID)),
                 BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
                 BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
+                BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
             ])
         }
         let root = BodyValue.object([

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The files a run can write into its report folder.
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    /// `junit.xml`.
+    case junit
+    /// `index.html`.
+    case html
+    /// `report.json`.
+    case json
+    /// `summary.md`.
+    case markdown
+    /// GitHub Actions annotations, printed on standard output rather than written.
+    case github
+
+    /// The file name, or nil for formats printed rather than written.
+    public var fileName: String? {
+        switch self {
+        case .junit: "junit.xml"
+        case .html: "index.html"
+        case .json: "report.json"
+        case .markdown: "summary.md"
+        case .github: nil
+        }
+    }
+
+    /// The formats written when none is asked for.
+    public static let defaults: [ReportFormat] = [.junit, .html, .json, .markdown]
+}
+
+/// Renders a report in every asked format and writes the files, refusing any that would leak.
+///
+/// Before a file is written its text is scanned for card numbers (Luhn-valid runs that are not
+/// published test cards) and for the values of secret settings; a hit writes nothing and names
+/// the file. Each file is replaced atomically.
+public enum ReportWriter {
+    /// Writes the report files into `folder` (created if needed); returns the paths written.
+    public static func write(
+        _ report: RunReport, to folder: String, formats: [ReportFormat], language: Language, specs: SpecSet?, secrets: [String: String] = [:]
+    ) throws(Diagnostic) -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Diagnostic(.error, .runUnwritable, [.plain(folder), .plain(error.localizedDescription)])
+        }
+        var rendered: [(path: String, text: String)] = []
+        for format in formats {
+            guard let name = format.fileName else { continue }
+            let text: String
+            switch format {
+            case .junit: text = JUnitRenderer.render(report, language: language)
+            case .html: text = HTMLReportRenderer(specs: specs).render(report, language: language)
+            case .json: text = JSONReportRenderer.render(report)
+            case .markdown: text = MarkdownReportRenderer.render(report, language: language)
+            case .github: continue
+            }
+            let path = (folder as NSString).appendingPathComponent(name)
+            try refuseLeaks(text, file: path, secrets: secrets)
+            rendered.append((path, text))
+        }
+        var written: [String] = []
+        for (path, text) in rendered {
+            do {
+                try CassetteCodec.writeAtomically(text, to: path)
+            } catch {
+                throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
+            }
+            written.append(path)
+        }
+        return written
+    }
+
+    /// Throws when a text holds a non-test card number or a secret value.
+    public static func refuseLeaks(_ text: String, file: String, secrets: [String: String]) throws(Diagnostic) {
+        for (name, value) in secrets.sorted(by: { $0.key < $1.key }) where value.count >= 4 && text.contains(value) {
+            throw Diagnostic(.error, .runSecretInOutput, [.plain(file), .plain(name)])
+        }
+        let hits = CardNumberScan.scan(text)
+        if let first = hits.first {
+            throw Diagnostic(.error, .cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)])
+        }
+    }
+}
+
+/// Reads `report.json` files back into the result model, so sharded runs can be merged.
+public enum JSONReportReader {
+    /// Reads one report file.
+    public static func read(file: String) throws(Diagnostic) -> RunReport {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain(error.localizedDescription)])
+        }
+        let root: BodyValue
+        do {
+            root = try JSONBodyParser.parse(Array(data))
+        } catch {
+            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain("line \(error.line), column \(error.column): \(error.reason.en)")])
+        }
+        func fail(_ path: String, _ what: String) -> Diagnostic {
+            Diagnostic(.error, .reportMergeInput, [.plain(file), .plain("\(path): \(what)")])
+        }
+        guard root["format"]?.lexicalText == "paymentconformance-report" else { throw fail("$.format", "not a PaymentConformance report") }
+        guard root["formatVersion"]?.lexicalText == "1" else { throw fail("$.formatVersion", "unsupported version") }
+        guard case .array(let suiteValues)? = root["suites"] else { throw fail("$.suites", "expected a list") }
+        func text(_ value: BodyValue?) -> LocalizedText? {
+            guard let en = value?["en"]?.lexicalText, let fr = value?["fr"]?.lexicalText else { return nil }
+            return LocalizedText(en: en, fr: fr)
+        }
+        var suites: [ReportSuite] = []
+        for (suiteIndex, suiteValue) in suiteValues.enumerated() {
+            let path = "$.suites[\(suiteIndex)]"
+            guard let name = suiteValue["name"]?.lexicalText, let protocolID = suiteValue["protocol"]?.lexicalText,
+                case .array(let caseValues)? = suiteValue["cases"]
+            else { throw fail(path, "a suite needs name, protocol and cases") }
+            var cases: [ReportCase] = []
+            for (caseIndex, caseValue) in caseValues.enumerated() {
+                guard let caseName = caseValue["name"]?.lexicalText else { throw fail("\(path).cases[\(caseIndex)]", "a case needs a name") }
+                var failure: ReportFailure?
+                if let failureValue = caseValue["failure"] {
+                    guard let kind = failureValue["kind"]?.lexicalText, let message = text(failureValue["message"]) else {
+                        throw fail("\(path).cases[\(caseIndex)].failure", "a failure needs kind and message")
+                    }
+                    var location: SourceLocation?
+                    if let spec = failureValue["spec"]?.lexicalText, let colon = spec.lastIndex(of: ":"), let line = Int(spec[spec.index(after: colon)...]) {
+                        location = SourceLocation(file: String(spec[..<colon]), line: line, column: 1)
+                    }
+                    failure = ReportFailure(
+                        kind: kind, message: message, path: failureValue["path"]?.lexicalText ?? "$", expected: failureValue["expected"]?.lexicalText,
+                        actual: failureValue["actual"]?.lexicalText, specLocation: location, action: text(failureValue["action"]))
+                }
+                cases.append(
+                    ReportCase(
+                        name: caseName, classname: name, failure: failure, exchangeIndex: caseValue["exchange"]?.lexicalText.flatMap { Int($0) }))
+            }
+            var exchanges: [Interaction] = []
+            if case .array(let items)? = suiteValue["exchanges"] {
+                for (index, item) in items.enumerated() {
+                    do {
+                        exchanges.append(try CassetteCodec.decode(interaction: item, file: file, path: "\(path).exchanges[\(index)]"))
+                    } catch {
+                        throw error.diagnostic
+                    }
+                }
+            }
+            suites.append(
+                ReportSuite(
+                    name: name, protocolID: protocolID, duration: suiteValue["time"]?.lexicalText.flatMap { Double($0) } ?? 0, cases: cases,
+                    exchanges: exchanges))
+        }
+        return RunReport(
+            toolVersion: root["toolVersion"]?.lexicalText ?? ConformanceKit.toolVersion, target: root["target"]?.lexicalText ?? "",
+            mode: root["mode"]?.lexicalText ?? "", startedAt: root["startedAt"]?.lexicalText ?? "", suites: suites)
+    }
+}
+
+extension RunReport {
+    /// Several reports as one: suites sorted by name (the order of a single run), the earliest start.
+    ///
+    /// A suite that appears in several reports (the same scenario run twice) is kept once, from the
+    /// last report given.
+    public static func merged(_ reports: [RunReport]) -> RunReport {
+        var byName: [String: ReportSuite] = [:]
+        for report in reports {
+            for suite in report.suites { byName[suite.name] = suite }
+        }
+        let first = reports.first
+        let targets = Array(Set(reports.map(\.target))).sorted()
+        let modes = Array(Set(reports.map(\.mode))).sorted()
+        return RunReport(
+            toolVersion: first?.toolVersion ?? ConformanceKit.toolVersion, target: targets.joined(separator: ", "), mode: modes.joined(separator: ", "),
+            startedAt: reports.map(\.startedAt).min() ?? "", suites: byName.values.sorted { $0.name < $1.name })
+    }
+}

@@ -1,0 +1,478 @@
+import ConformanceKit
+import Foundation
+
+/// How a run gets its traffic.
+public enum RunMode: String, Sendable, Hashable, CaseIterable {
+    /// Send every request to the target; write no cassette.
+    case live
+    /// Send every request to the target and record each scenario's exchanges into its cassette.
+    case record
+    /// Answer every request from the scenario's cassette; no network at all.
+    case replay
+}
+
+/// How the runner behaves.
+public struct RunOptions: Sendable {
+    /// Where the traffic comes from.
+    public var mode: RunMode
+    /// The cassette folder (`<folder>/<protocol>/<scenario>.json`).
+    public var cassettes: String
+    /// Whether unknown fields are failures.
+    public var strict: Bool
+    /// The seed of generated values; nil draws fresh ones each run (what a real gateway needs).
+    public var seed: UInt64?
+
+    /// Creates options.
+    public init(mode: RunMode = .record, cassettes: String = "Cassettes", strict: Bool = false, seed: UInt64? = nil) {
+        self.mode = mode
+        self.cassettes = cassettes
+        self.strict = strict
+        self.seed = seed
+    }
+}
+
+/// What running one scenario gave.
+public struct ScenarioOutcome: Sendable {
+    /// The scenario.
+    public var scenario: Scenario
+    /// Its report suite: one case per check of every exchange, plus one per expectation.
+    public var suite: ReportSuite
+    /// Problems that stopped the scenario for reasons other than conformance (network, missing cassette).
+    public var infrastructureErrors: [Diagnostic]
+    /// The cassette it used, if any.
+    public var cassette: String?
+
+    /// Whether every case passed and nothing broke.
+    public var passed: Bool { suite.failures == 0 && infrastructureErrors.isEmpty }
+}
+
+/// Runs scenarios against a target, or from their cassettes, and checks every exchange.
+///
+/// Each step's request is built from its templates, sent (or replayed), redacted, checked against
+/// the operation's spec, then held to the step's expectations; captures feed later steps. The
+/// checks and verdicts come from the redacted exchange in every mode, so a recording and its
+/// replay give identical results.
+public struct ScenarioRunner: Sendable {
+    /// The specs.
+    public let specs: SpecSet
+    /// The target.
+    public let target: ResolvedTarget
+    /// The options.
+    public let options: RunOptions
+    let transport: (any HTTPTransport)?
+    let exchangeChecker: ExchangeChecker
+    let builder: ReportBuilder
+    let redaction: RedactionPolicy
+
+    /// Creates a runner; `transport` may be nil only for replay.
+    public init(specs: SpecSet, target: ResolvedTarget, options: RunOptions, transport: (any HTTPTransport)?) {
+        self.specs = specs
+        self.target = target
+        self.options = options
+        self.transport = transport
+        exchangeChecker = ExchangeChecker(specs: specs)
+        builder = ReportBuilder(specs: specs)
+        redaction = RedactionPolicy(secrets: target.secretValues)
+    }
+
+    /// The cassette file of a scenario.
+    public func cassettePath(_ scenario: Scenario) -> String {
+        ((options.cassettes as NSString).appendingPathComponent(scenario.protocolID) as NSString).appendingPathComponent(scenario.name + ".json")
+    }
+
+    /// Runs one scenario.
+    public func run(_ scenario: Scenario) async -> ScenarioOutcome {
+        var run = ScenarioRun(scenario: scenario)
+        let started = Date()
+        guard let spec = specs.protocols[scenario.protocolID], let endpoint = target.endpoints[scenario.protocolID] else {
+            run.infrastructure(
+                Diagnostic(.error, .unknownProtocol, [.plain(scenario.protocolID), "", .plain(specs.sortedProtocols.map(\.id).joined(separator: ", "))]),
+                step: scenario.steps.first?.name ?? "-", kind: "not-run")
+            return run.outcome(duration: 0, cassette: nil)
+        }
+        for (name, value) in endpoint.settings { run.values[name] = .string(value) }
+
+        let file = cassettePath(scenario)
+        var recorder: CassetteRecorder?
+        var generated: [String: String] = [:]
+        do {
+            switch options.mode {
+            case .replay:
+                guard FileManager.default.fileExists(atPath: file) else {
+                    run.infrastructure(
+                        Diagnostic(.error, .runCassetteMissing, [.plain(file), .plain(scenario.id)], at: scenario.location),
+                        step: scenario.steps.first?.name ?? "-", kind: "cassette-missing")
+                    return run.outcome(duration: 0, cassette: file)
+                }
+                generated = try CassetteCodec.read(file: file).generated
+                recorder = try CassetteRecorder(file: file, specs: specs, options: .init(mode: .none, redaction: redaction))
+            case .record:
+                generated = generate(scenario)
+                try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                recorder = try CassetteRecorder(
+                    file: file, specs: specs,
+                    options: .init(mode: .all, baseURL: target.isSandbox ? nil : endpoint.baseURL, redaction: redaction, generated: generated))
+            case .live:
+                generated = generate(scenario)
+            }
+        } catch let error as CassetteError {
+            run.infrastructure(error.diagnostic, step: scenario.steps.first?.name ?? "-", kind: "cassette-invalid")
+            return run.outcome(duration: Date().timeIntervalSince(started), cassette: file)
+        } catch {
+            run.infrastructure(
+                Diagnostic(.error, .runUnwritable, [.plain(file), .plain(error.localizedDescription)]), step: scenario.steps.first?.name ?? "-",
+                kind: "cassette-invalid")
+            return run.outcome(duration: Date().timeIntervalSince(started), cassette: file)
+        }
+        for value in scenario.generated {
+            if generated[value.name] == nil { generated[value.name] = generate(scenario)[value.name] }
+            run.values[value.name] = .string(generated[value.name] ?? "")
+        }
+
+        for step in scenario.steps {
+            guard let operation = spec.operations[step.operation] else { break }
+            let continues = await runStep(step, operation: operation, endpoint: endpoint, recorder: recorder, run: &run)
+            if !continues { break }
+        }
+        if let recorder {
+            do {
+                try recorder.finish()
+            } catch {
+                run.infrastructure(error.diagnostic, step: "cassette", kind: "cassette-unwritable")
+            }
+        }
+        return run.outcome(duration: Date().timeIntervalSince(started), cassette: options.mode == .live ? nil : file)
+    }
+
+    /// Fresh generated values: seeded from the run seed and the scenario ID, or drawn at random.
+    func generate(_ scenario: Scenario) -> [String: String] {
+        var values: [String: String] = [:]
+        let date = Date()
+        if let seed = options.seed {
+            var random = SplitMix64(seed: seed ^ SplitMix64.hash(scenario.id))
+            for value in scenario.generated { values[value.name] = value.make(date: date, random: &random) }
+        } else {
+            var random = SystemRandomNumberGenerator()
+            for value in scenario.generated { values[value.name] = value.make(date: date, random: &random) }
+        }
+        return values
+    }
+
+    /// Runs one step; returns whether the scenario can go on.
+    func runStep(
+        _ step: ScenarioStep, operation: OperationSpec, endpoint: ProtocolEndpoint, recorder: CassetteRecorder?, run: inout ScenarioRun
+    ) async -> Bool {
+        let scenario = run.scenario
+        let reference = OperationReference(protocolID: scenario.protocolID, operation: step.operation)
+        let built: (request: RecordedRequest, url: URL)
+        do {
+            built = try RequestBuilder(operation: operation, endpoint: endpoint).build(step.request, values: run.values)
+        } catch {
+            run.fail(step, "request", kind: "request-not-built", error.text, at: step.location)
+            return false
+        }
+        let started = Date()
+        var interaction: Interaction
+        var raw: RecordedResponse
+        switch options.mode {
+        case .replay:
+            guard let recorder else { return false }
+            switch recorder.decide(built.request) {
+            case .replay(let recorded):
+                interaction = recorded
+                raw = recorded.response
+            case .miss(let diagnostic):
+                run.infrastructure(diagnostic, step: step.name, kind: "cassette-miss")
+                return false
+            case .record:
+                run.infrastructure(
+                    Diagnostic(.error, .runCassetteMissing, [.plain(recorder.file), .plain(scenario.id)]), step: step.name, kind: "cassette-miss")
+                return false
+            }
+        case .live, .record:
+            guard let transport else { return false }
+            do {
+                raw = try await transport.send(built.request, to: built.url)
+            } catch {
+                let diagnostic = Diagnostic(
+                    .error, .runTransport, [.plain("\(built.request.method) \(Self.redactedURL(built.url, redaction))"), .plain(Self.describe(error))],
+                    at: step.location)
+                run.infrastructure(diagnostic, step: step.name, kind: "transport-error")
+                return false
+            }
+            if let recorder {
+                interaction = recorder.record(request: built.request, response: raw).interaction
+            } else {
+                let profile = exchangeChecker.resolver.profile(reference)
+                interaction = Redactor(policy: redaction).redact(Interaction(request: built.request, response: raw), profile: profile).interaction
+            }
+        }
+        let duration = Date().timeIntervalSince(started)
+        interaction.operation = reference
+        var check = exchangeChecker.check(interaction, strict: options.strict)
+        interaction.verdict = check.verdict
+        let exchangeIndex = run.exchanges.count
+        run.exchanges.append(interaction)
+
+        // Requests meant to break the spec: the expected findings pass, the others are not the step's concern.
+        var extra: [ReportCase] = []
+        if !step.expect.requestConforms {
+            let errors = check.requestFindings.filter { $0.severity == .error }
+            if step.expect.requestFindings.isEmpty {
+                if errors.isEmpty {
+                    extra.append(
+                        run.failure(
+                            step, "request.nonconforming", kind: "missing-finding",
+                            LocalizedText(
+                                en: "the request was meant to break the spec, but it conforms",
+                                fr: "la requête devait enfreindre la spec, mais elle est conforme"), at: step.location, exchangeIndex: exchangeIndex))
+                } else {
+                    extra.append(run.pass(step, "request.nonconforming", exchangeIndex: exchangeIndex))
+                }
+            }
+            for expected in step.expect.requestFindings {
+                let name = "request.finding[\(expected.kind.rawValue)@\(expected.path)]"
+                if errors.contains(where: { $0.kind == expected.kind && $0.path == expected.path }) {
+                    extra.append(run.pass(step, name, exchangeIndex: exchangeIndex))
+                } else {
+                    let found = errors.map { "\($0.kind.rawValue)@\($0.path)" }.joined(separator: ", ")
+                    extra.append(
+                        run.failure(
+                            step, name, kind: "missing-finding",
+                            LocalizedText(
+                                en: "the request should produce \(expected.kind.rawValue) at \(expected.path); found: \(found.isEmpty ? "none" : found)",
+                                fr: "la requête devrait produire \(expected.kind.rawValue) en \(expected.path) ; trouvé : \(found.isEmpty ? "rien" : found)"),
+                            at: step.location, exchangeIndex: exchangeIndex))
+                }
+            }
+            check.requestFindings = check.requestFindings.filter { $0.severity != .error }
+        }
+        let checks = builder.cases(for: interaction, check: check, suite: scenario.id, exchangeIndex: exchangeIndex, duration: duration)
+        run.cases += checks.map { testCase in
+            var renamed = testCase
+            renamed.name = "\(step.name)/\(testCase.name)"
+            return renamed
+        }
+        run.cases += extra
+        run.cases += expectations(step, response: interaction.response, exchangeIndex: exchangeIndex, run: run)
+
+        // Captures read the answer as received (the recorded one on replay).
+        let parsed = Self.parse(raw.body)
+        for capture in step.captures {
+            var value: BodyValue?
+            switch capture.source {
+            case .path(let path): value = parsed.flatMap { path.value(in: $0) }
+            case .header(let name): value = raw.header(name).map(BodyValue.string)
+            case .pattern(let pattern): value = Self.firstGroup(pattern, in: Self.text(raw.body)).map(BodyValue.string)
+            }
+            guard let value, value != .null else {
+                run.fail(
+                    step, "capture.\(capture.name)", kind: "capture-failed",
+                    LocalizedText(
+                        en: "nothing to capture as '\(capture.name)' in the answer (status \(raw.status)); the following steps cannot run",
+                        fr: "rien à capturer comme '\(capture.name)' dans la réponse (statut \(raw.status)) ; les étapes suivantes ne peuvent pas s'exécuter"),
+                    at: capture.location, exchangeIndex: exchangeIndex)
+                return false
+            }
+            run.values[capture.name] = value
+        }
+        return true
+    }
+
+    /// The step's expectations on the (redacted) answer, one case each.
+    func expectations(_ step: ScenarioStep, response: RecordedResponse, exchangeIndex: Int, run: ScenarioRun) -> [ReportCase] {
+        var cases: [ReportCase] = []
+        let lookup: (String) -> BodyValue? = { run.values[$0] }
+        let statusOK = step.expect.statuses.isEmpty ? (200..<300).contains(response.status) : step.expect.statuses.contains(response.status)
+        let expectedStatus = step.expect.statuses.isEmpty ? "2xx" : step.expect.statuses.map(String.init).joined(separator: " or ")
+        cases.append(
+            statusOK
+                ? run.pass(step, "status", exchangeIndex: exchangeIndex)
+                : run.failure(
+                    step, "status", kind: "unexpected-status",
+                    LocalizedText(
+                        en: "HTTP status \(response.status), expected \(expectedStatus)",
+                        fr: "statut HTTP \(response.status), attendu \(expectedStatus.replacingOccurrences(of: " or ", with: " ou "))"),
+                    at: step.location, exchangeIndex: exchangeIndex, expected: expectedStatus, actual: String(response.status)))
+        let body = Self.parse(response.body)
+        for field in step.expect.fields {
+            let name = "expect.\(field.path.description)"
+            let actual = body.flatMap { field.path.value(in: $0) }
+            let actualText = actual.map { $0.lexicalText ?? $0.jsonText }
+            var expected = ""
+            var holds = false
+            switch field.rule {
+            case .equals(let template):
+                expected = (try? template.text(lookup)) ?? template.source
+                holds = actualText == expected
+            case .oneOf(let templates):
+                let options = templates.map { (try? $0.text(lookup)) ?? $0.source }
+                expected = "one of " + options.joined(separator: ", ")
+                holds = actualText.map(options.contains) ?? false
+            case .present(let present):
+                expected = present ? "present" : "absent"
+                holds = (actual != nil && actual != .null) == present
+            case .matches(let pattern):
+                expected = "matches /\(pattern)/"
+                holds = actualText.map { Self.wholeMatch(pattern, $0) } ?? false
+            case .count(let count):
+                expected = "\(count) items"
+                if case .array(let items)? = actual { holds = items.count == count }
+            }
+            if holds {
+                cases.append(run.pass(step, name, exchangeIndex: exchangeIndex))
+            } else {
+                let shown = actualText ?? "absent"
+                cases.append(
+                    run.failure(
+                        step, name, kind: "unexpected-value",
+                        LocalizedText(
+                            en: "\(field.path.description) is \(shown), expected \(expected)",
+                            fr: "\(field.path.description) vaut \(shown), attendu \(expected)"), at: field.location, exchangeIndex: exchangeIndex,
+                        expected: expected, actual: shown, path: field.path.description))
+            }
+        }
+        let text = Self.text(response.body)
+        for (index, template) in step.expect.bodyContains.enumerated() {
+            let wanted = (try? template.text(lookup)) ?? template.source
+            if text.contains(wanted) {
+                cases.append(run.pass(step, "expect.bodyContains[\(index)]", exchangeIndex: exchangeIndex))
+            } else {
+                cases.append(
+                    run.failure(
+                        step, "expect.bodyContains[\(index)]", kind: "unexpected-value",
+                        LocalizedText(en: "the answer does not contain '\(wanted)'", fr: "la réponse ne contient pas '\(wanted)'"), at: step.location,
+                        exchangeIndex: exchangeIndex, expected: wanted))
+            }
+        }
+        return cases
+    }
+
+    // MARK: Helpers
+
+    /// A body as a value: JSON as is, a form as an object of strings, text parsed as JSON when it is JSON.
+    static func parse(_ body: RecordedBody) -> BodyValue? {
+        switch body {
+        case .json(let value): return value
+        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
+        case .text(let text): return try? JSONBodyParser.parse(text)
+        default: return nil
+        }
+    }
+
+    static func text(_ body: RecordedBody) -> String {
+        switch body {
+        case .text(let text): return text
+        case .json(let value): return value.jsonText
+        case .form(let pairs): return FormEncoding.serialize(pairs)
+        case .base64(let data): return String(decoding: data, as: UTF8.self)
+        case .none: return ""
+        }
+    }
+
+    static func firstGroup(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+        else { return nil }
+        let range = match.numberOfRanges > 1 ? match.range(at: 1) : match.range
+        return Range(range, in: text).map { String(text[$0]) }
+    }
+
+    static func wholeMatch(_ pattern: String, _ text: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let urlError = error as? URLError {
+            switch urlError.code {
+            case .timedOut: return "no answer before the timeout"
+            case .cannotConnectToHost: return "connection refused"
+            case .networkConnectionLost: return "the connection closed before the answer was complete"
+            case .cannotFindHost: return "unknown host"
+            default: return urlError.localizedDescription
+            }
+        }
+        return String(describing: error)
+    }
+
+    /// The URL with card numbers and secrets removed, for messages.
+    static func redactedURL(_ url: URL, _ policy: RedactionPolicy) -> String {
+        var counter = 0
+        return Redactor(policy: policy).scrubText(url.absoluteString, counter: &counter)
+    }
+}
+
+/// The state of one scenario while it runs.
+struct ScenarioRun {
+    let scenario: Scenario
+    var values: [String: BodyValue] = [:]
+    var exchanges: [Interaction] = []
+    var cases: [ReportCase] = []
+    var infrastructureErrors: [Diagnostic] = []
+
+    init(scenario: Scenario) { self.scenario = scenario }
+
+    func pass(_ step: ScenarioStep, _ check: String, exchangeIndex: Int?) -> ReportCase {
+        ReportCase(name: "\(step.name)/\(check)", classname: scenario.id, exchangeIndex: exchangeIndex)
+    }
+
+    func failure(
+        _ step: ScenarioStep, _ check: String, kind: String, _ message: LocalizedText, at location: SourceLocation, exchangeIndex: Int? = nil,
+        expected: String? = nil, actual: String? = nil, path: String = "$"
+    ) -> ReportCase {
+        ReportCase(
+            name: "\(step.name)/\(check)", classname: scenario.id,
+            failure: ReportFailure(kind: kind, message: message, path: path, expected: expected, actual: actual, specLocation: location),
+            exchangeIndex: exchangeIndex)
+    }
+
+    mutating func fail(
+        _ step: ScenarioStep, _ check: String, kind: String, _ message: LocalizedText, at location: SourceLocation, exchangeIndex: Int? = nil
+    ) {
+        cases.append(failure(step, check, kind: kind, message, at: location, exchangeIndex: exchangeIndex))
+    }
+
+    /// Records a problem that stops the scenario, as a diagnostic and as a failed case.
+    mutating func infrastructure(_ diagnostic: Diagnostic, step: String, kind: String) {
+        infrastructureErrors.append(diagnostic)
+        cases.append(
+            ReportCase(
+                name: "\(step)/\(kind)", classname: scenario.id,
+                failure: ReportFailure(
+                    kind: kind, message: LocalizedText(en: diagnostic.message(.en), fr: diagnostic.message(.fr)), path: "$",
+                    specLocation: diagnostic.location ?? scenario.location)))
+    }
+
+    func outcome(duration: Double, cassette: String?) -> ScenarioOutcome {
+        ScenarioOutcome(
+            scenario: scenario,
+            suite: ReportSuite(name: scenario.id, protocolID: scenario.protocolID, duration: duration, cases: cases, exchanges: exchanges),
+            infrastructureErrors: infrastructureErrors, cassette: cassette)
+    }
+}
+
+/// A small, fast, seedable random generator (SplitMix64), so seeded runs generate the same values.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// FNV-1a of a text: a stable hash (Swift's `Hasher` changes between processes).
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

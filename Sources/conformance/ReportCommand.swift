@@ -1,0 +1,61 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+/// `conformance report`: work with the reports of earlier runs.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report", abstract: "Work with the reports of earlier runs.", subcommands: [ReportMergeCommand.self])
+}
+
+/// `conformance report merge`: one set of reports from the report folders of sharded runs.
+struct ReportMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the report folders of sharded runs (each holding a report.json) into one set of reports.",
+        discussion: "Exit codes: 0 every merged check passed, 1 some failed, 2 a folder holds no readable report.json.")
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Argument(help: "Report folders written by 'conformance run'.")
+    var folders: [String]
+
+    @Option(name: .long, help: "Folder to write the merged reports to.")
+    var to: String
+
+    @Option(name: .customLong("format"), help: "Report formats: junit, html, json, markdown, github (repeatable; default: all but github).")
+    var formats: [ReportFormat] = []
+
+    func validate() throws {
+        if folders.isEmpty { throw ValidationError("give at least one report folder") }
+    }
+
+    func run() throws {
+        let language = specOptions.language
+        var reports: [RunReport] = []
+        for folder in folders {
+            do {
+                reports.append(try JSONReportReader.read(file: (folder as NSString).appendingPathComponent("report.json")))
+            } catch {
+                Console.error(error.formatted(language))
+                throw ExitCode(2)
+            }
+        }
+        let merged = RunReport.merged(reports)
+        let specs = FileManager.default.fileExists(atPath: specOptions.resolvedSpecsPath) ? try? specOptions.loadSpecs() : nil
+        let formats = self.formats.isEmpty ? ReportFormat.defaults : self.formats
+        do {
+            let written = try ReportWriter.write(merged, to: to, formats: formats, language: language, specs: specs)
+            Console.error(
+                language == .en
+                    ? "merged \(reports.count) reports: \(merged.suites.count) suites, \(merged.total - merged.failed) of \(merged.total) checks passed; \(written.joined(separator: ", "))"
+                    : "\(reports.count) rapports fusionnés : \(merged.suites.count) suites, \(merged.total - merged.failed) contrôles réussis sur \(merged.total) ; \(written.joined(separator: ", "))"
+            )
+        } catch {
+            Console.error(error.formatted(language))
+            throw ExitCode(2)
+        }
+        if formats.contains(.github) { FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(merged, language: language).utf8)) }
+        if !merged.passed { throw ExitCode(1) }
+    }
+}
