@@ -6,7 +6,7 @@ import Foundation
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check spec files: YAML shape, unknown keys, types, conditions, examples.",
+        abstract: "Check spec and scenario files: YAML shape, unknown keys, types, conditions, examples, templates.",
         discussion: "Exit codes: 0 clean, 1 problems found, 2 a path cannot be read.")
 
     @Argument(help: "Spec files or folders (default: ./Specs).")
@@ -28,7 +28,9 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
         let targets = paths.isEmpty ? ["Specs"] : paths
-        let result = SpecLoader.load(paths: targets)
+        var result = SpecLoader.load(paths: targets)
+        let scenarios = ScenarioLoader.load(paths: targets, specs: result.specs)
+        result.diagnostics += scenarios.diagnostics
         let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
@@ -55,8 +57,8 @@ struct LintCommand: ParsableCommand {
             let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
             let summary =
                 language == .en
-                ? "\(result.specs.protocols.count) protocols, \(operations) operations: \(errors) errors, \(warnings) warnings"
-                : "\(result.specs.protocols.count) protocoles, \(operations) opérations : \(errors) erreurs, \(warnings) avertissements"
+                ? "\(result.specs.protocols.count) protocols, \(operations) operations, \(scenarios.scenarios.scenarios.count) scenarios: \(errors) errors, \(warnings) warnings"
+                : "\(result.specs.protocols.count) protocoles, \(operations) opérations, \(scenarios.scenarios.scenarios.count) scénarios : \(errors) erreurs, \(warnings) avertissements"
             Console.error(summary)
         }
         if unreadable { throw ExitCode(2) }

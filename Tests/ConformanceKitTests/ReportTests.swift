@@ -114,29 +114,15 @@ import Testing
         }
     }
 
-    @Test func tenThousandCasesRenderInUnderTwoSeconds() {
-        var suites: [ReportSuite] = []
-        for suite in 0..<100 {
-            let cases = (0..<100).map { index in
-                ReportCase(
-                    name: "saferpay.TransactionInitialize.response[200].Field\(index)", classname: "suite\(suite)",
-                    failure: index % 10 == 0
-                        ? ReportFailure(
-                            kind: "wrong-type", message: LocalizedText(en: "$.Field should be string", fr: "$.Field devrait être de type string"),
-                            path: "$.Field\(index)", expected: "string", actual: "integer",
-                            specLocation: SourceLocation(file: "Specs/saferpay/protocol.yaml", line: index, column: 1)) : nil)
-            }
-            suites.append(ReportSuite(name: "suite\(suite)", protocolID: "saferpay", cases: cases))
-        }
-        let report = RunReport(target: "sandbox", mode: "replay", startedAt: "2026-11-21T13:00:00", suites: suites)
+    @Test func tenThousandCasesAreWrittenInUnderTwoSeconds() throws {
+        let report = RunReport.synthetic(cases: 10_000)
         #expect(report.total == 10_000)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
         let start = Date()
-        let outputs = [
-            JUnitRenderer.render(report), JSONReportRenderer.render(report), MarkdownReportRenderer.render(report),
-            MarkdownReportRenderer.githubAnnotations(report),
-        ]
+        let written = try ReportWriter.write(report, to: folder, formats: ReportFormat.defaults, language: .en, specs: TestSupport.loaded.specs)
+        _ = MarkdownReportRenderer.githubAnnotations(report)
         let elapsed = Date().timeIntervalSince(start)
-        #expect(outputs.allSatisfy { !$0.isEmpty })
-        #expect(elapsed < 2, "rendering 10,000 cases took \(elapsed) s")
+        #expect(written.count == 4 && written.allSatisfy { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) > 0 })
+        #expect(elapsed < 2, "writing every report for 10,000 cases took \(elapsed) s")
     }
 }

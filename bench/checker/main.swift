@@ -8,6 +8,7 @@ import Foundation
 // Usage: conformance-bench checker [--iterations N] [--out DIR] [--specs DIR]
 //        conformance-bench cassette FILE [--specs DIR]          replay and check every interaction
 //        conformance-bench schema PROTOCOL OPERATION request|response OUT [--specs DIR]
+//        conformance-bench reports [--iterations CASES] [--out DIR]  write every report format for CASES test cases
 
 var iterations = 200_000
 var outputFolder = "bench/results"
@@ -39,6 +40,21 @@ while !arguments.isEmpty {
 let loaded = SpecLoader.load(paths: [specsPath])
 if subcommand == "cassette" {
     try replayCassette(positional.first ?? "", specs: loaded.specs)
+    exit(0)
+}
+if subcommand == "reports" {
+    let cases = iterations == 200_000 ? 10_000 : iterations
+    let report = RunReport.synthetic(cases: cases)
+    let folder = (outputFolder as NSString).appendingPathComponent("reports")
+    var timings: [Double] = []
+    for _ in 0..<5 {
+        let start = Date()
+        _ = try ReportWriter.write(report, to: folder, formats: ReportFormat.defaults, language: .en, specs: loaded.specs)
+        _ = MarkdownReportRenderer.githubAnnotations(report)
+        timings.append(Date().timeIntervalSince(start))
+    }
+    timings.sort()
+    print(String(format: "reports: %d cases, all formats written, median %.3f s, best %.3f s (5 runs)", cases, timings[2], timings[0]))
     exit(0)
 }
 if subcommand == "schema" {

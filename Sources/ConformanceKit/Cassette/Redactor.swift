@@ -223,14 +223,21 @@ public struct Redactor: Sendable {
         switch field.sensitivity {
         case .pan?:
             if digitsOnly {
-                return policy.allowedCards.contains(value) ? value : TestCardNumbers.replacement(for: value)
+                if policy.allowedCards.contains(value) { return value }
+                let replacement = TestCardNumbers.replacement(for: value)
+                // A number with a wrong check digit stays wrong, so a check of the redacted copy
+                // finds what the check of the original found.
+                if Luhn.isValid(value) || !Luhn.isValid(replacement) { return replacement }
+                let last = replacement.last?.wholeNumberValue ?? 0
+                return String(replacement.dropLast()) + String((last + 1) % 10)
             }
-            return CardNumberScan.replaceRuns(in: value, allowed: policy.allowedCards) ?? String(repeating: "0", count: value.count)
+            return CardNumberScan.replaceRuns(in: value, allowed: policy.allowedCards) ?? Self.maskDigits(value)
         case .csc?:
-            return digitsOnly ? String("1234567890".prefix(value.count)) : String(repeating: "0", count: value.count)
+            return digitsOnly ? String("1234567890".prefix(value.count)) : Self.maskDigits(value)
         case .expiry?:
             if let format = field.format, case .dateTemplate(let template)? = ValueFormat(name: format) {
-                return ExampleGenerator.render(template)
+                // A well-formed date becomes a fixed valid one; a malformed one keeps its layout, digits zeroed.
+                return ValueFormat.dateTemplate(template).failure(value) == nil ? ExampleGenerator.render(template) : Self.maskDigits(value)
             }
             if let example = field.example?.lexicalText { return example }
             guard digitsOnly else { return value }
@@ -256,6 +263,11 @@ public struct Redactor: Sendable {
         default:
             return value
         }
+    }
+
+    /// Every digit replaced by `0`, other characters kept: the layout of a malformed value survives.
+    static func maskDigits(_ value: String) -> String {
+        String(value.map { $0.isASCII && $0.isNumber ? "0" : $0 })
     }
 
     /// Replaces card numbers and literal secrets inside free text.

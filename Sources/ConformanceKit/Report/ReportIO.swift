@@ -173,3 +173,37 @@ extension RunReport {
             startedAt: reports.map(\.startedAt).min() ?? "", suites: byName.values.sorted { $0.name < $1.name })
     }
 }
+
+extension RunReport {
+    /// A report of `cases` test cases in suites of 100, one in ten failing, each suite with one
+    /// exchange: the shape of a large run, for speed tests and benchmarks.
+    public static func synthetic(cases total: Int) -> RunReport {
+        let exchange = Interaction(
+            request: RecordedRequest(
+                method: "POST", path: "/Payment/v1/Transaction/Initialize", headers: [NameValue("Content-Type", "application/json")],
+                body: .json(.object([BodyMember("TerminalId", .string("17757531"))]))),
+            response: RecordedResponse(
+                status: 200, headers: [NameValue("Content-Type", "application/json")], body: .json(.object([BodyMember("Token", .string("t"))]))),
+            operation: OperationReference(protocolID: "saferpay", operation: "TransactionInitialize"))
+        var suites: [ReportSuite] = []
+        var made = 0
+        var suiteIndex = 0
+        while made < total {
+            let count = min(100, total - made)
+            let cases = (0..<count).map { index in
+                ReportCase(
+                    name: "saferpay.TransactionInitialize.response[200].Field\(index)", classname: "suite\(suiteIndex)",
+                    failure: index % 10 == 0
+                        ? ReportFailure(
+                            kind: "wrong-type", message: LocalizedText(en: "$.Field should be string", fr: "$.Field devrait être de type string"),
+                            path: "$.Field\(index)", expected: "string", actual: "integer",
+                            specLocation: SourceLocation(file: "Specs/saferpay/protocol.yaml", line: index + 1, column: 1)) : nil,
+                    exchangeIndex: 0)
+            }
+            suites.append(ReportSuite(name: String(format: "saferpay/suite%05d", suiteIndex), protocolID: "saferpay", cases: cases, exchanges: [exchange]))
+            made += count
+            suiteIndex += 1
+        }
+        return RunReport(target: "sandbox", mode: "replay", startedAt: "2026-11-21T13:00:00", suites: suites)
+    }
+}

@@ -1,0 +1,145 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// `conformance run` and `conformance report merge`, end to end through the built binary.
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+struct RunCommandTests {
+    let cli = CommandLineTests()
+
+    static func folder(_ name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func report(_ folder: String) throws -> RunReport { try JSONReportReader.read(file: folder + "/report.json") }
+
+    /// Each case's name and outcome, the part of a report that must not depend on how it was produced.
+    static func verdicts(_ report: RunReport) -> [String] {
+        report.suites.flatMap { suite in suite.cases.map { "\(suite.name) \($0.name) \($0.failure?.kind ?? "passed")" } }
+    }
+
+    static func text(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+    /// Every scenario of every protocol passes against the embedded sandbox; the replay, with no
+    /// server, gives the same verdict for every check; no secret or card number leaks.
+    @Test func everyScenarioPassesThenReplaysIdentically() throws {
+        let cassettes = try Self.folder("cassettes")
+        let recorded = try Self.folder("recorded")
+        let replayed = try Self.folder("replayed")
+        let record = try cli.run(["run", "--cassettes", cassettes, "--reports", recorded])
+        #expect(record.status == 0, "\(record.stderr)")
+        let first = try Self.report(recorded)
+        let scenarios = ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.scenarios
+        #expect(first.suites.map(\.name) == scenarios.map(\.id))
+        #expect(Set(first.suites.map(\.protocolID)) == Set(TestSupport.loaded.specs.protocols.keys))
+        #expect(first.passed && first.total > 1000, "\(first.failed) failures")
+        for scenario in scenarios {
+            #expect(FileManager.default.fileExists(atPath: "\(cassettes)/\(scenario.protocolID)/\(scenario.name).json"))
+        }
+
+        let replay = try cli.run(["run", "--mode", "replay", "--cassettes", cassettes, "--reports", replayed])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(Self.verdicts(try Self.report(replayed)) == Self.verdicts(first))
+        #expect(replay.stderr.contains("mode replay") && !replay.stderr.contains("127.0.0.1"), "replay starts no sandbox")
+
+        let sipsKey = "002001000000001_KEY1"
+        for folder in [cassettes, recorded] {
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".json") || file.hasSuffix(".xml") || file.hasSuffix(".html") || file.hasSuffix(".md") {
+                let text = Self.text(folder + "/" + file)
+                #expect(!text.contains(sipsKey), "\(file) holds the secret key")
+                #expect(CardNumberScan.scan(text).isEmpty, "\(file) holds a card number")
+            }
+        }
+    }
+
+    /// Three shards merged give the same checks and verdicts as one run.
+    @Test func shardsMergeIntoTheSingleRun() throws {
+        let cassettes = try Self.folder("cassettes")
+        let single = try Self.folder("single")
+        #expect(try cli.run(["run", "--cassettes", cassettes, "--reports", single]).status == 0)
+        var shardFolders: [String] = []
+        var sizes: [Int] = []
+        for index in 1...3 {
+            let folder = try Self.folder("shard\(index)")
+            let result = try cli.run(["run", "--mode", "replay", "--shard", "\(index)/3", "--cassettes", cassettes, "--reports", folder])
+            #expect(result.status == 0, "\(result.stderr)")
+            sizes.append(try Self.report(folder).suites.count)
+            shardFolders.append(folder)
+        }
+        let merged = try Self.folder("merged")
+        let merge = try cli.run(["report", "merge"] + shardFolders + ["--to", merged])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let whole = try Self.report(single)
+        #expect(sizes.reduce(0, +) == whole.suites.count && (sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+        let combined = try Self.report(merged)
+        #expect(Self.verdicts(combined) == Self.verdicts(whole))
+        #expect(combined.suites.map(\.exchanges.count) == whole.suites.map(\.exchanges.count))
+        for file in ["junit.xml", "index.html", "summary.md"] { #expect(FileManager.default.fileExists(atPath: merged + "/" + file)) }
+    }
+
+    /// A broken sandbox answer fails the run (exit 1) and shows in JUnit, JSON and HTML.
+    @Test func sandboxFaultsShowInEveryReport() throws {
+        let reports = try Self.folder("faults")
+        let result = try cli.run([
+            "run", "--protocol", "saferpay", "--mode", "live", "--sandbox-faults", "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
+            "--reports", reports,
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("FAIL saferpay/"))
+        let report = try Self.report(reports)
+        let kinds = Set(report.cases.compactMap { $0.failure?.kind })
+        #expect(kinds.contains("missing-mandatory") && kinds.contains("unexpected-status"), "\(kinds)")
+        let junit = Self.text(reports + "/junit.xml")
+        #expect(junit.contains("type=\"missing-mandatory\"") && junit.contains("type=\"unexpected-status\""))
+        let html = Self.text(reports + "/index.html")
+        #expect(html.contains("missing-mandatory") && html.contains("TransactionInitialize"))
+        #expect(Self.text(reports + "/summary.md").contains("❌"))
+        #expect(!FileManager.default.fileExists(atPath: TestSupport.repositoryRoot + "/Cassettes/saferpay/none"), "live mode records nothing")
+    }
+
+    /// A connection that breaks mid-answer is an infrastructure error (exit 2), still reported.
+    @Test func brokenConnectionsAreInfrastructureErrors() throws {
+        let reports = try Self.folder("transport")
+        let result = try cli.run([
+            "run", "--protocol", "saferpay", "--scenario", "card-payment-captured", "--mode", "live", "--sandbox-faults",
+            "close-mid-body@TransactionInitialize", "--timeout", "5", "--reports", reports,
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("run.transport"))
+        #expect(try Self.report(reports).cases.contains { $0.failure?.kind == "transport-error" })
+    }
+
+    @Test func usageAndConfigurationErrorsExitTwo() throws {
+        let empty = try Self.folder("empty")
+        let shard = try cli.run(["run", "--shard", "4/3", "--list"])
+        #expect(shard.status == 2 && shard.stderr.contains("run.shard-invalid"))
+        let target = try cli.run(["run", "--target", "sandbx", "--reports", empty])
+        #expect(target.status == 2 && target.stderr.contains("did you mean 'sandbox'"), "\(target.stderr)")
+        let replay = try cli.run(["run", "--mode", "replay", "--cassettes", empty, "--reports", empty, "--protocol", "saferpay"])
+        #expect(replay.status == 2 && replay.stderr.contains("run.cassette-missing"), "\(replay.stderr)")
+        let scenario = try cli.run(["run", "--scenario", "card-paymnt-captured", "--list"])
+        #expect(scenario.status == 2 && scenario.stderr.contains("did you mean"), "\(scenario.stderr)")
+        let protocolName = try cli.run(["run", "--protocol", "safrpay", "--list"])
+        #expect(protocolName.status == 2 && protocolName.stderr.contains("saferpay"))
+        let mode = try cli.run(["run", "--mode", "recrd", "--list"])
+        #expect(mode.status == 2)
+        let url = try cli.run(["run", "--target", "https://gateway.example.com", "--protocol", "sips-inapp", "--reports", empty])
+        #expect(url.status == 2 && url.stderr.contains("CONFORMANCE_SIPS_INAPP_SECRETKEY"), "a real target needs its secrets: \(url.stderr)")
+    }
+
+    @Test func listShowsTheSelectionInBothLanguages() throws {
+        let english = try cli.run(["run", "--list", "--protocol", "saferpay"])
+        #expect(english.status == 0 && english.stdout.contains("saferpay/") && !english.stdout.contains("sips-inapp/"))
+        let french = try cli.run(["run", "--list", "--protocol", "saferpay", "--lang", "fr"])
+        #expect(french.status == 0 && french.stdout != english.stdout)
+    }
+
+    @Test func mergeRefusesFoldersWithoutAReport() throws {
+        let empty = try Self.folder("nothing")
+        let result = try cli.run(["report", "merge", empty, "--to", try Self.folder("out")])
+        #expect(result.status == 2 && result.stderr.contains("report.merge-input"))
+    }
+}
