@@ -67,7 +67,8 @@ public struct RequestBuilder: Sendable {
         if !body.isEmpty, !headers.contains(where: { $0.name.lowercased() == "content-type" }),
             let type = operation.transport.contentType ?? operation.transport.encoding.defaultContentType
         {
-            headers.append(NameValue("Content-Type", type + (operation.transport.encoding == .json ? "; charset=utf-8" : "")))
+            let charset = operation.transport.encoding == .json && !type.lowercased().contains("charset=") ? "; charset=utf-8" : ""
+            headers.append(NameValue("Content-Type", type + charset))
         }
         if operation.transport.encoding == .json, !headers.contains(where: { $0.name.lowercased() == "accept" }) {
             headers.append(NameValue("Accept", "application/json"))

@@ -86,7 +86,8 @@ public struct ScenarioRunner: Sendable {
         let started = Date()
         guard let spec = specs.protocols[scenario.protocolID], let endpoint = target.endpoints[scenario.protocolID] else {
             run.infrastructure(
-                Diagnostic(.error, .unknownProtocol, [.plain(scenario.protocolID), "", .plain(specs.sortedProtocols.map(\.id).joined(separator: ", "))]),
+                Diagnostic(
+                    .error, .unknownProtocol, [.plain(scenario.protocolID), "", .plain(specs.sortedProtocols.map(\.id).joined(separator: ", "))]),
                 step: scenario.steps.first?.name ?? "-", kind: "not-run")
             return run.outcome(duration: 0, cassette: nil)
         }
@@ -195,7 +196,8 @@ public struct ScenarioRunner: Sendable {
                 raw = try await transport.send(built.request, to: built.url)
             } catch {
                 let diagnostic = Diagnostic(
-                    .error, .runTransport, [.plain("\(built.request.method) \(Self.redactedURL(built.url, redaction))"), .plain(Self.describe(error))],
+                    .error, .runTransport,
+                    [.plain("\(built.request.method) \(Self.redactedURL(built.url, redaction))"), .plain(Self.describe(error))],
                     at: step.location)
                 run.infrastructure(diagnostic, step: step.name, kind: "transport-error")
                 return false
@@ -240,8 +242,11 @@ public struct ScenarioRunner: Sendable {
                         run.failure(
                             step, name, kind: "missing-finding",
                             LocalizedText(
-                                en: "the request should produce \(expected.kind.rawValue) at \(expected.path); found: \(found.isEmpty ? "none" : found)",
-                                fr: "la requête devrait produire \(expected.kind.rawValue) en \(expected.path) ; trouvé : \(found.isEmpty ? "rien" : found)"),
+                                en:
+                                    "the request should produce \(expected.kind.rawValue) at \(expected.path); found: \(found.isEmpty ? "none" : found)",
+                                fr:
+                                    "la requête devrait produire \(expected.kind.rawValue) en \(expected.path) ; trouvé : \(found.isEmpty ? "rien" : found)"
+                            ),
                             at: step.location, exchangeIndex: exchangeIndex))
                 }
             }
@@ -270,7 +275,9 @@ public struct ScenarioRunner: Sendable {
                     step, "capture.\(capture.name)", kind: "capture-failed",
                     LocalizedText(
                         en: "nothing to capture as '\(capture.name)' in the answer (status \(raw.status)); the following steps cannot run",
-                        fr: "rien à capturer comme '\(capture.name)' dans la réponse (statut \(raw.status)) ; les étapes suivantes ne peuvent pas s'exécuter"),
+                        fr:
+                            "rien à capturer comme '\(capture.name)' dans la réponse (statut \(raw.status)) ; les étapes suivantes ne peuvent pas s'exécuter"
+                    ),
                     at: capture.location, exchangeIndex: exchangeIndex)
                 return false
             }
@@ -355,7 +362,11 @@ public struct ScenarioRunner: Sendable {
         switch body {
         case .json(let value): return value
         case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
-        case .text(let text): return try? JSONBodyParser.parse(text)
+        case .text(let text):
+            if let value = try? JSONBodyParser.parse(text) { return value }
+            // An XML answer reads as its root element's content: attributes as `@name`, children by name.
+            if text.drop { $0.isWhitespace }.hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }
+            return nil
         default: return nil
         }
     }

@@ -2,9 +2,9 @@ import ConformanceKit
 import ConformanceProxy
 import Foundation
 import Hummingbird
-import ServiceLifecycle
 import Logging
 import NIOCore
+import ServiceLifecycle
 import UnixSignals
 
 /// Serves a ``Sandbox`` over HTTP on loopback (unless told otherwise).

@@ -34,7 +34,18 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                 findings.first.map { "Invalid field \($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "Invalid request"
             return sandbox.json(200, sandbox.example(call.reference).setting([("CmdStatus", .string("Error")), ("TextResponse", .string(text))]))
         default:
-            return RecordedResponse(status: 400, headers: [NameValue("Content-Type", "text/plain")], body: .text("Invalid cnpAPI request"))
+            // cnpAPI refuses a whole request in its 200 answer: response="1" on the root, no transaction answer.
+            guard let root = call.operation.response(key: "200")?.root else {
+                return RecordedResponse(status: 400, headers: [NameValue("Content-Type", "text/plain")], body: .text("Invalid cnpAPI request"))
+            }
+            let detail = findings.first.map { "\($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "invalid request"
+            let value = BodyValue.object([
+                BodyMember("@version", .string("10.1")), BodyMember("@response", .string("1")),
+                BodyMember("@message", .string(String("Error validating xml data against the schema: \(detail)".prefix(512)))),
+            ])
+            return RecordedResponse(
+                status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
+                body: .text(XMLWriter.document(root: root, value: value)))
         }
     }
 

@@ -55,7 +55,9 @@ struct ReportMergeCommand: ParsableCommand {
             Console.error(error.formatted(language))
             throw ExitCode(2)
         }
-        if formats.contains(.github) { FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(merged, language: language).utf8)) }
+        if formats.contains(.github) {
+            FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(merged, language: language).utf8))
+        }
         if !merged.passed { throw ExitCode(1) }
     }
 }

@@ -83,7 +83,8 @@ struct RunCommand: AsyncParsableCommand {
 
         // Configuration: flags, then the file, then defaults.
         var configuration: RunConfiguration?
-        let configFile = config ?? (FileManager.default.fileExists(atPath: RunConfigurationLoader.defaultFile) ? RunConfigurationLoader.defaultFile : nil)
+        let configFile =
+            config ?? (FileManager.default.fileExists(atPath: RunConfigurationLoader.defaultFile) ? RunConfigurationLoader.defaultFile : nil)
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile) else {
                 Console.error(Diagnostic(.error, .inputUnreadable, [.plain(configFile), "no such file"]).formatted(language))
@@ -110,8 +111,11 @@ struct RunCommand: AsyncParsableCommand {
         for name in protocolFilter where !knownProtocols.contains(name) {
             let known = knownProtocols.sorted()
             Console.error(
-                Diagnostic(.error, .unknownProtocol, [.plain(name), .suggestion(Suggestion.closest(to: name, in: known)), .plain(known.joined(separator: ", "))])
-                    .formatted(language))
+                Diagnostic(
+                    .error, .unknownProtocol,
+                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: known)), .plain(known.joined(separator: ", "))]
+                )
+                .formatted(language))
             throw ExitCode(2)
         }
         var selected = scenarioSet.selecting(protocols: protocolFilter, scenarios: scenarios, tags: tags)
@@ -160,7 +164,8 @@ struct RunCommand: AsyncParsableCommand {
                 sandboxURL = running.baseURL
             } catch {
                 Console.error(
-                    language == .en ? "error: the built-in sandbox did not start: \(error)" : "erreur : le sandbox intégré n'a pas démarré : \(error)")
+                    language == .en ? "error: the built-in sandbox did not start: \(error)" : "erreur : le sandbox intégré n'a pas démarré : \(error)"
+                )
                 throw ExitCode(2)
             }
         } else if sandboxFaults != nil {
@@ -183,7 +188,9 @@ struct RunCommand: AsyncParsableCommand {
         let runner = ScenarioRunner(
             specs: specs, target: resolvedTarget, options: options, transport: mode == .replay ? nil : URLSessionTransport(timeout: timeout))
         let progress = Progress(language: language)
-        progress.start(count: selected.count, target: targetName == TargetResolver.sandbox && mode != .replay ? "sandbox (\(sandboxURL))" : targetName, mode: mode)
+        progress.start(
+            count: selected.count, target: targetName == TargetResolver.sandbox && mode != .replay ? "sandbox (\(sandboxURL))" : targetName,
+            mode: mode)
         let startedAt = Cassette.timestamp()
         var outcomes: [ScenarioOutcome] = []
         for scenario in selected {
@@ -194,7 +201,8 @@ struct RunCommand: AsyncParsableCommand {
         await runningSandbox?.stop()
 
         let report = RunReport(
-            target: targetName, mode: mode.rawValue, startedAt: String(startedAt.prefix(19)), suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+            target: targetName, mode: mode.rawValue, startedAt: String(startedAt.prefix(19)),
+            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         let secrets = resolvedTarget.endpoints.values.reduce(into: [String: String]()) { all, endpoint in
             for (name, value) in endpoint.secrets { all[name] = value }
         }
@@ -205,7 +213,9 @@ struct RunCommand: AsyncParsableCommand {
             Console.error(error.formatted(language))
             throw ExitCode(2)
         }
-        if formats.contains(.github) { FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(report, language: language).utf8)) }
+        if formats.contains(.github) {
+            FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(report, language: language).utf8))
+        }
         if outcomes.contains(where: { !$0.infrastructureErrors.isEmpty }) {
             for diagnostic in outcomes.flatMap(\.infrastructureErrors) { Console.error(diagnostic.formatted(language)) }
             throw ExitCode(2)
@@ -218,7 +228,8 @@ struct RunCommand: AsyncParsableCommand {
         guard let text = configuration?.mode else { return .record }
         guard let value = RunMode(rawValue: text) else {
             Console.error(
-                Diagnostic(.error, .badKeyword, [.plain(text), "mode", .plain(RunMode.allCases.map(\.rawValue).joined(separator: ", "))]).formatted(language))
+                Diagnostic(.error, .badKeyword, [.plain(text), "mode", .plain(RunMode.allCases.map(\.rawValue).joined(separator: ", "))]).formatted(
+                    language))
             throw ExitCode(2)
         }
         return value
@@ -272,7 +283,8 @@ struct Progress {
         } else {
             let first = suite.cases.first { $0.failure != nil }
             let detail =
-                language == .en ? "\(suite.failures) of \(suite.cases.count) checks failed" : "\(suite.failures) contrôles sur \(suite.cases.count) en échec"
+                language == .en
+                ? "\(suite.failures) of \(suite.cases.count) checks failed" : "\(suite.failures) contrôles sur \(suite.cases.count) en échec"
             Console.error("\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
             if let first, let failure = first.failure {
                 Console.error("       \(first.name): \(failure.message.text(language))")

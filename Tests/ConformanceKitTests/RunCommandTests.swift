@@ -22,6 +22,15 @@ struct RunCommandTests {
 
     static func text(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 
+    /// Expects two verdict lists to be equal, naming the first difference rather than printing both.
+    static func expectSameVerdicts(_ actual: [String], _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard actual != expected else { return }
+        let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
+        let left = index < actual.count ? actual[index] : "(end)"
+        let right = index < expected.count ? expected[index] : "(end)"
+        Issue.record("\(actual.count) vs \(expected.count) cases; first difference at \(index): \(left) ≠ \(right)", sourceLocation: sourceLocation)
+    }
+
     /// Every scenario of every protocol passes against the embedded sandbox; the replay, with no
     /// server, gives the same verdict for every check; no secret or card number leaks.
     @Test func everyScenarioPassesThenReplaysIdentically() throws {
@@ -41,7 +50,7 @@ struct RunCommandTests {
 
         let replay = try cli.run(["run", "--mode", "replay", "--cassettes", cassettes, "--reports", replayed])
         #expect(replay.status == 0, "\(replay.stderr)")
-        #expect(Self.verdicts(try Self.report(replayed)) == Self.verdicts(first))
+        Self.expectSameVerdicts(Self.verdicts(try Self.report(replayed)), Self.verdicts(first))
         #expect(replay.stderr.contains("mode replay") && !replay.stderr.contains("127.0.0.1"), "replay starts no sandbox")
 
         let sipsKey = "002001000000001_KEY1"
@@ -75,8 +84,8 @@ struct RunCommandTests {
         let whole = try Self.report(single)
         #expect(sizes.reduce(0, +) == whole.suites.count && (sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
         let combined = try Self.report(merged)
-        #expect(Self.verdicts(combined) == Self.verdicts(whole))
-        #expect(combined.suites.map(\.exchanges.count) == whole.suites.map(\.exchanges.count))
+        Self.expectSameVerdicts(Self.verdicts(combined), Self.verdicts(whole))
+        #expect(combined.suites.map(\.exchanges.count) == whole.suites.map(\.exchanges.count), "the merged report keeps every exchange")
         for file in ["junit.xml", "index.html", "summary.md"] { #expect(FileManager.default.fileExists(atPath: merged + "/" + file)) }
     }
 
@@ -84,7 +93,8 @@ struct RunCommandTests {
     @Test func sandboxFaultsShowInEveryReport() throws {
         let reports = try Self.folder("faults")
         let result = try cli.run([
-            "run", "--protocol", "saferpay", "--mode", "live", "--sandbox-faults", "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
+            "run", "--protocol", "saferpay", "--mode", "live", "--sandbox-faults",
+            "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
             "--reports", reports,
         ])
         #expect(result.status == 1, "\(result.stderr)")

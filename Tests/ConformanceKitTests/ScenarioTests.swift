@@ -82,7 +82,10 @@ import Testing
     @Test(arguments: [
         ("stpes:\n  - name: a\n    operation: cardOrder\n", "spec.unknown-key-suggestion", 2),
         ("steps:\n  - name: a\n    operation: cardOrdr\n", "scenario.unknown-operation", 4),
-        ("steps:\n  - name: a\n    operation: cardOrder\n    request: {body: {redirectionData: \"${redirectionDta}\"}}\n", "scenario.undefined-value", 5),
+        (
+            "steps:\n  - name: a\n    operation: cardOrder\n    request: {body: {redirectionData: \"${redirectionDta}\"}}\n",
+            "scenario.undefined-value", 5
+        ),
         (
             "steps:\n  - name: a\n    operation: cardOrder\n    request: {body: {x: \"${late}\"}}\n  - name: b\n    operation: cardOrder\n    capture: {late: $.x}\n",
             "scenario.undefined-value", 5
@@ -116,7 +119,8 @@ import Testing
 
     @Test func pathParametersNeedAValue() throws {
         let (_, diagnostics) = try Self.load(
-            Self.header + "\nsteps:\n  - name: a\n    operation: getPaymentProduct\n    request: {path: {customerId: c}}\n", protocol: "worldline-direct")
+            Self.header + "\nsteps:\n  - name: a\n    operation: getPaymentProduct\n    request: {path: {customerId: c}}\n",
+            protocol: "worldline-direct")
         #expect(diagnostics.contains { $0.id == .scenarioPathParameter && $0.message(.en).contains("paymentProductId") })
     }
 
@@ -161,11 +165,13 @@ import Testing
         var random = SystemRandomNumberGenerator()
         let location = SourceLocation(file: "x", line: 1, column: 1)
         let date = Date(timeIntervalSince1970: 1_790_000_000)
-        #expect(GeneratedValue(name: "r", kind: .reference, length: 8, prefix: "pc", location: location).make(date: date, random: &random).count == 10)
+        #expect(
+            GeneratedValue(name: "r", kind: .reference, length: 8, prefix: "pc", location: location).make(date: date, random: &random).count == 10)
         let digits = GeneratedValue(name: "d", kind: .digits, length: 6, location: location).make(date: date, random: &random)
         #expect(digits.count == 6 && digits.allSatisfy(\.isNumber) && digits.first != "0")
         #expect(UUID(uuidString: GeneratedValue(name: "u", kind: .uuid, location: location).make(date: date, random: &random)) != nil)
-        #expect(GeneratedValue(name: "t", kind: .date, format: "MMyyyy", years: 3, location: location).make(date: date, random: &random) == "09202" + "9")
+        #expect(
+            GeneratedValue(name: "t", kind: .date, format: "MMyyyy", years: 3, location: location).make(date: date, random: &random) == "09202" + "9")
     }
 
     // MARK: Shards
@@ -212,7 +218,10 @@ import Testing
         #expect(loaded.target == "staging" && loaded.mode == "replay" && loaded.language == .fr)
         let resolved = TargetResolver.resolve(
             name: "staging", configuration: loaded, scenarios: Self.allScenarios, protocols: ["sips-inapp"], sandboxURL: "http://127.0.0.1:1",
-            environment: ["TEST_SIPS_KEY": "s3cret-value", "CONFORMANCE_SIPS_INAPP_SDKVERSION": "SDK200", "CONFORMANCE_SIPS_INAPP_INTERFACEVERSION": "IR_MB_3.0"],
+            environment: [
+                "TEST_SIPS_KEY": "s3cret-value", "CONFORMANCE_SIPS_INAPP_SDKVERSION": "SDK200",
+                "CONFORMANCE_SIPS_INAPP_INTERFACEVERSION": "IR_MB_3.0",
+            ],
             needsSecrets: true)
         #expect(resolved.diagnostics.isEmpty, "\(resolved.diagnostics)")
         let endpoint = try #require(resolved.target?.endpoints["sips-inapp"])
@@ -263,7 +272,9 @@ import Testing
 
     @Test func unknownTargetsAndSettingsAreRefused() throws {
         let (configuration, _) = RunConfigurationLoader.load(
-            file: try Self.file("conformance.yaml", "targets:\n  staging:\n    url: https://x.example\n    protocols:\n      sips-inapp:\n        settings: {merchantID: \"1\"}\n"))
+            file: try Self.file(
+                "conformance.yaml",
+                "targets:\n  staging:\n    url: https://x.example\n    protocols:\n      sips-inapp:\n        settings: {merchantID: \"1\"}\n"))
         let loaded = try #require(configuration)
         let unknown = TargetResolver.resolve(
             name: "stagin", configuration: loaded, scenarios: Self.allScenarios, protocols: ["sips-inapp"], sandboxURL: "", environment: [:],

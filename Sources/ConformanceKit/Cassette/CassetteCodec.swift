@@ -31,7 +31,8 @@ public enum CassetteCodec {
         members.append(BodyMember("format", .string(Cassette.formatName)))
         members.append(BodyMember("formatVersion", .number(String(Cassette.formatVersion))))
         if !cassette.generated.isEmpty {
-            members.append(BodyMember("generated", .object(cassette.generated.sorted { $0.key < $1.key }.map { BodyMember($0.key, .string($0.value)) })))
+            members.append(
+                BodyMember("generated", .object(cassette.generated.sorted { $0.key < $1.key }.map { BodyMember($0.key, .string($0.value)) })))
         }
         members.append(BodyMember("interactions", .array(cassette.interactions.map(encode))))
         members.append(BodyMember("recordedAt", .string(cassette.recordedAt)))

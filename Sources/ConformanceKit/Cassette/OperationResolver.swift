@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds which protocol operation an HTTP request is, from the specs' methods and path templates.
 ///
 /// A template matches the end of the request path (operations relative to a flow URL such as
@@ -68,7 +70,10 @@ public struct OperationResolver: Sendable {
             let profile = profiles[index]
             guard let specificity = OperationResolver.match(profile.segments, requestSegments) else { continue }
             var overlap = bodyKeys.isEmpty ? 0 : bodyKeys.filter(profile.requestFieldNames.contains).count
-            if let root = profile.root, case .text(let text) = request.body, text.contains("<\(root)") { overlap += 100 }
+            if let root = profile.root, case .text(let text) = request.body, text.contains("<\(root)") {
+                // XML operations sharing a root element (cnpAPI's litleOnlineRequest) differ by the elements under it.
+                overlap += 100 + profile.requestFieldNames.filter { !$0.hasPrefix("@") && OperationResolver.hasElement($0, in: text) }.count
+            }
             if specificity == 0 && overlap == 0 { continue }
             let score = specificity * 1000 + overlap
             if score > (best?.score ?? -1) { best = (index, score) }
@@ -90,6 +95,18 @@ public struct OperationResolver: Sendable {
             }
         }
         return score
+    }
+
+    /// Whether an XML text holds an element of that name (`<name>`, `<name …>` or `<name/>`).
+    static func hasElement(_ name: String, in text: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: "<" + name, range: searchRange) {
+            guard found.upperBound < text.endIndex else { return false }
+            let next = text[found.upperBound]
+            if next == ">" || next == "/" || next == " " || next == "\n" || next == "\t" || next == "\r" { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
     }
 
     static func topLevelKeys(_ body: RecordedBody) -> [String] {

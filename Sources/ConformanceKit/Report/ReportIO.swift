@@ -123,7 +123,9 @@ public enum JSONReportReader {
                         throw fail("\(path).cases[\(caseIndex)].failure", "a failure needs kind and message")
                     }
                     var location: SourceLocation?
-                    if let spec = failureValue["spec"]?.lexicalText, let colon = spec.lastIndex(of: ":"), let line = Int(spec[spec.index(after: colon)...]) {
+                    if let spec = failureValue["spec"]?.lexicalText, let colon = spec.lastIndex(of: ":"),
+                        let line = Int(spec[spec.index(after: colon)...])
+                    {
                         location = SourceLocation(file: String(spec[..<colon]), line: line, column: 1)
                     }
                     failure = ReportFailure(
@@ -169,7 +171,8 @@ extension RunReport {
         let targets = Array(Set(reports.map(\.target))).sorted()
         let modes = Array(Set(reports.map(\.mode))).sorted()
         return RunReport(
-            toolVersion: first?.toolVersion ?? ConformanceKit.toolVersion, target: targets.joined(separator: ", "), mode: modes.joined(separator: ", "),
+            toolVersion: first?.toolVersion ?? ConformanceKit.toolVersion, target: targets.joined(separator: ", "),
+            mode: modes.joined(separator: ", "),
             startedAt: reports.map(\.startedAt).min() ?? "", suites: byName.values.sorted { $0.name < $1.name })
     }
 }
@@ -200,7 +203,8 @@ extension RunReport {
                             specLocation: SourceLocation(file: "Specs/saferpay/protocol.yaml", line: index + 1, column: 1)) : nil,
                     exchangeIndex: 0)
             }
-            suites.append(ReportSuite(name: String(format: "saferpay/suite%05d", suiteIndex), protocolID: "saferpay", cases: cases, exchanges: [exchange]))
+            suites.append(
+                ReportSuite(name: String(format: "saferpay/suite%05d", suiteIndex), protocolID: "saferpay", cases: cases, exchanges: [exchange]))
             made += count
             suiteIndex += 1
         }

@@ -140,7 +140,9 @@ public enum RunConfigurationLoader {
                 if let protocols = keys["protocols"]?.value {
                     for protocolEntry in reader.namedEntries(protocols, context: "\(context).protocols") {
                         let protocolContext = "\(context).protocols.\(protocolEntry.name)"
-                        guard let protocolKeys = reader.mapping(protocolEntry.value, context: protocolContext, allowed: RunConfigurationKeys.protocolTarget)
+                        guard
+                            let protocolKeys = reader.mapping(
+                                protocolEntry.value, context: protocolContext, allowed: RunConfigurationKeys.protocolTarget)
                         else { continue }
                         var configuration = ProtocolTargetConfiguration()
                         configuration.url = url(&reader, protocolKeys["url"]?.value, context: "\(protocolContext).url")
@@ -155,14 +157,18 @@ public enum RunConfigurationLoader {
                             for setting in reader.namedEntries(settings, context: "\(protocolContext).settings") {
                                 let settingContext = "\(protocolContext).settings.\(setting.name)"
                                 if case .mapping = setting.value {
-                                    guard let source = reader.mapping(setting.value, context: settingContext, allowed: RunConfigurationKeys.settingSource)
+                                    guard
+                                        let source = reader.mapping(
+                                            setting.value, context: settingContext, allowed: RunConfigurationKeys.settingSource)
                                     else { continue }
                                     if source.count != 1 {
                                         reader.report(
-                                            .scenarioOneKey, [.plain(settingContext), .plain(RunConfigurationKeys.settingSource.joined(separator: ", "))],
+                                            .scenarioOneKey,
+                                            [.plain(settingContext), .plain(RunConfigurationKeys.settingSource.joined(separator: ", "))],
                                             at: setting.value)
                                     } else if let name = reader.string(source["env"]?.value, context: settingContext) {
-                                        configuration.settings[setting.name] = SettingSource(.environment(name), location: reader.location(setting.value))
+                                        configuration.settings[setting.name] = SettingSource(
+                                            .environment(name), location: reader.location(setting.value))
                                     } else if let path = reader.string(source["file"]?.value, context: settingContext) {
                                         configuration.settings[setting.name] = SettingSource(.file(path), location: reader.location(setting.value))
                                     }
@@ -275,7 +281,8 @@ public enum TargetResolver {
                     let suggestion = Suggestion.closest(to: protocolID, in: scenarios.settings.keys.sorted())
                     diagnostics.append(
                         Diagnostic(
-                            .error, .unknownProtocol, [.plain(protocolID), .suggestion(suggestion), .plain(scenarios.settings.keys.sorted().joined(separator: ", "))],
+                            .error, .unknownProtocol,
+                            [.plain(protocolID), .suggestion(suggestion), .plain(scenarios.settings.keys.sorted().joined(separator: ", "))],
                             at: named.location))
                     continue
                 }
@@ -284,7 +291,10 @@ public enum TargetResolver {
                     diagnostics.append(
                         Diagnostic(
                             .error, .configUnknownSetting,
-                            [.plain(protocolID), .plain(settingName), .suggestion(Suggestion.closest(to: settingName, in: names)), .plain(names.joined(separator: ", "))],
+                            [
+                                .plain(protocolID), .plain(settingName), .suggestion(Suggestion.closest(to: settingName, in: names)),
+                                .plain(names.joined(separator: ", ")),
+                            ],
                             at: source.location))
                 }
             }
@@ -316,14 +326,16 @@ public enum TargetResolver {
                     case .environment(let variableName):
                         value = environment[variableName]
                         if value == nil && needsSecrets {
-                            diagnostics.append(Diagnostic(.error, .configMissingEnvironment, [.plain(setting.name), .plain(variableName)], at: source.location))
+                            diagnostics.append(
+                                Diagnostic(.error, .configMissingEnvironment, [.plain(setting.name), .plain(variableName)], at: source.location))
                             continue
                         }
                     case .file(let path):
                         do {
                             value = try String(contentsOfFile: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
                         } catch {
-                            diagnostics.append(Diagnostic(.error, .fileUnreadable, [.plain("\(path): \(error.localizedDescription)")], at: source.location))
+                            diagnostics.append(
+                                Diagnostic(.error, .fileUnreadable, [.plain("\(path): \(error.localizedDescription)")], at: source.location))
                             continue
                         }
                     }

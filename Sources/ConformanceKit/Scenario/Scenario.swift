@@ -29,7 +29,8 @@ public struct Scenario: Sendable, Hashable {
 
     /// Creates a scenario.
     public init(
-        id: String, protocolID: String, name: String, title: LocalizedText, summary: LocalizedText? = nil, certification: CertificationLevel = .optional,
+        id: String, protocolID: String, name: String, title: LocalizedText, summary: LocalizedText? = nil,
+        certification: CertificationLevel = .optional,
         tags: [String] = [], generated: [GeneratedValue] = [], steps: [ScenarioStep], location: SourceLocation
     ) {
         self.id = id

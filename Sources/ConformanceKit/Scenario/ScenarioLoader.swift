@@ -74,11 +74,15 @@ public enum ScenarioLoader {
                 guard manager.fileExists(atPath: scenarioFolder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 let protocolID = (folder as NSString).lastPathComponent
                 guard let spec = specs.protocols[protocolID] else {
-                    diagnostics.append(Diagnostic(.error, .scenarioUnknownProtocol, [.plain(scenarioFolder)], at: SourceLocation(file: scenarioFolder, line: 1, column: 1)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .scenarioUnknownProtocol, [.plain(scenarioFolder)], at: SourceLocation(file: scenarioFolder, line: 1, column: 1)))
                     continue
                 }
-                let files = ((try? manager.contentsOfDirectory(atPath: scenarioFolder)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                    .sorted()
+                let files = ((try? manager.contentsOfDirectory(atPath: scenarioFolder)) ?? []).filter {
+                    $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
+                }
+                .sorted()
                 var protocolSettings: [ScenarioSetting] = []
                 if files.contains(settingsFile) {
                     let path = (scenarioFolder as NSString).appendingPathComponent(settingsFile)
@@ -101,7 +105,13 @@ public enum ScenarioLoader {
     /// Reads a settings file.
     public static func loadSettings(file: String) -> (settings: [ScenarioSetting], diagnostics: [Diagnostic]) {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return ([], [Diagnostic(.error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))])
+            return (
+                [],
+                [
+                    Diagnostic(
+                        .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))
+                ]
+            )
         }
         var reader = YAMLReader(file: file, text: text)
         guard let root = reader.compose(), let top = reader.mapping(root, context: file, allowed: ScenarioKeys.settingsFile, required: ["settings"]),
@@ -130,7 +140,13 @@ public enum ScenarioLoader {
         scenario: Scenario?, diagnostics: [Diagnostic]
     ) {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (nil, [Diagnostic(.error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))
+                ]
+            )
         }
         var parser = ScenarioParser(reader: YAMLReader(file: file, text: text), spec: spec, settings: settings)
         let scenario = parser.parse()
@@ -217,7 +233,9 @@ struct ScenarioParser {
             let kind = reader.keyword(keys["kind"]?.value, context: "\(context).kind", as: GeneratedValue.Kind.self)
         else { return nil }
         let length = reader.int(keys["length"]?.value, context: "\(context).length") ?? (kind == .digits ? 8 : 12)
-        if !(1...64).contains(length) { reader.report(.notANumber, [.plain(String(length)), .plain("\(context).length (1…64)")], at: keys["length"]?.value) }
+        if !(1...64).contains(length) {
+            reader.report(.notANumber, [.plain(String(length)), .plain("\(context).length (1…64)")], at: keys["length"]?.value)
+        }
         return GeneratedValue(
             name: name, kind: kind, length: length, prefix: reader.string(keys["prefix"]?.value, context: "\(context).prefix") ?? "",
             format: reader.string(keys["format"]?.value, context: "\(context).format") ?? "yyyyMMdd",
@@ -270,11 +288,17 @@ struct ScenarioParser {
                 guard ScenarioKeys.functions.contains(key), let value = mapping.first?.value else {
                     let suggestion = Suggestion.closest(to: key, in: ScenarioKeys.functions)
                     reader.report(
-                        .badKeyword, [.plain(key), .plain(context), .plain(ScenarioKeys.functions.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))],
+                        .badKeyword,
+                        [
+                            .plain(key), .plain(context),
+                            .plain(ScenarioKeys.functions.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")),
+                        ],
                         at: mapping.first?.key)
                     return
                 }
-                guard let keys = reader.mapping(value, context: "\(context).\(key)", allowed: ScenarioKeys.jwe, required: ScenarioKeys.jwe) else { return }
+                guard let keys = reader.mapping(value, context: "\(context).\(key)", allowed: ScenarioKeys.jwe, required: ScenarioKeys.jwe) else {
+                    return
+                }
                 _ = template(keys["publicKey"]?.value, context: "\(context).$jwe.publicKey")
                 _ = template(keys["keyId"]?.value, context: "\(context).$jwe.keyId")
                 if let payload = keys["payload"]?.value { checkBody(payload, context: "\(context).$jwe.payload") }
@@ -306,7 +330,8 @@ struct ScenarioParser {
                 if let capture = capture(entry.name, key: entry.key, node: entry.value, step: name) { captures.append(capture) }
             }
         }
-        return ScenarioStep(name: name, operation: operationName, request: request, expect: expect, captures: captures, location: reader.location(node))
+        return ScenarioStep(
+            name: name, operation: operationName, request: request, expect: expect, captures: captures, location: reader.location(node))
     }
 
     mutating func request(_ node: Node?, step: String, operation: OperationSpec, at stepNode: Node) -> StepRequest {
@@ -335,7 +360,10 @@ struct ScenarioParser {
                 } else {
                     reader.report(
                         .scenarioBodyShape,
-                        [.plain(operation.id), .plain(encoding.rawValue), .localized(LocalizedText(en: "one text (a YAML block scalar)", fr: "un texte (bloc YAML)"))],
+                        [
+                            .plain(operation.id), .plain(encoding.rawValue),
+                            .localized(LocalizedText(en: "one text (a YAML block scalar)", fr: "un texte (bloc YAML)")),
+                        ],
                         at: body)
                 }
                 request.body = reader.bodyValue(body).lexicalText.map(BodyValue.string)
@@ -345,7 +373,10 @@ struct ScenarioParser {
                 } else {
                     reader.report(
                         .scenarioBodyShape,
-                        [.plain(operation.id), .plain(encoding.rawValue), .localized(LocalizedText(en: "a flat mapping of names to values", fr: "une table plate de noms et de valeurs"))],
+                        [
+                            .plain(operation.id), .plain(encoding.rawValue),
+                            .localized(LocalizedText(en: "a flat mapping of names to values", fr: "une table plate de noms et de valeurs")),
+                        ],
                         at: body)
                 }
                 request.body = reader.bodyValue(body)
@@ -354,7 +385,9 @@ struct ScenarioParser {
                 request.body = reader.bodyValue(body)
             }
         }
-        if let signNode = keys["sign"]?.value, let sign = reader.mapping(signNode, context: "\(context).sign", allowed: ScenarioKeys.sign, required: ScenarioKeys.sign) {
+        if let signNode = keys["sign"]?.value,
+            let sign = reader.mapping(signNode, context: "\(context).sign", allowed: ScenarioKeys.sign, required: ScenarioKeys.sign)
+        {
             if let scheme = reader.keyword(sign["scheme"]?.value, context: "\(context).sign.scheme", as: RequestSignature.Scheme.self),
                 let key = template(sign["key"]?.value, context: "\(context).sign.key")
             {
@@ -437,7 +470,8 @@ struct ScenarioParser {
             switch reader.string(request, context: "\(context).request") {
             case "conforms": expect.requestConforms = true
             case "nonconforming": expect.requestConforms = false
-            case let other?: reader.report(.badKeyword, [.plain(other), .plain("\(context).request"), .plain("conforms, nonconforming")], at: request)
+            case let other?:
+                reader.report(.badKeyword, [.plain(other), .plain("\(context).request"), .plain("conforms, nonconforming")], at: request)
             case nil: break
             }
         }
@@ -447,7 +481,9 @@ struct ScenarioParser {
                 return expect
             }
             for item in items {
-                guard let finding = reader.mapping(item, context: "\(context).requestFindings", allowed: ScenarioKeys.finding, required: ScenarioKeys.finding),
+                guard
+                    let finding = reader.mapping(
+                        item, context: "\(context).requestFindings", allowed: ScenarioKeys.finding, required: ScenarioKeys.finding),
                     let kind = reader.keyword(finding["kind"]?.value, context: "\(context).requestFindings.kind", as: FindingKind.self),
                     let path = reader.string(finding["path"]?.value, context: "\(context).requestFindings.path")
                 else { continue }
