@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Validate every Specs/**/*.yaml file against schema/conformance-spec.schema.json.
+"""Validate every Specs/**/*.yaml file against its JSON Schema: spec files against
+schema/conformance-spec.schema.json, files under a scenarios/ folder against
+schema/conformance-scenario.schema.json.
 
 This is the editor-side check (the same schema an editor uses); `conformance lint` is the
 authoritative one and adds the semantic rules (types resolve, conditions name real fields...).
@@ -15,8 +17,8 @@ except ImportError as error:
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 spec_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Specs")
-schema = json.load(open(os.path.join(root, "schema", "conformance-spec.schema.json")))
-validator = Draft202012Validator(schema)
+validator = Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-spec.schema.json"))))
+scenario_validator = Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-scenario.schema.json"))))
 failures = 0
 count = 0
 for folder, _, names in sorted(os.walk(spec_dir)):
@@ -31,7 +33,8 @@ for folder, _, names in sorted(os.walk(spec_dir)):
             print(f"{path}: YAML error: {error}")
             failures += 1
             continue
-        for error in sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.path))):
+        chosen = scenario_validator if os.path.basename(folder) == "scenarios" else validator
+        for error in sorted(chosen.iter_errors(document), key=lambda e: list(map(str, e.path))):
             where = ".".join(str(p) for p in error.path) or "(top)"
             print(f"{path}: {where}: {error.message[:300]}")
             failures += 1
