@@ -140,22 +140,12 @@ public struct RecordingProxy: Sendable {
         if !request.body.isEmpty { upstreamRequest.httpBody = request.body.data }
         let (data, response) = try await session.data(for: upstreamRequest)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        var headers: [NameValue] = []
-        for (key, value) in http.allHeaderFields {
-            let name = String(describing: key)
-            if RecordingProxy.notReturned.contains(name.lowercased()) { continue }
-            headers.append(NameValue(name, String(describing: value)))
-        }
-        return RecordedResponse(
-            status: http.statusCode, headers: headers, body: RecordedBody.from(data, contentType: http.value(forHTTPHeaderField: "Content-Type")))
+        return RecordedResponse(http, body: data)
     }
 
     /// Request headers not forwarded: hop-by-hop ones, the host (set from the upstream URL), the
     /// length (recomputed) and the accepted encodings (the proxy negotiates and decodes itself).
     static let notForwarded: Set<String> = StoredHeaders.hopByHop.union(["host", "content-length", "accept-encoding", "expect"])
-
-    /// Response headers not recorded nor returned: the body is stored decoded and re-sent with its own length.
-    static let notReturned: Set<String> = StoredHeaders.notStored
 
     /// The cassette form of a Hummingbird request and its collected body.
     public static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {

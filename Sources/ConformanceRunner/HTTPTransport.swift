@@ -41,14 +41,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         if !request.body.isEmpty { urlRequest.httpBody = request.body.data }
         let (data, response) = try await session.data(for: urlRequest)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        var headers: [NameValue] = []
-        for (key, value) in http.allHeaderFields {
-            let name = String(describing: key)
-            if StoredHeaders.keeps(name) { headers.append(NameValue(name, String(describing: value))) }
-        }
-        headers.sort { $0.name.lowercased() < $1.name.lowercased() }
-        return RecordedResponse(
-            status: http.statusCode, headers: headers, body: RecordedBody.from(data, contentType: http.value(forHTTPHeaderField: "Content-Type")))
+        return RecordedResponse(http, body: data)
     }
 }
 

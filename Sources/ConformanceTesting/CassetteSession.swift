@@ -140,15 +140,7 @@ public enum URLExchange {
 
     /// The recorded form of a response and its (already decoded) body.
     public static func recordedResponse(_ response: HTTPURLResponse, data: Data) -> RecordedResponse {
-        var headers: [NameValue] = []
-        for (key, value) in response.allHeaderFields {
-            let name = String(describing: key)
-            if droppedHeaders.contains(name.lowercased()) { continue }
-            headers.append(NameValue(name, String(describing: value)))
-        }
-        return RecordedResponse(
-            status: response.statusCode, headers: headers,
-            body: RecordedBody.from(data, contentType: response.value(forHTTPHeaderField: "Content-Type")))
+        RecordedResponse(response, body: data)
     }
 
     /// An HTTPURLResponse for a recorded response, with a correct Content-Length.

@@ -106,10 +106,14 @@ import Testing
     func brokenScenariosAreReported(body: String, id: String, line: Int) throws {
         let (scenario, diagnostics) = try Self.load(Self.header + "\n" + body)
         #expect(scenario == nil)
+        Self.expectDiagnostic(id, line: line, in: diagnostics)
+    }
+
+    /// Expects a diagnostic with that ID at that line, with a French message of its own.
+    static func expectDiagnostic(_ id: String, line: Int, in diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let match = diagnostics.first { $0.id.rawValue == id }
-        #expect(match != nil, "expected \(id), got \(diagnostics.map(\.description))")
-        #expect(match?.location?.line == line, "\(match?.description ?? "")")
-        #expect(match.map { !$0.message(.fr).isEmpty && $0.message(.fr) != $0.message(.en) } ?? false)
+        #expect(match?.location?.line == line, "expected \(id) at \(line), got \(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+        #expect(match.map { !$0.message(.fr).isEmpty && $0.message(.fr) != $0.message(.en) } ?? false, sourceLocation: sourceLocation)
     }
 
     @Test func titleNeedsBothLanguages() throws {
@@ -266,8 +270,7 @@ import Testing
     func brokenConfigurationsAreReported(text: String, id: String, line: Int) throws {
         let (configuration, diagnostics) = RunConfigurationLoader.load(file: try Self.file("conformance.yaml", text))
         #expect(configuration == nil)
-        let match = diagnostics.first { $0.id.rawValue == id }
-        #expect(match?.location?.line == line, "expected \(id) at \(line), got \(diagnostics.map(\.description))")
+        Self.expectDiagnostic(id, line: line, in: diagnostics)
     }
 
     @Test func unknownTargetsAndSettingsAreRefused() throws {
