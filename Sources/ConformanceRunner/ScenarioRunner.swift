@@ -458,7 +458,8 @@ struct ScenarioRun {
     func outcome(duration: Double, cassette: String?) -> ScenarioOutcome {
         ScenarioOutcome(
             scenario: scenario,
-            suite: ReportSuite(name: scenario.id, protocolID: scenario.protocolID, duration: duration, cases: cases, exchanges: exchanges),
+            suite: ReportSuite(
+                name: scenario.id, protocolID: scenario.protocolID, duration: duration, cases: cases, exchanges: exchanges, title: scenario.title),
             infrastructureErrors: infrastructureErrors, cassette: cassette)
     }
 }

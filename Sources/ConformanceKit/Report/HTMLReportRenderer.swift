@@ -61,7 +61,8 @@ public struct HTMLReportRenderer: Sendable {
         out += "<table><thead><tr><th>Suite</th><th>\(Self.bi("Checks", "Contrôles"))</th><th>\(Self.bi("Failed", "Échecs"))</th></tr></thead><tbody>"
         for suite in report.suites {
             out +=
-                "<tr class=\"\(suite.failures == 0 ? "ok" : "ko")\"><td><a href=\"#s-\(Self.anchor(suite.name))\">\(Self.escape(suite.name))</a></td>"
+                "<tr class=\"\(suite.failures == 0 ? "ok" : "ko")\"><td><a href=\"#s-\(Self.anchor(suite.name))\">\(Self.escape(suite.name))</a>"
+                + (suite.title.map { "<br><small>\(Self.bi($0.en, $0.fr))</small>" } ?? "") + "</td>"
             out += "<td>\(suite.cases.count)</td><td>\(suite.failures)</td></tr>"
         }
         out += "</tbody></table></section>\n"
@@ -71,7 +72,9 @@ public struct HTMLReportRenderer: Sendable {
     func suite(_ suite: ReportSuite) -> String {
         var out =
             "<details class=\"suite \(suite.failures == 0 ? "ok" : "ko")\" id=\"s-\(Self.anchor(suite.name))\"\(suite.failures > 0 ? " open" : "")>"
-        out += "<summary>\(Self.escape(suite.name)) — \(suite.cases.count - suite.failures)/\(suite.cases.count)</summary>\n"
+        out += "<summary>\(Self.escape(suite.name)) — \(suite.cases.count - suite.failures)/\(suite.cases.count)"
+        if let title = suite.title { out += " <small>\(Self.bi(title.en, title.fr))</small>" }
+        out += "</summary>\n"
         let failing = suite.cases.filter { $0.failure != nil }
         if !failing.isEmpty {
             out += "<table class=\"findings\"><thead><tr><th>\(Self.bi("Check", "Contrôle"))</th><th>\(Self.bi("Finding", "Constat"))</th>"

@@ -149,7 +149,7 @@ public enum JSONReportReader {
             suites.append(
                 ReportSuite(
                     name: name, protocolID: protocolID, duration: suiteValue["time"]?.lexicalText.flatMap { Double($0) } ?? 0, cases: cases,
-                    exchanges: exchanges))
+                    exchanges: exchanges, title: text(suiteValue["title"])))
         }
         return RunReport(
             toolVersion: root["toolVersion"]?.lexicalText ?? ConformanceKit.toolVersion, target: root["target"]?.lexicalText ?? "",

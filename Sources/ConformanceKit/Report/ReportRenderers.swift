@@ -16,6 +16,7 @@ public enum JUnitRenderer {
             out += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(suite.duration))\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"protocol\" value=\"\(attribute(suite.protocolID))\"/>\n"
+            if let title = suite.title { out += "      <property name=\"title\" value=\"\(attribute(title.text(language)))\"/>\n" }
             out += "      <property name=\"target\" value=\"\(attribute(report.target))\"/>\n"
             out += "      <property name=\"mode\" value=\"\(attribute(report.mode))\"/>\n"
             out += "      <property name=\"toolVersion\" value=\"\(attribute(report.toolVersion))\"/>\n"
@@ -109,12 +110,15 @@ public enum JSONReportRenderer {
                 if let index = testCase.exchangeIndex { members.append(BodyMember("exchange", .number(String(index)))) }
                 return .object(members)
             }
-            return .object([
-                BodyMember("name", .string(suite.name)), BodyMember("protocol", .string(suite.protocolID)),
-                BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
-                BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
-                BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
-            ])
+            var members = [BodyMember("name", .string(suite.name))]
+            if let title = suite.title { members.append(BodyMember("title", text(title))) }
+            return .object(
+                members + [
+                    BodyMember("protocol", .string(suite.protocolID)),
+                    BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
+                    BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
+                    BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
+                ])
         }
         let root = BodyValue.object([
             BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1")),
@@ -144,7 +148,8 @@ public enum MarkdownReportRenderer {
             : "**\(report.passed ? "✅ conforme" : "❌ non conforme")** : \(report.total - report.failed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites (cible `\(report.target)`, mode `\(report.mode)`).\n\n"
         out += en ? "| Suite | Checks | Failed |\n|---|---|---|\n" : "| Suite | Contrôles | Échecs |\n|---|---|---|\n"
         for suite in report.suites {
-            out += "| `\(markdown(suite.name))` | \(suite.cases.count) | \(suite.failures == 0 ? "0" : "**\(suite.failures)**") |\n"
+            let title = suite.title.map { " " + markdown($0.text(language)) } ?? ""
+            out += "| `\(markdown(suite.name))`\(title) | \(suite.cases.count) | \(suite.failures == 0 ? "0" : "**\(suite.failures)**") |\n"
         }
         let failures = report.cases.compactMap { testCase in testCase.failure.map { (testCase, $0) } }
         if !failures.isEmpty {

@@ -44,14 +44,19 @@ public struct ReportSuite: Sendable, Hashable {
     public var cases: [ReportCase]
     /// The exchanges of the suite, kept to show failing ones (already redacted).
     public var exchanges: [Interaction]
+    /// What the suite shows, in both languages (a scenario's title), when it has one.
+    public var title: LocalizedText?
 
     /// Creates a suite.
-    public init(name: String, protocolID: String, duration: Double = 0, cases: [ReportCase], exchanges: [Interaction] = []) {
+    public init(
+        name: String, protocolID: String, duration: Double = 0, cases: [ReportCase], exchanges: [Interaction] = [], title: LocalizedText? = nil
+    ) {
         self.name = name
         self.protocolID = protocolID
         self.duration = duration
         self.cases = cases
         self.exchanges = exchanges
+        self.title = title
     }
 
     /// The number of failed cases.
