@@ -1,0 +1,112 @@
+import Foundation
+
+/// Renders spec changes as text, Markdown, JSON or JUnit (documented in `docs/diff-drift-certify.md`).
+public enum SpecDiffRenderer {
+    /// One line per change: `error[rule] subject: what (before → after) at file:line`, then what it affects.
+    public static func text(_ changes: [SpecChange], language: Language) -> String {
+        var out = ""
+        for change in changes {
+            out += "\(word(change.severity, language))[\(change.rule.rawValue)] \(change.text(language))"
+            if let location = change.location { out += "  \(location.file):\(location.line)" }
+            out += "\n"
+            if !change.scenarios.isEmpty {
+                out += (language == .en ? "    scenarios: " : "    scénarios : ") + change.scenarios.joined(separator: ", ") + "\n"
+            }
+            if !change.cassettes.isEmpty {
+                out += (language == .en ? "    cassettes: " : "    cassettes : ") + change.cassettes.joined(separator: ", ") + "\n"
+            }
+        }
+        out += summary(changes, language: language) + "\n"
+        return out
+    }
+
+    /// `N errors, N warnings, N info`.
+    public static func summary(_ changes: [SpecChange], language: Language) -> String {
+        let count = { (severity: ChangeSeverity) in changes.filter { $0.severity == severity }.count }
+        return language == .en
+            ? "\(changes.count) changes: \(count(.error)) breaking, \(count(.warning)) warnings, \(count(.info)) info"
+            : "\(changes.count) changements : \(count(.error)) incompatibles, \(count(.warning)) avertissements, \(count(.info)) informations"
+    }
+
+    static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
+        switch (severity, language) {
+        case (.error, .en): "error"
+        case (.error, .fr): "erreur"
+        case (.warning, .en): "warning"
+        case (.warning, .fr): "avertissement"
+        case (.info, _): "info"
+        }
+    }
+
+    /// A Markdown table, most serious first.
+    public static func markdown(_ changes: [SpecChange], language: Language) -> String {
+        let en = language == .en
+        var out = en ? "# Spec changes\n\n" : "# Changements de spec\n\n"
+        out += summary(changes, language: language) + "\n\n"
+        guard !changes.isEmpty else { return out }
+        out +=
+            en
+            ? "| Severity | Rule | What | Change | Affects |\n|---|---|---|---|---|\n"
+            : "| Gravité | Règle | Quoi | Changement | Touche |\n|---|---|---|---|---|\n"
+        for change in changes.sorted(by: { $0.severity > $1.severity }) {
+            let delta = change.before != nil || change.after != nil ? "\(change.before ?? "—") → \(change.after ?? "—")" : ""
+            let affects = (change.scenarios + change.cassettes.map { ($0 as NSString).lastPathComponent }).joined(separator: ", ")
+            out +=
+                "| \(word(change.severity, language)) | `\(change.rule.rawValue)` | `\(cell(change.subject))` | \(cell(delta)) | \(cell(affects)) |\n"
+        }
+        return out
+    }
+
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// A JSON document for tools.
+    public static func json(_ changes: [SpecChange], old: String, new: String) -> String {
+        let items: [BodyValue] = changes.map { change in
+            var members = [
+                BodyMember("rule", .string(change.rule.rawValue)), BodyMember("severity", .string(change.severity.rawValue)),
+                BodyMember("protocol", .string(change.protocolID)),
+            ]
+            if let operation = change.operation { members.append(BodyMember("operation", .string(operation))) }
+            if let message = change.message { members.append(BodyMember("message", .string(message))) }
+            if let path = change.path { members.append(BodyMember("path", .string(path))) }
+            if let before = change.before { members.append(BodyMember("before", .string(before))) }
+            if let after = change.after { members.append(BodyMember("after", .string(after))) }
+            members.append(
+                BodyMember("text", .object([BodyMember("en", .string(change.text(.en))), BodyMember("fr", .string(change.text(.fr)))])))
+            if let location = change.oldLocation { members.append(BodyMember("old", .string("\(location.file):\(location.line)"))) }
+            if let location = change.newLocation { members.append(BodyMember("new", .string("\(location.file):\(location.line)"))) }
+            members.append(BodyMember("scenarios", .array(change.scenarios.map(BodyValue.string))))
+            members.append(BodyMember("cassettes", .array(change.cassettes.map(BodyValue.string))))
+            return .object(members)
+        }
+        let count = { (severity: ChangeSeverity) in BodyValue.number(String(changes.filter { $0.severity == severity }.count)) }
+        let root = BodyValue.object([
+            BodyMember("format", .string("paymentconformance-diff")), BodyMember("formatVersion", .number("1")),
+            BodyMember("toolVersion", .string(ConformanceKit.toolVersion)), BodyMember("old", .string(old)), BodyMember("new", .string(new)),
+            BodyMember(
+                "summary", .object([BodyMember("error", count(.error)), BodyMember("warning", count(.warning)), BodyMember("info", count(.info))])),
+            BodyMember("changes", .array(items)),
+        ])
+        return root.prettyJSONText + "\n"
+    }
+
+    /// The changes as a run report: one suite per protocol, one case per change, failing at or above `failOn`.
+    public static func runReport(_ changes: [SpecChange], failOn: ChangeSeverity, old: String, new: String) -> RunReport {
+        let byProtocol = Dictionary(grouping: changes, by: \.protocolID)
+        let suites = byProtocol.keys.sorted().map { protocolID -> ReportSuite in
+            let name = "diff.\(protocolID)"
+            let cases = (byProtocol[protocolID] ?? []).map { change -> ReportCase in
+                let failure =
+                    change.severity >= failOn
+                    ? ReportFailure(
+                        kind: change.rule.rawValue, message: LocalizedText(en: change.text(.en), fr: change.text(.fr)), path: change.path ?? "$",
+                        expected: change.before, actual: change.after, specLocation: change.location) : nil
+                return ReportCase(name: "\(change.rule.rawValue) \(change.subject)", classname: name, failure: failure)
+            }
+            return ReportSuite(name: name, protocolID: protocolID, cases: cases)
+        }
+        return RunReport(target: "\(old) → \(new)", mode: "diff", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import ConformanceKit
+import Foundation
+
+extension ChangeSeverity: ExpressibleByArgument {}
+
+/// The formats `conformance diff` and `conformance drift` write.
+enum ChangeFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, json, junit
+}
+
+/// `conformance diff`: what changed between two versions of the specs, and what it breaks.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Classify every change between two versions of the specs (breaking, warning, info).",
+        discussion: """
+            OLD and NEW are spec folders or files (for example two git checkouts). Each change has a stable rule ID and a
+            severity; breaking ones name the scenarios (from both versions' scenario folders) and cassettes they affect.
+            Exit codes: 0 nothing at or above --fail-on, 1 such changes, 2 a spec folder cannot be loaded.
+            """)
+
+    @Argument(help: "The old spec folder or file.")
+    var old: String
+
+    @Argument(help: "The new spec folder or file.")
+    var new: String
+
+    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
+    var protocols: [String] = []
+
+    @Option(name: .long, help: "Lowest severity that fails: error (default), warning or info.")
+    var failOn: ChangeSeverity = .error
+
+    @Option(name: .long, help: "Output: text, markdown, json or junit.")
+    var format: ChangeFormat = .text
+
+    @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
+    var lang: Language?
+
+    @Option(name: .long, help: "Cassette folder whose recordings the changes may affect (default: Cassettes, when present).")
+    var cassettes: String?
+
+    func run() throws {
+        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        let oldSpecs = try Self.load(old, language: language)
+        let newSpecs = try Self.load(new, language: language)
+        let known = Set(oldSpecs.specs.protocols.keys).union(newSpecs.specs.protocols.keys)
+        for name in protocols where !known.contains(name) {
+            let list = known.sorted()
+            Console.error(
+                Diagnostic(
+                    .error, .unknownProtocol,
+                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: list)), .plain(list.joined(separator: ", "))]
+                )
+                .formatted(language))
+            throw ExitCode(2)
+        }
+        let diff = SpecDiff(old: oldSpecs.specs, new: newSpecs.specs)
+        let scenarios = oldSpecs.scenarios + newSpecs.scenarios
+        let cassetteFolder = cassettes ?? "Cassettes"
+        if cassettes != nil && !FileManager.default.fileExists(atPath: cassetteFolder) {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassetteFolder), "no such folder"]).formatted(language))
+            throw ExitCode(2)
+        }
+        let changes = diff.withImpact(
+            diff.changes(protocols: protocols), scenarios: scenarios, cassettes: SpecDiff.cassetteOperations(folder: cassetteFolder))
+        switch format {
+        case .text: FileHandle.standardOutput.write(Data(SpecDiffRenderer.text(changes, language: language).utf8))
+        case .markdown: Console.print(SpecDiffRenderer.markdown(changes, language: language))
+        case .json: FileHandle.standardOutput.write(Data(SpecDiffRenderer.json(changes, old: old, new: new).utf8))
+        case .junit:
+            let report = SpecDiffRenderer.runReport(changes, failOn: failOn, old: old, new: new)
+            FileHandle.standardOutput.write(Data(JUnitRenderer.render(report, language: language).utf8))
+        }
+        if format != .text { Console.error(SpecDiffRenderer.summary(changes, language: language)) }
+        if changes.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// Loads a spec folder or file and the scenarios beside it, or exits with 2 naming the problems.
+    static func load(_ path: String, language: Language) throws -> (specs: SpecSet, scenarios: [Scenario]) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(path), "no such file or folder"]).formatted(language))
+            throw ExitCode(2)
+        }
+        let loaded = SpecLoader.load(paths: [path])
+        if loaded.hasErrors {
+            for diagnostic in loaded.diagnostics where diagnostic.severity == .error { Console.error(diagnostic.formatted(language)) }
+            throw ExitCode(2)
+        }
+        let scenarios = ScenarioLoader.load(paths: [path], specs: loaded.specs)
+        return (loaded.specs, scenarios.hasErrors ? [] : scenarios.scenarios.scenarios)
+    }
+}
