@@ -77,24 +77,8 @@ struct RunCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var language = specOptions.lang ?? environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
         let specs = try specOptions.loadSpecs()
-        let loaded = ScenarioLoader.load(paths: [specOptions.resolvedSpecsPath], specs: specs)
-        for diagnostic in loaded.diagnostics { Console.error(diagnostic.formatted(language)) }
-        if loaded.hasErrors { throw ExitCode(2) }
-
-        // Configuration: flags, then the file, then defaults.
-        var configuration: RunConfiguration?
-        let configFile =
-            config ?? (FileManager.default.fileExists(atPath: RunConfigurationLoader.defaultFile) ? RunConfigurationLoader.defaultFile : nil)
-        if let configFile {
-            guard FileManager.default.fileExists(atPath: configFile) else {
-                Console.error(Diagnostic(.error, .inputUnreadable, [.plain(configFile), "no such file"]).formatted(language))
-                throw ExitCode(2)
-            }
-            let result = RunConfigurationLoader.load(file: configFile)
-            for diagnostic in result.diagnostics { Console.error(diagnostic.formatted(language)) }
-            guard let value = result.configuration else { throw ExitCode(2) }
-            configuration = value
-        }
+        let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
+        let configuration = try RunSetup.loadConfiguration(config, language: language)
         if specOptions.lang == nil, let configured = configuration?.language { language = configured }
         let mode = try resolveMode(configuration, language: language)
         let cassettesPath = cassettes ?? configuration?.cassettes ?? "Cassettes"
@@ -104,32 +88,9 @@ struct RunCommand: AsyncParsableCommand {
         let targetName = target ?? configuration?.target ?? TargetResolver.sandbox
         let timeout = self.timeout ?? configuration?.timeout ?? 30
 
-        // Selection.
-        let scenarioSet = loaded.scenarios
-        let knownProtocols = Set(scenarioSet.scenarios.map(\.protocolID))
-        let protocolFilter = protocols.isEmpty ? (configuration?.protocols ?? []) : protocols
-        for name in protocolFilter where !knownProtocols.contains(name) {
-            let known = knownProtocols.sorted()
-            Console.error(
-                Diagnostic(
-                    .error, .unknownProtocol,
-                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: known)), .plain(known.joined(separator: ", "))]
-                )
-                .formatted(language))
-            throw ExitCode(2)
-        }
-        var selected = scenarioSet.selecting(protocols: protocolFilter, scenarios: scenarios, tags: tags)
-        for name in scenarios where !scenarioSet.scenarios.contains(where: { $0.id == name || $0.name == name }) {
-            let candidates = scenarioSet.scenarios.map(\.id) + scenarioSet.scenarios.map(\.name)
-            let suggestion = Suggestion.closest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-            Console.error(Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(name)\(suggestion)")]).formatted(language))
-            throw ExitCode(2)
-        }
-        if selected.isEmpty {
-            let filters = (protocolFilter.map { "--protocol \($0)" } + tags.map { "--tag \($0)" }).joined(separator: " ")
-            Console.error(Diagnostic(.error, .runNoScenarios, [.plain(filters.isEmpty ? "the specs" : filters)]).formatted(language))
-            throw ExitCode(2)
-        }
+        var selected = try RunSetup.select(
+            scenarioSet, protocols: protocols.isEmpty ? (configuration?.protocols ?? []) : protocols, scenarios: scenarios, tags: tags,
+            language: language)
         if let shard {
             guard let parsed = Shard(shard) else {
                 Console.error(Diagnostic(.error, .runShard, [.plain(shard)]).formatted(language))
@@ -144,71 +105,18 @@ struct RunCommand: AsyncParsableCommand {
             return
         }
 
-        // The target: the embedded sandbox unless replaying or pointed elsewhere.
-        var runningSandbox: RunningSandbox?
-        var sandboxURL = "http://127.0.0.1"
-        if targetName == TargetResolver.sandbox && mode != .replay {
-            var sandboxConfiguration = SandboxConfiguration(seed: 1, hangSeconds: min(timeout + 5, 120))
-            if let sandboxFaults {
-                do {
-                    sandboxConfiguration.faults = try FaultRule.parse(sandboxFaults)
-                } catch {
-                    Console.error(error.formatted(language))
-                    throw ExitCode(2)
-                }
-            }
-            let sandbox = Sandbox(specs: specs, configuration: sandboxConfiguration)
-            do {
-                let running = try await SandboxServer(sandbox: sandbox).start()
-                runningSandbox = running
-                sandboxURL = running.baseURL
-            } catch {
-                Console.error(
-                    language == .en ? "error: the built-in sandbox did not start: \(error)" : "erreur : le sandbox intégré n'a pas démarré : \(error)"
-                )
-                throw ExitCode(2)
-            }
-        } else if sandboxFaults != nil {
-            Console.error(
-                language == .en
-                    ? "error: --sandbox-faults needs the built-in sandbox as target and a mode other than replay"
-                    : "erreur : --sandbox-faults exige le sandbox intégré comme cible et un mode autre que replay")
-            throw ExitCode(2)
-        }
-        let resolved = TargetResolver.resolve(
-            name: targetName, configuration: configuration, scenarios: scenarioSet, protocols: Array(Set(selected.map(\.protocolID))).sorted(),
-            sandboxURL: sandboxURL, environment: environment, needsSecrets: mode != .replay)
-        for diagnostic in resolved.diagnostics { Console.error(diagnostic.formatted(language)) }
-        guard let resolvedTarget = resolved.target else {
-            await runningSandbox?.stop()
-            throw ExitCode(2)
-        }
-
-        let options = RunOptions(mode: mode, cassettes: cassettesPath, strict: strict, seed: seed ?? (resolvedTarget.isSandbox ? 1 : nil))
-        let runner = ScenarioRunner(
-            specs: specs, target: resolvedTarget, options: options, transport: mode == .replay ? nil : URLSessionTransport(timeout: timeout))
-        let progress = Progress(language: language)
-        progress.start(
-            count: selected.count, target: targetName == TargetResolver.sandbox && mode != .replay ? "sandbox (\(sandboxURL))" : targetName,
-            mode: mode)
-        let startedAt = Cassette.timestamp()
-        var outcomes: [ScenarioOutcome] = []
-        for scenario in selected {
-            let outcome = await runner.run(scenario)
-            progress.scenario(outcome)
-            outcomes.append(outcome)
-        }
-        await runningSandbox?.stop()
+        let session = try await RunSetup.start(
+            target: targetName, mode: mode, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout, configuration: configuration,
+            scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language)
+        let options = RunOptions(mode: mode, cassettes: cassettesPath, strict: strict, seed: seed ?? (session.target.isSandbox ? 1 : nil))
+        let outcomes = await session.run(selected, specs: specs, options: options, timeout: timeout, language: language)
 
         let report = RunReport(
-            target: targetName, mode: mode.rawValue, startedAt: String(startedAt.prefix(19)),
-            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
-        let secrets = resolvedTarget.endpoints.values.reduce(into: [String: String]()) { all, endpoint in
-            for (name, value) in endpoint.secrets { all[name] = value }
-        }
+            target: targetName, mode: mode.rawValue, startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         do {
-            let written = try ReportWriter.write(report, to: reportsPath, formats: formats, language: language, specs: specs, secrets: secrets)
-            progress.summary(outcomes: outcomes, report: report, written: written)
+            let written = try ReportWriter.write(
+                report, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)
+            Progress(language: language).summary(outcomes: outcomes, report: report, written: written)
         } catch {
             Console.error(error.formatted(language))
             throw ExitCode(2)
@@ -300,5 +208,140 @@ struct Progress {
             : "\(passed) scénarios réussis sur \(outcomes.count) ; \(report.total - report.failed) contrôles réussis sur \(report.total)"
         Console.error(paint(line, report.passed ? "32" : "31"))
         if !written.isEmpty { Console.error((language == .en ? "reports: " : "rapports : ") + written.joined(separator: ", ")) }
+    }
+}
+
+/// What `run`, `drift` and `certify` share: scenarios, configuration, the selection, the sandbox and the target.
+enum RunSetup {
+    /// Loads the scenarios beside the specs, or prints why they cannot be used and exits with 2.
+    static func loadScenarios(specs: SpecSet, path: String, language: Language) throws -> ScenarioSet {
+        let loaded = ScenarioLoader.load(paths: [path], specs: specs)
+        for diagnostic in loaded.diagnostics { Console.error(diagnostic.formatted(language)) }
+        if loaded.hasErrors { throw ExitCode(2) }
+        return loaded.scenarios
+    }
+
+    /// Reads the given config file, or `conformance.yaml` when present; exits with 2 on any problem.
+    static func loadConfiguration(_ path: String?, language: Language) throws -> RunConfiguration? {
+        let file = path ?? (FileManager.default.fileExists(atPath: RunConfigurationLoader.defaultFile) ? RunConfigurationLoader.defaultFile : nil)
+        guard let file else { return nil }
+        guard FileManager.default.fileExists(atPath: file) else {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file"]).formatted(language))
+            throw ExitCode(2)
+        }
+        let result = RunConfigurationLoader.load(file: file)
+        for diagnostic in result.diagnostics { Console.error(diagnostic.formatted(language)) }
+        guard let configuration = result.configuration else { throw ExitCode(2) }
+        return configuration
+    }
+
+    /// The scenarios matching the filters; an unknown protocol or scenario name exits with 2 and a suggestion.
+    static func select(_ set: ScenarioSet, protocols: [String], scenarios: [String], tags: [String], language: Language) throws -> [Scenario] {
+        let knownProtocols = Set(set.scenarios.map(\.protocolID))
+        for name in protocols where !knownProtocols.contains(name) {
+            let known = knownProtocols.sorted()
+            Console.error(
+                Diagnostic(
+                    .error, .unknownProtocol,
+                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: known)), .plain(known.joined(separator: ", "))]
+                )
+                .formatted(language))
+            throw ExitCode(2)
+        }
+        for name in scenarios where !set.scenarios.contains(where: { $0.id == name || $0.name == name }) {
+            let candidates = set.scenarios.map(\.id) + set.scenarios.map(\.name)
+            let suggestion = Suggestion.closest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+            Console.error(Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(name)\(suggestion)")]).formatted(language))
+            throw ExitCode(2)
+        }
+        let selected = set.selecting(protocols: protocols, scenarios: scenarios, tags: tags)
+        if selected.isEmpty {
+            let filters = (protocols.map { "--protocol \($0)" } + tags.map { "--tag \($0)" }).joined(separator: " ")
+            Console.error(Diagnostic(.error, .runNoScenarios, [.plain(filters.isEmpty ? "the specs" : filters)]).formatted(language))
+            throw ExitCode(2)
+        }
+        return selected
+    }
+
+    /// Starts the embedded sandbox when the target is `sandbox` and traffic is live, then resolves the target.
+    ///
+    /// `sandboxSpecs` lets the sandbox serve another version of the specs than the one checked (to
+    /// simulate an API that moved); `faults` break its answers.
+    static func start(
+        target name: String, mode: RunMode, specs: SpecSet, sandboxSpecs: SpecSet?, faults: String?, timeout: Double,
+        configuration: RunConfiguration?, scenarios: ScenarioSet, protocols: [String], language: Language
+    ) async throws -> RunSession {
+        var running: RunningSandbox?
+        var sandboxURL = "http://127.0.0.1"
+        if name == TargetResolver.sandbox && mode != .replay {
+            var sandboxConfiguration = SandboxConfiguration(seed: 1, hangSeconds: min(timeout + 5, 120))
+            if let faults {
+                do {
+                    sandboxConfiguration.faults = try FaultRule.parse(faults)
+                } catch {
+                    Console.error(error.formatted(language))
+                    throw ExitCode(2)
+                }
+            }
+            do {
+                running = try await SandboxServer(sandbox: Sandbox(specs: sandboxSpecs ?? specs, configuration: sandboxConfiguration)).start()
+                sandboxURL = running?.baseURL ?? sandboxURL
+            } catch {
+                Console.error(
+                    language == .en ? "error: the built-in sandbox did not start: \(error)" : "erreur : le sandbox intégré n'a pas démarré : \(error)"
+                )
+                throw ExitCode(2)
+            }
+        } else if faults != nil || sandboxSpecs != nil {
+            Console.error(
+                language == .en
+                    ? "error: sandbox options need the built-in sandbox as target and a mode other than replay"
+                    : "erreur : les options du sandbox exigent le sandbox intégré comme cible et un mode autre que replay")
+            throw ExitCode(2)
+        }
+        let resolved = TargetResolver.resolve(
+            name: name, configuration: configuration, scenarios: scenarios, protocols: Array(Set(protocols)).sorted(), sandboxURL: sandboxURL,
+            environment: ProcessInfo.processInfo.environment, needsSecrets: mode != .replay)
+        for diagnostic in resolved.diagnostics { Console.error(diagnostic.formatted(language)) }
+        guard let target = resolved.target else {
+            await running?.stop()
+            throw ExitCode(2)
+        }
+        let shown = name == TargetResolver.sandbox && mode != .replay ? "sandbox (\(sandboxURL))" : name
+        return RunSession(target: target, sandbox: running, shownTarget: shown, mode: mode, startedAt: String(Cassette.timestamp().prefix(19)))
+    }
+}
+
+/// A resolved target, with the sandbox serving it when there is one.
+struct RunSession {
+    let target: ResolvedTarget
+    let sandbox: RunningSandbox?
+    let shownTarget: String
+    let mode: RunMode
+    let startedAt: String
+
+    /// Runs the scenarios one after the other with a progress line each, then stops the sandbox.
+    func run(_ scenarios: [Scenario], specs: SpecSet, options: RunOptions, timeout: Double, language: Language) async -> [ScenarioOutcome] {
+        let runner = ScenarioRunner(
+            specs: specs, target: target, options: options, transport: options.mode == .replay ? nil : URLSessionTransport(timeout: timeout))
+        let progress = Progress(language: language)
+        progress.start(count: scenarios.count, target: shownTarget, mode: options.mode)
+        var outcomes: [ScenarioOutcome] = []
+        for scenario in scenarios {
+            let outcome = await runner.run(scenario)
+            progress.scenario(outcome)
+            outcomes.append(outcome)
+        }
+        await sandbox?.stop()
+        return outcomes
+    }
+}
+
+extension ResolvedTarget {
+    /// Every secret setting value, by name, to keep out of written files.
+    var secrets: [String: String] {
+        endpoints.values.reduce(into: [String: String]()) { all, endpoint in
+            for (name, value) in endpoint.secrets { all[name] = value }
+        }
     }
 }

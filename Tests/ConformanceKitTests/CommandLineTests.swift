@@ -14,11 +14,11 @@ import Testing
         TestSupport.repositoryRoot + "/.build/debug/conformance"
     }
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    func run(_ arguments: [String], stdin: String? = nil, in directory: String = TestSupport.repositoryRoot) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["CONFORMANCE_LANG"] = nil
         process.environment = environment

@@ -28,7 +28,8 @@ public enum SpecDiffRenderer {
             : "\(changes.count) changements : \(count(.error)) incompatibles, \(count(.warning)) avertissements, \(count(.info)) informations"
     }
 
-    static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
+    /// The severity's word in a language (`error`, `erreur`…).
+    public static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
         switch (severity, language) {
         case (.error, .en): "error"
         case (.error, .fr): "erreur"
@@ -57,7 +58,8 @@ public enum SpecDiffRenderer {
         return out
     }
 
-    static func cell(_ text: String) -> String {
+    /// Text made safe for a Markdown table cell.
+    public static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 

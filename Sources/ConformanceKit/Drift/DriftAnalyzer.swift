@@ -1,0 +1,259 @@
+import Foundation
+
+/// What kind of drift was seen between recorded traffic and fresh traffic.
+public enum DriftKind: String, Sendable, Hashable, CaseIterable {
+    /// A response field that was never recorded now appears.
+    case fieldAppeared = "field-appeared"
+    /// A recorded response field no longer appears.
+    case fieldDisappeared = "field-disappeared"
+    /// A field's JSON type changed.
+    case typeChanged = "type-changed"
+    /// A string field's shape changed (digits, date-time, URL…).
+    case formatChanged = "format-changed"
+    /// An HTTP status never recorded for the operation.
+    case newStatus = "new-status"
+    /// A value of a code field never recorded before.
+    case newCode = "new-code"
+
+    /// How serious it is for the spec: appeared fields and new codes may be benign.
+    public var severity: ChangeSeverity {
+        switch self {
+        case .fieldDisappeared, .typeChanged: .error
+        case .formatChanged, .newStatus, .newCode: .warning
+        case .fieldAppeared: .info
+        }
+    }
+
+    /// The kind in both languages.
+    public var title: LocalizedText {
+        switch self {
+        case .fieldAppeared: LocalizedText(en: "field appeared", fr: "champ apparu")
+        case .fieldDisappeared: LocalizedText(en: "field disappeared", fr: "champ disparu")
+        case .typeChanged: LocalizedText(en: "type changed", fr: "type modifié")
+        case .formatChanged: LocalizedText(en: "format changed", fr: "format modifié")
+        case .newStatus: LocalizedText(en: "HTTP status never recorded", fr: "statut HTTP jamais enregistré")
+        case .newCode: LocalizedText(en: "response code never recorded", fr: "code réponse jamais enregistré")
+        }
+    }
+}
+
+/// One difference between the recorded and the fresh traffic of an operation.
+public struct DriftFinding: Sendable, Hashable {
+    /// The kind.
+    public var kind: DriftKind
+    /// The operation.
+    public var operation: OperationReference
+    /// The response status it was seen under.
+    public var status: Int
+    /// The field path (`walletPaymentMeanData[].paymentMeanId`), empty for a status.
+    public var path: String
+    /// What was recorded.
+    public var before: String?
+    /// What is seen now.
+    public var after: String?
+
+    /// `protocol.operation.response[status].path`.
+    public var subject: String {
+        "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
+    }
+
+    /// The sentence for a person.
+    public func text(_ language: Language) -> String {
+        "\(subject): \(kind.title.text(language)) (\(before ?? "—") → \(after ?? "—"))"
+    }
+}
+
+/// The observed shape of an operation's responses: for each status, every field path with the
+/// value kinds seen there, and the values of code fields.
+public struct ResponseShape: Sendable, Hashable {
+    /// Kinds seen per status and path (`string:digits`, `integer`, `object`…).
+    public var fields: [Int: [String: Set<String>]] = [:]
+    /// Values seen per status and code-field path.
+    public var codes: [Int: [String: Set<String>]] = [:]
+    /// How many exchanges were seen.
+    public var exchanges = 0
+
+    /// An empty shape.
+    public init() {}
+}
+
+/// Compares recorded traffic with fresh traffic, operation by operation, ignoring values.
+///
+/// Values are never compared (tokens, IDs, dates and seals differ on every run); what is compared
+/// is the shape: which fields appear under each status, their JSON type and, for strings, a coarse
+/// format (digits, decimal, date-time, URL, UUID, hex, Base64, text). Values of fields the spec
+/// links to a code table are collected, so a code never recorded before is reported.
+public struct DriftAnalyzer: Sendable {
+    let specs: SpecSet
+    let resolver: OperationResolver
+    /// Code-field paths per operation, from the specs.
+    let codePaths: [OperationReference: Set<String>]
+
+    /// Creates an analyzer over the specs used to resolve operations and code fields.
+    public init(specs: SpecSet) {
+        self.specs = specs
+        resolver = OperationResolver(specs: specs)
+        var codePaths: [OperationReference: Set<String>] = [:]
+        for spec in specs.sortedProtocols {
+            for operation in spec.sortedOperations {
+                let reference = OperationReference(protocolID: spec.id, operation: operation.id)
+                for (_, message) in operation.responses {
+                    OperationResolver.collect(message.fields, body: message.body, spec: spec, prefix: "", seen: []) { path, field in
+                        if field.codes != nil { codePaths[reference, default: []].insert(path) }
+                    }
+                }
+            }
+        }
+        self.codePaths = codePaths
+    }
+
+    /// The shapes of a set of interactions, by operation.
+    public func shapes(_ interactions: [Interaction]) -> [OperationReference: ResponseShape] {
+        var result: [OperationReference: ResponseShape] = [:]
+        for interaction in interactions {
+            guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { continue }
+            var shape = result[reference] ?? ResponseShape()
+            shape.exchanges += 1
+            let status = interaction.response.status
+            var fields = shape.fields[status] ?? [:]
+            var codes = shape.codes[status] ?? [:]
+            let codeFields = codePaths[reference] ?? []
+            if let body = Self.value(of: interaction.response.body) {
+                Self.walk(body, path: "") { path, kind, value in
+                    fields[path, default: []].insert(kind)
+                    let plain = path.replacingOccurrences(of: "[]", with: "")
+                    if codeFields.contains(plain), let text = value.lexicalText { codes[path, default: []].insert(text) }
+                }
+            }
+            shape.fields[status] = fields
+            shape.codes[status] = codes
+            result[reference] = shape
+        }
+        return result
+    }
+
+    /// The drift from `baseline` to `current`, for operations seen in both (sorted by subject).
+    ///
+    /// An operation absent from the fresh traffic is not drift (the scenario may not have reached
+    /// it); one absent from the baseline has nothing to compare with.
+    public func compare(baseline: [Interaction], current: [Interaction]) -> [DriftFinding] {
+        let before = shapes(baseline)
+        let after = shapes(current)
+        var findings: [DriftFinding] = []
+        for (reference, now) in after {
+            guard let then = before[reference] else { continue }
+            for status in now.fields.keys.sorted() {
+                guard let recorded = then.fields[status] else {
+                    let seen = then.fields.keys.sorted().map(String.init).joined(separator: ", ")
+                    findings.append(
+                        DriftFinding(kind: .newStatus, operation: reference, status: status, path: "", before: seen, after: String(status)))
+                    continue
+                }
+                let fresh = now.fields[status] ?? [:]
+                for (path, kinds) in fresh where recorded[path] == nil {
+                    if Self.hasParent(path, in: fresh, missingFrom: recorded) { continue }
+                    findings.append(
+                        DriftFinding(kind: .fieldAppeared, operation: reference, status: status, path: path, before: nil, after: Self.describe(kinds))
+                    )
+                }
+                for (path, kinds) in recorded where fresh[path] == nil {
+                    if Self.hasParent(path, in: recorded, missingFrom: fresh) { continue }
+                    findings.append(
+                        DriftFinding(
+                            kind: .fieldDisappeared, operation: reference, status: status, path: path, before: Self.describe(kinds), after: nil))
+                }
+                for (path, kinds) in fresh {
+                    guard let old = recorded[path], old != kinds else { continue }
+                    let oldTypes = Set(old.map(Self.type))
+                    let newTypes = Set(kinds.map(Self.type))
+                    if oldTypes != newTypes && !newTypes.isSubset(of: oldTypes) {
+                        findings.append(
+                            DriftFinding(
+                                kind: .typeChanged, operation: reference, status: status, path: path, before: Self.describe(old),
+                                after: Self.describe(kinds)))
+                    } else if oldTypes == newTypes && !kinds.isSubset(of: old) {
+                        findings.append(
+                            DriftFinding(
+                                kind: .formatChanged, operation: reference, status: status, path: path, before: Self.describe(old),
+                                after: Self.describe(kinds)))
+                    }
+                }
+                let recordedCodes = then.codes[status] ?? [:]
+                for (path, values) in now.codes[status] ?? [:] {
+                    let known = recordedCodes[path] ?? []
+                    for value in values.subtracting(known).sorted() where recorded[path] != nil {
+                        findings.append(
+                            DriftFinding(
+                                kind: .newCode, operation: reference, status: status, path: path, before: known.sorted().joined(separator: ", "),
+                                after: value))
+                    }
+                }
+            }
+        }
+        return findings.sorted { ($0.subject, $0.kind.rawValue) < ($1.subject, $1.kind.rawValue) }
+    }
+
+    /// Whether a parent of the path is itself new (or gone), so only the top-most path is reported.
+    static func hasParent(_ path: String, in shape: [String: Set<String>], missingFrom other: [String: Set<String>]) -> Bool {
+        var parent = path
+        while let cut = parent.lastIndex(where: { $0 == "." || $0 == "[" }) {
+            parent = String(parent[..<cut])
+            if shape[parent] != nil && other[parent] == nil { return true }
+        }
+        return false
+    }
+
+    static func describe(_ kinds: Set<String>) -> String { kinds.sorted().joined(separator: " | ") }
+
+    static func type(_ kind: String) -> String { String(kind.split(separator: ":").first ?? "") }
+
+    /// A body as a value (JSON, form fields, XML tree, or JSON held as text).
+    public static func value(of body: RecordedBody) -> BodyValue? {
+        switch body {
+        case .json(let value): return value
+        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
+        case .text(let text):
+            if let value = try? JSONBodyParser.parse(text) { return value }
+            if text.drop(while: \.isWhitespace).hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Visits every value with its path (`a.b[].c`) and kind.
+    static func walk(_ value: BodyValue, path: String, _ visit: (String, String, BodyValue) -> Void) {
+        switch value {
+        case .object(let members):
+            if !path.isEmpty { visit(path, "object", value) }
+            for member in members { walk(member.value, path: path.isEmpty ? member.key : path + "." + member.key, visit) }
+        case .array(let items):
+            visit(path, "array", value)
+            for item in items { walk(item, path: path + "[]", visit) }
+        case .string(let text): visit(path, "string:" + stringFormat(text), value)
+        case .number(let text): visit(path, text.contains(".") || text.contains("e") || text.contains("E") ? "number" : "integer", value)
+        case .bool: visit(path, "boolean", value)
+        case .null: visit(path, "null", value)
+        }
+    }
+
+    /// A coarse class of a string's shape.
+    public static func stringFormat(_ text: String) -> String {
+        if text.isEmpty { return "empty" }
+        let scalars = text.unicodeScalars
+        let digits = scalars.allSatisfy { ("0"..."9").contains($0) }
+        if digits { return "digits" }
+        if scalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "-" }), Double(text) != nil { return "decimal" }
+        if text.count >= 10, text.prefix(4).allSatisfy(\.isNumber), Array(text)[4] == "-", text.contains("T") || text.count == 10 {
+            return "date-time"
+        }
+        if text.hasPrefix("http://") || text.hasPrefix("https://") { return "url" }
+        if UUID(uuidString: text) != nil { return "uuid" }
+        if text.count >= 8, scalars.allSatisfy({ CharacterSet(charactersIn: "0123456789abcdefABCDEF").contains($0) }) { return "hex" }
+        if text.count >= 16, scalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "+/=_-".unicodeScalars.contains($0) }),
+            scalars.allSatisfy(\.isASCII), !text.contains(" ")
+        {
+            return "token"
+        }
+        return "text"
+    }
+}

@@ -1,0 +1,216 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceRunner
+import Foundation
+
+/// `conformance drift`: has the live API moved away from what the cassettes recorded?
+struct DriftCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drift",
+        abstract: "Compare recorded cassettes with fresh traffic (or another cassette folder) and suggest spec changes.",
+        discussion: """
+            With --against sandbox (the default), a URL or a configured target, the scenarios recorded in --cassettes are run
+            again against it (fresh requests, so tokens and seals are valid), recorded into --out, and compared with the old
+            recordings operation by operation: fields that appeared or disappeared, changed types or string formats, HTTP
+            statuses and response codes never recorded. Values are ignored (IDs, tokens and dates change every run).
+            With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are
+            printed (or written with --patch) as a unified diff to review, then apply with `git apply`.
+            Exit codes: 0 no drift at or above --fail-on, 1 drift, 2 usage, configuration or infrastructure error.
+            """)
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Option(name: .long, help: "The recorded cassettes (the baseline).")
+    var cassettes: String
+
+    @Option(name: .long, help: "sandbox (default), an http(s) URL, a target of the config file, or a cassette folder.")
+    var against: String = TargetResolver.sandbox
+
+    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
+    var protocols: [String] = []
+
+    @Option(name: .customLong("scenario"), help: "Only this scenario (repeatable).")
+    var scenarios: [String] = []
+
+    @Option(name: .long, help: "Where to record the fresh traffic (default: a temporary folder).")
+    var out: String?
+
+    @Option(name: .long, help: "Write the suggested spec changes to this file instead of printing them.")
+    var patch: String?
+
+    @Option(name: .long, help: "Output: text, markdown, json or junit.")
+    var format: ChangeFormat = .text
+
+    @Option(name: .long, help: "Lowest severity that fails: info (default: any drift), warning or error.")
+    var failOn: ChangeSeverity = .info
+
+    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
+    var config: String?
+
+    @Option(name: .long, help: "Seconds before a request times out (default 30).")
+    var timeout: Double = 30
+
+    @Option(name: .long, help: "Serve the built-in sandbox from this spec folder (an API that moved), while checking against --specs.")
+    var sandboxSpecs: String?
+
+    @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],…")
+    var sandboxFaults: String?
+
+    func run() async throws {
+        let language = specOptions.language
+        let specs = try specOptions.loadSpecs()
+        guard FileManager.default.fileExists(atPath: cassettes) else {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassettes), "no such folder"]).formatted(language))
+            throw ExitCode(2)
+        }
+        let baseline = try Self.readCassettes(cassettes, language: language)
+        var currentFolder = against
+        var isDirectory: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            currentFolder = try await record(specs: specs, baseline: baseline, language: language)
+        }
+        let current = try Self.readCassettes(currentFolder, language: language)
+        let wanted = Set(protocols)
+        let select = { (cassettes: [String: Cassette]) -> [Interaction] in
+            cassettes.keys.sorted().flatMap { cassettes[$0]?.interactions ?? [] }
+                .filter { wanted.isEmpty || wanted.contains($0.operation?.protocolID ?? "") }
+        }
+        let findings = DriftAnalyzer(specs: specs).compare(baseline: select(baseline), current: select(current))
+        let suggestion = SpecPatch.suggest(findings, specs: specs)
+        try output(findings, suggestion: suggestion, language: language)
+        if findings.contains(where: { $0.kind.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// Runs the recorded scenarios again against the target, into `--out` or a temporary folder.
+    func record(specs: SpecSet, baseline: [String: Cassette], language: Language) async throws -> String {
+        let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
+        let recorded = scenarioSet.scenarios.filter { baseline["\($0.protocolID)/\($0.name).json"] != nil }
+        guard !recorded.isEmpty else {
+            Console.error(
+                Diagnostic(.error, .runNoScenarios, [.plain("the cassettes of \(cassettes) (expected <protocol>/<scenario>.json files)")]).formatted(
+                    language))
+            throw ExitCode(2)
+        }
+        let selected = try RunSetup.select(
+            ScenarioSet(scenarios: recorded, settings: scenarioSet.settings), protocols: protocols, scenarios: scenarios, tags: [], language: language
+        )
+        var servedSpecs: SpecSet?
+        if let sandboxSpecs {
+            let loaded = SpecLoader.load(paths: [sandboxSpecs])
+            if loaded.hasErrors {
+                for diagnostic in loaded.diagnostics where diagnostic.severity == .error { Console.error(diagnostic.formatted(language)) }
+                throw ExitCode(2)
+            }
+            servedSpecs = loaded.specs
+        }
+        let folder = out ?? FileManager.default.temporaryDirectory.appendingPathComponent("conformance-drift-\(UUID().uuidString)").path
+        let session = try await RunSetup.start(
+            target: against, mode: .record, specs: specs, sandboxSpecs: servedSpecs, faults: sandboxFaults, timeout: timeout,
+            configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
+            language: language)
+        let outcomes = await session.run(
+            selected, specs: specs, options: RunOptions(mode: .record, cassettes: folder, seed: session.target.isSandbox ? 1 : nil), timeout: timeout,
+            language: language)
+        let broken = outcomes.flatMap(\.infrastructureErrors)
+        if !broken.isEmpty {
+            for diagnostic in broken { Console.error(diagnostic.formatted(language)) }
+            throw ExitCode(2)
+        }
+        return folder
+    }
+
+    /// Every cassette under a folder, by path relative to it; a corrupt cassette exits with 2.
+    static func readCassettes(_ folder: String, language: Language) throws -> [String: Cassette] {
+        var result: [String: Cassette] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
+        for case let file as String in enumerator where file.hasSuffix(".json") {
+            do {
+                result[file] = try CassetteCodec.read(file: (folder as NSString).appendingPathComponent(file))
+            } catch {
+                Console.error(error.diagnostic.formatted(language))
+                throw ExitCode(2)
+            }
+        }
+        return result
+    }
+
+    func output(_ findings: [DriftFinding], suggestion: (patch: String, notes: [String]), language: Language) throws {
+        let count = { (severity: ChangeSeverity) in findings.filter { $0.kind.severity == severity }.count }
+        let summary =
+            language == .en
+            ? "\(findings.count) drift findings: \(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
+            : "\(findings.count) écarts : \(count(.error)) erreurs, \(count(.warning)) avertissements, \(count(.info)) informations"
+        if let patch {
+            do {
+                try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)
+            } catch {
+                Console.error(Diagnostic(.error, .runUnwritable, [.plain(patch), .plain(error.localizedDescription)]).formatted(language))
+                throw ExitCode(2)
+            }
+        }
+        switch format {
+        case .text:
+            var text = ""
+            for finding in findings {
+                text += "\(SpecDiffRenderer.word(finding.kind.severity, language))[\(finding.kind.rawValue)] \(finding.text(language))\n"
+            }
+            for note in suggestion.notes { text += (language == .en ? "note: " : "note : ") + note + "\n" }
+            if !suggestion.patch.isEmpty && patch == nil {
+                text +=
+                    language == .en
+                    ? "\nSuggested spec changes (review, then `git apply`):\n" : "\nChangements de spec suggérés (relisez, puis `git apply`) :\n"
+                text += suggestion.patch
+            }
+            FileHandle.standardOutput.write(Data((text + summary + "\n").utf8))
+        case .markdown:
+            var text = language == .en ? "# Drift\n\n\(summary)\n\n" : "# Écarts\n\n\(summary)\n\n"
+            if !findings.isEmpty {
+                text +=
+                    language == .en
+                    ? "| Severity | Kind | Where | Recorded → now |\n|---|---|---|---|\n"
+                    : "| Gravité | Type | Où | Enregistré → maintenant |\n|---|---|---|---|\n"
+                for finding in findings {
+                    text +=
+                        "| \(SpecDiffRenderer.word(finding.kind.severity, language)) | `\(finding.kind.rawValue)` | `\(SpecDiffRenderer.cell(finding.subject))` | \(SpecDiffRenderer.cell("\(finding.before ?? "—") → \(finding.after ?? "—")")) |\n"
+                }
+            }
+            if !suggestion.patch.isEmpty { text += "\n```diff\n\(suggestion.patch)```\n" }
+            Console.print(text)
+        case .json:
+            let items: [BodyValue] = findings.map { finding in
+                var members = [
+                    BodyMember("kind", .string(finding.kind.rawValue)), BodyMember("severity", .string(finding.kind.severity.rawValue)),
+                    BodyMember("operation", .string(finding.operation.description)), BodyMember("status", .number(String(finding.status))),
+                    BodyMember("path", .string(finding.path)),
+                ]
+                if let before = finding.before { members.append(BodyMember("before", .string(before))) }
+                if let after = finding.after { members.append(BodyMember("after", .string(after))) }
+                return .object(members)
+            }
+            let root = BodyValue.object([
+                BodyMember("format", .string("paymentconformance-drift")), BodyMember("formatVersion", .number("1")),
+                BodyMember("baseline", .string(cassettes)), BodyMember("against", .string(against)), BodyMember("findings", .array(items)),
+                BodyMember("notes", .array(suggestion.notes.map(BodyValue.string))), BodyMember("patch", .string(suggestion.patch)),
+            ])
+            FileHandle.standardOutput.write(Data((root.prettyJSONText + "\n").utf8))
+        case .junit:
+            let byProtocol = Dictionary(grouping: findings, by: \.operation.protocolID)
+            let suites = byProtocol.keys.sorted().map { protocolID in
+                ReportSuite(
+                    name: "drift.\(protocolID)", protocolID: protocolID,
+                    cases: (byProtocol[protocolID] ?? []).map { finding in
+                        ReportCase(
+                            name: "\(finding.kind.rawValue) \(finding.subject)", classname: "drift.\(protocolID)",
+                            failure: finding.kind.severity >= failOn
+                                ? ReportFailure(
+                                    kind: finding.kind.rawValue, message: LocalizedText(en: finding.text(.en), fr: finding.text(.fr)),
+                                    path: finding.path,
+                                    expected: finding.before, actual: finding.after) : nil)
+                    })
+            }
+            let report = RunReport(target: against, mode: "drift", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
+            FileHandle.standardOutput.write(Data(JUnitRenderer.render(report, language: language).utf8))
+        }
+        if format != .text { Console.error(summary) }
+    }
+}
