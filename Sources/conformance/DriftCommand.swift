@@ -3,7 +3,7 @@ import ConformanceKit
 import ConformanceRunner
 import Foundation
 
-/// `conformance drift`: has the live API moved away from what the cassettes recorded?
+/// `conformance drift`: whether the live API moved away from what the cassettes recorded.
 struct DriftCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drift",
