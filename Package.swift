@@ -75,6 +75,7 @@ let package = Package(
             name: "conformance",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceCrypto",
                 "ConformanceProxy",
                 "ConformanceRunner",
                 "ConformanceSandbox",

@@ -1,0 +1,389 @@
+import ConformanceKit
+import Crypto
+import Foundation
+
+/// An Ed25519 private key that signs certificate statements.
+public typealias SigningPrivateKey = Curve25519.Signing.PrivateKey
+/// An Ed25519 public key that verifies certificate statements.
+public typealias SigningPublicKey = Curve25519.Signing.PublicKey
+
+/// Ed25519 key files in the PEM forms OpenSSL reads (PKCS#8 private key, SubjectPublicKeyInfo public key).
+public enum SigningKeyFile {
+    /// The DER prefix of an Ed25519 PKCS#8 private key (RFC 8410), followed by the 32-byte seed.
+    static let privatePrefix: [UInt8] = [0x30, 0x2E, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2B, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]
+    /// The DER prefix of an Ed25519 SubjectPublicKeyInfo, followed by the 32-byte key.
+    static let publicPrefix: [UInt8] = [0x30, 0x2A, 0x30, 0x05, 0x06, 0x03, 0x2B, 0x65, 0x70, 0x03, 0x21, 0x00]
+
+    /// Why a key file cannot be used.
+    public struct Problem: Error, Sendable, CustomStringConvertible {
+        /// What is wrong, in both languages.
+        public var text: LocalizedText
+        /// The English text.
+        public var description: String { text.en }
+    }
+
+    /// A new key pair as PEM texts.
+    public static func generate() -> (privateKey: String, publicKey: String) {
+        let key = Curve25519.Signing.PrivateKey()
+        return (pem(privateKey: key), pem(publicKey: key.publicKey))
+    }
+
+    /// The PKCS#8 PEM of a private key.
+    public static func pem(privateKey key: Curve25519.Signing.PrivateKey) -> String {
+        armor(Data(privatePrefix) + key.rawRepresentation, label: "PRIVATE KEY")
+    }
+
+    /// The SubjectPublicKeyInfo PEM of a public key.
+    public static func pem(publicKey key: Curve25519.Signing.PublicKey) -> String {
+        armor(Data(publicPrefix) + key.rawRepresentation, label: "PUBLIC KEY")
+    }
+
+    static func armor(_ der: Data, label: String) -> String {
+        let base64 = der.base64EncodedString()
+        var lines: [String] = []
+        var index = base64.startIndex
+        while index < base64.endIndex {
+            let end = base64.index(index, offsetBy: 64, limitedBy: base64.endIndex) ?? base64.endIndex
+            lines.append(String(base64[index..<end]))
+            index = end
+        }
+        return "-----BEGIN \(label)-----\n" + lines.joined(separator: "\n") + "\n-----END \(label)-----\n"
+    }
+
+    static func der(_ pem: String, label: String, file: String) throws(Problem) -> Data {
+        let begin = "-----BEGIN \(label)-----"
+        let end = "-----END \(label)-----"
+        guard let start = pem.range(of: begin), let stop = pem.range(of: end, range: start.upperBound..<pem.endIndex) else {
+            throw Problem(
+                text: LocalizedText(
+                    en: "\(file) is not a PEM '\(label)' file; make one with 'conformance keys generate'",
+                    fr: "\(file) n'est pas un fichier PEM '\(label)' ; créez-en un avec 'conformance keys generate'"))
+        }
+        let body = pem[start.upperBound..<stop.lowerBound].filter { !$0.isWhitespace }
+        guard let data = Data(base64Encoded: String(body)) else {
+            throw Problem(text: LocalizedText(en: "\(file): the PEM body is not Base64", fr: "\(file) : le corps PEM n'est pas du Base64"))
+        }
+        return data
+    }
+
+    /// Reads a private key file.
+    public static func readPrivateKey(_ file: String) throws(Problem) -> Curve25519.Signing.PrivateKey {
+        let data = try der(try read(file), label: "PRIVATE KEY", file: file)
+        guard data.count == privatePrefix.count + 32, Array(data.prefix(privatePrefix.count)) == privatePrefix,
+            let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data.suffix(32))
+        else {
+            throw Problem(
+                text: LocalizedText(
+                    en: "\(file) does not hold an Ed25519 private key (PKCS#8)", fr: "\(file) ne contient pas de clé privée Ed25519 (PKCS#8)"))
+        }
+        return key
+    }
+
+    /// Reads a public key file.
+    public static func readPublicKey(_ file: String) throws(Problem) -> Curve25519.Signing.PublicKey {
+        let data = try der(try read(file), label: "PUBLIC KEY", file: file)
+        guard data.count == publicPrefix.count + 32, Array(data.prefix(publicPrefix.count)) == publicPrefix,
+            let key = try? Curve25519.Signing.PublicKey(rawRepresentation: data.suffix(32))
+        else {
+            throw Problem(
+                text: LocalizedText(en: "\(file) does not hold an Ed25519 public key", fr: "\(file) ne contient pas de clé publique Ed25519"))
+        }
+        return key
+    }
+
+    static func read(_ file: String) throws(Problem) -> String {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw Problem(text: LocalizedText(en: "cannot read the key file \(file)", fr: "lecture du fichier de clé \(file) impossible"))
+        }
+        return text
+    }
+
+    /// The public half of a private key.
+    public static func publicKey(of key: SigningPrivateKey) -> SigningPublicKey { key.publicKey }
+
+    /// The SHA-256 of a public key's raw bytes, in hex: how a statement names its signer.
+    public static func fingerprint(_ key: Curve25519.Signing.PublicKey) -> String { Digest.hex(Data(SHA256.hash(data: key.rawRepresentation))) }
+}
+
+/// SHA-256 helpers.
+public enum Digest {
+    /// The SHA-256 of bytes, in lower-case hex.
+    public static func sha256(_ data: Data) -> String { hex(Data(SHA256.hash(data: data))) }
+
+    /// Lower-case hex.
+    public static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
+}
+
+/// One requirement of a certification profile and how the run went.
+public struct CertificationResult: Sendable, Hashable {
+    /// The scenario ID.
+    public var scenario: String
+    /// Its title.
+    public var title: LocalizedText
+    /// Mandatory or optional.
+    public var level: CertificationLevel
+    /// Whether every check passed.
+    public var passed: Bool
+    /// How many checks failed.
+    public var failures: Int
+    /// The first failing checks, by name.
+    public var failedChecks: [String]
+
+    /// Creates a result.
+    public init(scenario: String, title: LocalizedText, level: CertificationLevel, passed: Bool, failures: Int, failedChecks: [String]) {
+        self.scenario = scenario
+        self.title = title
+        self.level = level
+        self.passed = passed
+        self.failures = failures
+        self.failedChecks = failedChecks
+    }
+}
+
+/// The signed statement of a certification bundle, and how to write and check bundles.
+///
+/// A bundle folder holds the reports (HTML in English and French, JUnit, JSON), the cassettes,
+/// `statement.json` (who, what, when, with which tool and specs, every requirement's result, and
+/// the SHA-256 of every other file) and `statement.sig`, the Ed25519 signature of the statement's
+/// exact bytes in Base64. Verification needs only the folder and the public key.
+public enum Certificate {
+    /// The `format` of a statement.
+    public static let formatName = "paymentconformance-certificate"
+    /// The statement format version this build writes and reads.
+    public static let formatVersion = 1
+    /// The statement file.
+    public static let statementFile = "statement.json"
+    /// The signature file.
+    public static let signatureFile = "statement.sig"
+
+    /// The facts a statement records.
+    public struct Facts: Sendable {
+        /// The partner certified.
+        public var partner: String
+        /// The target tested.
+        public var target: String
+        /// When the run happened.
+        public var issuedAt: Date
+        /// How long the certificate holds, in days.
+        public var validityDays: Int
+        /// Per protocol: version, digest of its spec and scenario files, and each file's digest.
+        public var protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])]
+        /// Every requirement's result (mandatory and optional).
+        public var results: [CertificationResult]
+
+        /// Creates facts.
+        public init(
+            partner: String, target: String, issuedAt: Date, validityDays: Int,
+            protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])], results: [CertificationResult]
+        ) {
+            self.partner = partner
+            self.target = target
+            self.issuedAt = issuedAt
+            self.validityDays = validityDays
+            self.protocols = protocols
+            self.results = results
+        }
+
+        /// Whether every mandatory requirement passed (and there is at least one).
+        public var certified: Bool {
+            let mandatory = results.filter { $0.level == .mandatory }
+            return !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
+        }
+    }
+
+    /// The digests of a protocol's spec and scenario files (paths relative to `root`), and their combined digest.
+    public static func specDigest(folder: String, root: String) -> (digest: String, files: [(path: String, sha256: String)]) {
+        var files: [(String, String)] = []
+        if let enumerator = FileManager.default.enumerator(atPath: folder) {
+            for case let name as String in enumerator where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+                files.append((relative, Digest.sha256(data)))
+            }
+        }
+        files.sort { $0.0 < $1.0 }
+        let combined = files.map { "\($0.0)\t\($0.1)\n" }.joined()
+        return (Digest.sha256(Data(combined.utf8)), files)
+    }
+
+    /// The statement text for the facts and the files of the bundle (paths relative to the bundle, with their SHA-256).
+    public static func statement(_ facts: Facts, files: [String: String], signer: Curve25519.Signing.PublicKey) -> String {
+        let text = { (value: LocalizedText) in BodyValue.object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
+        let mandatory = facts.results.filter { $0.level == .mandatory }
+        let optional = facts.results.filter { $0.level == .optional }
+        let result = { (item: CertificationResult) -> BodyValue in
+            .object([
+                BodyMember("failedChecks", .array(item.failedChecks.map(BodyValue.string))), BodyMember("failures", .number(String(item.failures))),
+                BodyMember("passed", .bool(item.passed)), BodyMember("scenario", .string(item.scenario)), BodyMember("title", text(item.title)),
+            ])
+        }
+        let expires = facts.issuedAt.addingTimeInterval(Double(facts.validityDays) * 86_400)
+        let root = BodyValue.object([
+            BodyMember("certified", .bool(facts.certified)),
+            BodyMember(
+                "coverage",
+                .object([
+                    BodyMember("optional", .array(optional.map(result))),
+                    BodyMember("optionalPassed", .number(String(optional.filter(\.passed).count))),
+                    BodyMember("optionalTotal", .number(String(optional.count))),
+                ])),
+            BodyMember("expiresAt", .string(Cassette.timestamp(expires))),
+            BodyMember("files", .object(files.keys.sorted().map { BodyMember($0, .string(files[$0] ?? "")) })),
+            BodyMember("format", .string(formatName)), BodyMember("formatVersion", .number(String(formatVersion))),
+            BodyMember("issuedAt", .string(Cassette.timestamp(facts.issuedAt))), BodyMember("partner", .string(facts.partner)),
+            BodyMember(
+                "protocols",
+                .array(
+                    facts.protocols.map { item in
+                        .object([
+                            BodyMember("files", .object(item.files.map { BodyMember($0.path, .string($0.sha256)) })),
+                            BodyMember("id", .string(item.id)),
+                            BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
+                        ])
+                    })),
+            BodyMember("requirements", .array(mandatory.map(result))),
+            BodyMember(
+                "signer",
+                .object([BodyMember("algorithm", .string("Ed25519")), BodyMember("publicKeySHA256", .string(SigningKeyFile.fingerprint(signer)))])),
+            BodyMember("target", .string(facts.target)), BodyMember("toolVersion", .string(ConformanceKit.toolVersion)),
+        ])
+        return root.prettyJSONText + "\n"
+    }
+
+    /// Writes `statement.json` and `statement.sig` into a bundle folder that already holds the other files.
+    ///
+    /// Every regular file under the folder is listed in the statement with its SHA-256.
+    public static func seal(folder: String, facts: Facts, key: Curve25519.Signing.PrivateKey) throws -> (statement: String, certified: Bool) {
+        var files: [String: String] = [:]
+        for path in bundleFiles(folder) where path != statementFile && path != signatureFile {
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)) else { continue }
+            files[path] = Digest.sha256(data)
+        }
+        let text = statement(facts, files: files, signer: key.publicKey)
+        let data = Data(text.utf8)
+        try data.write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(statementFile)))
+        try Data((try signature(of: data, key: key) + "\n").utf8).write(
+            to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(signatureFile)))
+        return (text, facts.certified)
+    }
+
+    /// The Base64 Ed25519 signature of bytes, as `statement.sig` holds it.
+    public static func signature(of data: Data, key: SigningPrivateKey) throws -> String {
+        try key.signature(for: data).base64EncodedString()
+    }
+
+    /// Every regular file under a folder, relative, sorted.
+    public static func bundleFiles(_ folder: String) -> [String] {
+        var result: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// What verifying a bundle found.
+    public struct Verification: Sendable {
+        /// Problems that make the bundle untrustworthy (tampered, missing, expired, unsupported).
+        public var problems: [LocalizedText]
+        /// Whether the (authentic) statement says certified.
+        public var certified: Bool
+        /// The partner named, when the statement could be read.
+        public var partner: String?
+        /// Failing mandatory requirements, when not certified.
+        public var failing: [String]
+        /// When it expires.
+        public var expiresAt: String?
+
+        /// Whether the bundle is authentic, complete, current and certified.
+        public var isValid: Bool { problems.isEmpty && certified }
+    }
+
+    /// Checks a bundle offline: the signature over the statement, the signer, every file's SHA-256, no unlisted file, the version and the expiry.
+    public static func verify(folder: String, publicKey: Curve25519.Signing.PublicKey, now: Date = Date()) -> Verification {
+        var result = Verification(problems: [], certified: false, partner: nil, failing: [], expiresAt: nil)
+        func problem(_ en: String, _ fr: String) { result.problems.append(LocalizedText(en: en, fr: fr)) }
+        let statementPath = (folder as NSString).appendingPathComponent(statementFile)
+        let signaturePath = (folder as NSString).appendingPathComponent(signatureFile)
+        guard let statementData = FileManager.default.contents(atPath: statementPath) else {
+            problem(
+                "\(statementFile) is missing: this is not a certificate bundle", "\(statementFile) manque : ce n'est pas un dossier de certificat")
+            return result
+        }
+        guard let signatureText = FileManager.default.contents(atPath: signaturePath) else {
+            problem("\(signatureFile) is missing: the statement is not signed", "\(signatureFile) manque : la déclaration n'est pas signée")
+            return result
+        }
+        let signature = Data(base64Encoded: String(decoding: signatureText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        if signature == nil || !publicKey.isValidSignature(signature ?? Data(), for: statementData) {
+            problem(
+                "the signature does not match \(statementFile) for this public key: the statement was altered, or signed with another key",
+                "la signature ne correspond pas à \(statementFile) pour cette clé publique : la déclaration a été modifiée, ou signée avec une autre clé"
+            )
+        }
+        guard let root = try? JSONBodyParser.parse(Array(statementData)) else {
+            problem("\(statementFile) is not valid JSON", "\(statementFile) n'est pas un JSON valide")
+            return result
+        }
+        guard root["format"]?.lexicalText == formatName else {
+            problem(
+                "\(statementFile) is not a PaymentConformance certificate statement",
+                "\(statementFile) n'est pas une déclaration de certificat PaymentConformance")
+            return result
+        }
+        let version = root["formatVersion"]?.lexicalText ?? "?"
+        guard version == String(formatVersion) else {
+            problem(
+                "statement format version \(version) is not supported by this tool (it reads version \(formatVersion)); use a matching version of the tool",
+                "la version \(version) du format de déclaration n'est pas prise en charge par cet outil (il lit la version \(formatVersion)) ; utilisez une version de l'outil adaptée"
+            )
+            return result
+        }
+        result.partner = root["partner"]?.lexicalText
+        result.expiresAt = root["expiresAt"]?.lexicalText
+        if root["signer"]?["publicKeySHA256"]?.lexicalText != SigningKeyFile.fingerprint(publicKey) {
+            problem(
+                "the statement names another signing key than the one given", "la déclaration désigne une autre clé de signature que celle fournie")
+        }
+        if let expires = result.expiresAt {
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: expires) {
+                if date < now { problem("the certificate expired on \(expires)", "le certificat a expiré le \(expires)") }
+            } else {
+                problem("expiresAt '\(expires)' is not a date", "expiresAt '\(expires)' n'est pas une date")
+            }
+        } else {
+            problem("the statement has no expiry date", "la déclaration n'a pas de date d'expiration")
+        }
+        var listed = Set<String>()
+        if case .object(let members)? = root["files"] {
+            for member in members {
+                listed.insert(member.key)
+                let path = (folder as NSString).appendingPathComponent(member.key)
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    problem("\(member.key) is missing from the bundle", "\(member.key) manque dans le dossier")
+                    continue
+                }
+                if Digest.sha256(data) != member.value.lexicalText {
+                    problem(
+                        "\(member.key) was modified (its SHA-256 differs from the statement's)",
+                        "\(member.key) a été modifié (son SHA-256 diffère de celui de la déclaration)")
+                }
+            }
+        }
+        for path in bundleFiles(folder) where path != statementFile && path != signatureFile && !listed.contains(path) {
+            problem("\(path) is in the bundle but not in the statement", "\(path) est dans le dossier mais pas dans la déclaration")
+        }
+        result.certified = root["certified"] == .bool(true)
+        if case .array(let requirements)? = root["requirements"] {
+            result.failing = requirements.filter { $0["passed"] != .bool(true) }.compactMap { $0["scenario"]?.lexicalText }
+        }
+        return result
+    }
+}

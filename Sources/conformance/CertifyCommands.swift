@@ -1,0 +1,265 @@
+import ArgumentParser
+import ConformanceCrypto
+import ConformanceKit
+import ConformanceRunner
+import Foundation
+
+/// `conformance certify`: run a partner's certification profile and write a signed bundle.
+struct CertifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "certify",
+        abstract: "Run the certification profile against a partner's target and write a signed certificate bundle.",
+        discussion: """
+            Runs every scenario of the chosen protocols: those marked 'certification: mandatory' are the requirements,
+            the others are reported as coverage. The bundle (--out, which must be new or empty) holds the HTML report in
+            English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and
+            spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an
+            Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed;
+            otherwise the statement says "certified": false and lists the failures.
+            Exit codes: 0 certified, 1 not certified, 2 usage, configuration or infrastructure error.
+            """)
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Option(name: .long, help: "The partner's name, as it appears on the certificate.")
+    var partner: String
+
+    @Option(name: .long, help: "The partner's target: an http(s) URL, a target of the config file, or sandbox.")
+    var target: String
+
+    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: every protocol).")
+    var protocols: [String] = []
+
+    @Option(name: .long, help: "The Ed25519 private key (PEM) that signs the statement ('conformance keys generate').")
+    var signingKey: String
+
+    @Option(name: .long, help: "The bundle folder to create.")
+    var out: String
+
+    @Option(name: .long, help: "Days the certificate holds (default 365).")
+    var validityDays: Int = 365
+
+    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
+    var config: String?
+
+    @Option(name: .long, help: "Seconds before a request times out (default 30).")
+    var timeout: Double = 30
+
+    @Option(name: .long, help: "With --target sandbox: faults the sandbox applies, to see a bundle that is not certified.")
+    var sandboxFaults: String?
+
+    func validate() throws {
+        if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--partner must not be empty") }
+        if !(1...3650).contains(validityDays) { throw ValidationError("--validity-days must be between 1 and 3650") }
+    }
+
+    func run() async throws {
+        let language = specOptions.language
+        let key: SigningPrivateKey
+        do {
+            key = try SigningKeyFile.readPrivateKey(signingKey)
+        } catch {
+            Console.error((language == .en ? "error: " : "erreur : ") + error.text.text(language))
+            throw ExitCode(2)
+        }
+        let manager = FileManager.default
+        if manager.fileExists(atPath: out), !((try? manager.contentsOfDirectory(atPath: out)) ?? []).isEmpty {
+            Console.error(
+                language == .en
+                    ? "error: \(out) is not empty; certify writes a new bundle into a new or empty folder"
+                    : "erreur : \(out) n'est pas vide ; certify écrit un nouveau dossier de certificat dans un dossier neuf ou vide")
+            throw ExitCode(2)
+        }
+        let specs = try specOptions.loadSpecs()
+        let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
+        let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: [], tags: [], language: language)
+        let session = try await RunSetup.start(
+            target: target, mode: .record, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout,
+            configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
+            language: language)
+        let cassettes = (out as NSString).appendingPathComponent("cassettes")
+        let outcomes = await session.run(
+            selected, specs: specs, options: RunOptions(mode: .record, cassettes: cassettes, seed: session.target.isSandbox ? 1 : nil),
+            timeout: timeout,
+            language: language)
+        let broken = outcomes.flatMap(\.infrastructureErrors)
+        if !broken.isEmpty {
+            for diagnostic in broken { Console.error(diagnostic.formatted(language)) }
+            Console.error(
+                language == .en
+                    ? "error: the run could not reach the target; no certificate was written"
+                    : "erreur : l'exécution n'a pas pu joindre la cible ; aucun certificat n'a été écrit")
+            throw ExitCode(2)
+        }
+        let report = RunReport(
+            target: target, mode: "certify", startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+        let secrets = session.target.secrets
+        do {
+            _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)
+            for (name, reportLanguage) in [("report.en.html", Language.en), ("report.fr.html", Language.fr)] {
+                let html = HTMLReportRenderer(specs: specs).render(report, language: reportLanguage)
+                let path = (out as NSString).appendingPathComponent(name)
+                try ReportWriter.refuseLeaks(html, file: path, secrets: secrets)
+                try CassetteCodec.writeAtomically(html, to: path)
+            }
+        } catch let error as Diagnostic {
+            Console.error(error.formatted(language))
+            throw ExitCode(2)
+        } catch let error as CassetteError {
+            Console.error(error.diagnostic.formatted(language))
+            throw ExitCode(2)
+        }
+        let root = (specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
+        let facts = Certificate.Facts(
+            partner: partner, target: target, issuedAt: Date(), validityDays: validityDays,
+            protocols: Array(Set(selected.map(\.protocolID))).sorted().compactMap { id in
+                guard let spec = specs.protocols[id] else { return nil }
+                let digest = Certificate.specDigest(
+                    folder: (specOptions.resolvedSpecsPath as NSString).appendingPathComponent(id), root: root.isEmpty ? "." : root)
+                return (id, spec.version, digest.digest, digest.files)
+            },
+            results: outcomes.map { outcome in
+                CertificationResult(
+                    scenario: outcome.scenario.id, title: outcome.scenario.title, level: outcome.scenario.certification, passed: outcome.passed,
+                    failures: outcome.suite.failures, failedChecks: outcome.suite.cases.filter { $0.failure != nil }.prefix(10).map(\.name))
+            })
+        let sealed: (statement: String, certified: Bool)
+        do {
+            sealed = try Certificate.seal(folder: out, facts: facts, key: key)
+        } catch {
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
+            throw ExitCode(2)
+        }
+        let mandatory = facts.results.filter { $0.level == .mandatory }
+        let optional = facts.results.filter { $0.level == .optional }
+        if sealed.certified {
+            Console.error(
+                language == .en
+                    ? "CERTIFIED: \(partner), \(mandatory.count) mandatory requirements passed, optional coverage \(optional.filter(\.passed).count)/\(optional.count); bundle in \(out)"
+                    : "CERTIFIÉ : \(partner), \(mandatory.count) exigences obligatoires satisfaites, couverture facultative \(optional.filter(\.passed).count)/\(optional.count) ; dossier dans \(out)"
+            )
+        } else {
+            let failing = mandatory.filter { !$0.passed }.map(\.scenario)
+            Console.error(
+                language == .en
+                    ? "NOT CERTIFIED: \(failing.count) of \(mandatory.count) mandatory requirements failed: \(failing.joined(separator: ", ")); bundle in \(out)"
+                    : "NON CERTIFIÉ : \(failing.count) exigences obligatoires sur \(mandatory.count) en échec : \(failing.joined(separator: ", ")) ; dossier dans \(out)"
+            )
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `conformance keys`: signing keys for certificates.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys", abstract: "Signing keys for certificates.", subcommands: [KeysGenerateCommand.self])
+}
+
+/// `conformance keys generate`: a new Ed25519 key pair.
+struct KeysGenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a new Ed25519 key pair: NAME.key (private, mode 600) and NAME.pub (public), PEM files OpenSSL reads.",
+        discussion: "Keep the private key out of version control; hand the public key to whoever verifies certificates.")
+
+    @Option(name: .long, help: "Folder to write the keys to.")
+    var out: String
+
+    @Option(name: .long, help: "Base name of the files (default: signing).")
+    var name: String = "signing"
+
+    @Flag(name: .long, help: "Replace existing key files.")
+    var force = false
+
+    func run() throws {
+        let manager = FileManager.default
+        let privatePath = (out as NSString).appendingPathComponent(name + ".key")
+        let publicPath = (out as NSString).appendingPathComponent(name + ".pub")
+        if !force, manager.fileExists(atPath: privatePath) || manager.fileExists(atPath: publicPath) {
+            Console.error("error: \(privatePath) or \(publicPath) already exists; pass --force to replace them (the old key is then lost)")
+            throw ExitCode(2)
+        }
+        let pair = SigningKeyFile.generate()
+        do {
+            try manager.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try Data(pair.privateKey.utf8).write(to: URL(fileURLWithPath: privatePath))
+            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privatePath)
+            try Data(pair.publicKey.utf8).write(to: URL(fileURLWithPath: publicPath))
+        } catch {
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(error.localizedDescription)]).formatted(.en))
+            throw ExitCode(2)
+        }
+        Console.print("\(privatePath)\n\(publicPath)")
+    }
+}
+
+/// `conformance certificate`: work with certificate bundles.
+struct CertificateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "certificate", abstract: "Work with certificate bundles.", subcommands: [CertificateVerifyCommand.self])
+}
+
+/// `conformance certificate verify`: check a bundle offline.
+struct CertificateVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a certificate bundle offline: signature, signer, every file's SHA-256, version and expiry.",
+        discussion: "Exit codes: 0 authentic, complete, current and certified; 1 anything else (each problem is named); 2 usage error.")
+
+    @Argument(help: "The bundle folder.")
+    var folder: String
+
+    @Option(name: .long, help: "The signer's Ed25519 public key (PEM).")
+    var publicKey: String
+
+    @Option(name: .long, help: "Check validity at this date (ISO 8601) instead of now.")
+    var at: String?
+
+    @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
+    var lang: Language?
+
+    func run() throws {
+        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(folder), "no such folder"]).formatted(language))
+            throw ExitCode(2)
+        }
+        let key: SigningPublicKey
+        do {
+            key = try SigningKeyFile.readPublicKey(publicKey)
+        } catch {
+            Console.error((language == .en ? "error: " : "erreur : ") + error.text.text(language))
+            throw ExitCode(2)
+        }
+        var now = Date()
+        if let at {
+            guard let date = ISO8601DateFormatter().date(from: at) else {
+                Console.error("error: --at '\(at)' is not an ISO 8601 date such as 2026-11-21T00:00:00Z")
+                throw ExitCode(2)
+            }
+            now = date
+        }
+        let result = Certificate.verify(folder: folder, publicKey: key, now: now)
+        for problem in result.problems { Console.error((language == .en ? "error: " : "erreur : ") + problem.text(language)) }
+        if !result.problems.isEmpty {
+            Console.error(
+                language == .en
+                    ? "INVALID: \(result.problems.count) problems; do not trust this bundle"
+                    : "INVALIDE : \(result.problems.count) problèmes ; ne vous fiez pas à ce dossier")
+            throw ExitCode(1)
+        }
+        if !result.certified {
+            Console.error(
+                language == .en
+                    ? "AUTHENTIC BUT NOT CERTIFIED: \(result.partner ?? "?") failed \(result.failing.joined(separator: ", "))"
+                    : "AUTHENTIQUE MAIS NON CERTIFIÉ : \(result.partner ?? "?") a échoué à \(result.failing.joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        Console.print(
+            language == .en
+                ? "VALID: \(result.partner ?? "?") is certified until \(result.expiresAt ?? "?"); signature and every file check out"
+                : "VALIDE : \(result.partner ?? "?") est certifié jusqu'au \(result.expiresAt ?? "?") ; la signature et chaque fichier sont vérifiés")
+    }
+}
