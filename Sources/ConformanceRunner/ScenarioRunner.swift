@@ -86,8 +86,7 @@ public struct ScenarioRunner: Sendable {
         let started = Date()
         guard let spec = specs.protocols[scenario.protocolID], let endpoint = target.endpoints[scenario.protocolID] else {
             run.infrastructure(
-                Diagnostic(
-                    .error, .unknownProtocol, [.plain(scenario.protocolID), "", .plain(specs.sortedProtocols.map(\.id).joined(separator: ", "))]),
+                Diagnostic.unknownProtocol(scenario.protocolID, known: specs.protocolIDs),
                 step: scenario.steps.first?.name ?? "-", kind: "not-run")
             return run.outcome(duration: 0, cassette: nil)
         }
@@ -262,7 +261,7 @@ public struct ScenarioRunner: Sendable {
         run.cases += expectations(step, response: interaction.response, exchangeIndex: exchangeIndex, run: run)
 
         // Captures read the answer as received (the recorded one on replay).
-        let parsed = Self.parse(raw.body)
+        let parsed = raw.body.structuredValue
         for capture in step.captures {
             var value: BodyValue?
             switch capture.source {
@@ -301,7 +300,7 @@ public struct ScenarioRunner: Sendable {
                         en: "HTTP status \(response.status), expected \(expectedStatus)",
                         fr: "statut HTTP \(response.status), attendu \(expectedStatus.replacingOccurrences(of: " or ", with: " ou "))"),
                     at: step.location, exchangeIndex: exchangeIndex, expected: expectedStatus, actual: String(response.status)))
-        let body = Self.parse(response.body)
+        let body = response.body.structuredValue
         for field in step.expect.fields {
             let name = "expect.\(field.path.description)"
             let actual = body.flatMap { field.path.value(in: $0) }
@@ -356,20 +355,6 @@ public struct ScenarioRunner: Sendable {
     }
 
     // MARK: Helpers
-
-    /// A body as a value: JSON as is, a form as an object of strings, text parsed as JSON when it is JSON.
-    static func parse(_ body: RecordedBody) -> BodyValue? {
-        switch body {
-        case .json(let value): return value
-        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
-        case .text(let text):
-            if let value = try? JSONBodyParser.parse(text) { return value }
-            // An XML answer reads as its root element's content: attributes as `@name`, children by name.
-            if text.drop { $0.isWhitespace }.hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }
-            return nil
-        default: return nil
-        }
-    }
 
     static func text(_ body: RecordedBody) -> String {
         switch body {

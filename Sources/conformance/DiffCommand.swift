@@ -47,13 +47,7 @@ struct DiffCommand: ParsableCommand {
         let newSpecs = try Self.load(new, language: language)
         let known = Set(oldSpecs.specs.protocols.keys).union(newSpecs.specs.protocols.keys)
         for name in protocols where !known.contains(name) {
-            let list = known.sorted()
-            Console.error(
-                Diagnostic(
-                    .error, .unknownProtocol,
-                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: list)), .plain(list.joined(separator: ", "))]
-                )
-                .formatted(language))
+            Console.error(Diagnostic.unknownProtocol(name, known: Array(known)).formatted(language))
             throw ExitCode(2)
         }
         let diff = SpecDiff(old: oldSpecs.specs, new: newSpecs.specs)

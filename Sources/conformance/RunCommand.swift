@@ -239,13 +239,7 @@ enum RunSetup {
     static func select(_ set: ScenarioSet, protocols: [String], scenarios: [String], tags: [String], language: Language) throws -> [Scenario] {
         let knownProtocols = Set(set.scenarios.map(\.protocolID))
         for name in protocols where !knownProtocols.contains(name) {
-            let known = knownProtocols.sorted()
-            Console.error(
-                Diagnostic(
-                    .error, .unknownProtocol,
-                    [.plain(name), .suggestion(Suggestion.closest(to: name, in: known)), .plain(known.joined(separator: ", "))]
-                )
-                .formatted(language))
+            Console.error(Diagnostic.unknownProtocol(name, known: Array(knownProtocols)).formatted(language))
             throw ExitCode(2)
         }
         for name in scenarios where !set.scenarios.contains(where: { $0.id == name || $0.name == name }) {

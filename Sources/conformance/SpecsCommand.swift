@@ -76,12 +76,7 @@ struct SpecsCommand: ParsableCommand {
             let specs = try options.loadSpecs()
             let language = options.language
             guard let spec = specs.protocols[protocolID] else {
-                let known = specs.protocolIDs
-                Console.error(
-                    Diagnostic(
-                        .error, .unknownProtocol,
-                        [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))]
-                    ).formatted(language))
+                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs).formatted(language))
                 throw ExitCode(2)
             }
             guard let operationSpec = spec.operations[operation] else {

@@ -103,12 +103,7 @@ public struct ConformanceChecker: Sendable {
     }
 
     private func compiledProtocol(_ protocolID: String) throws(Diagnostic) -> CompiledProtocol {
-        guard let compiled = protocols[protocolID] else {
-            let known = protocols.keys.sorted()
-            throw Diagnostic(
-                .error, .unknownProtocol,
-                [.plain(protocolID), .suggestion(Suggestion.closest(to: protocolID, in: known)), .plain(known.joined(separator: ", "))])
-        }
+        guard let compiled = protocols[protocolID] else { throw Diagnostic.unknownProtocol(protocolID, known: Array(protocols.keys)) }
         return compiled
     }
 

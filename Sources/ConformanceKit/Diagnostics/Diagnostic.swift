@@ -87,6 +87,16 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var description: String { formatted(.en) }
 }
 
+extension Diagnostic {
+    /// `unknown protocol 'x' (did you mean 'y'?); known protocols: …`.
+    public static func unknownProtocol(_ name: String, known: [String], at location: SourceLocation? = nil) -> Diagnostic {
+        let sorted = known.sorted()
+        return Diagnostic(
+            .error, .unknownProtocol, [.plain(name), .suggestion(Suggestion.closest(to: name, in: sorted)), .plain(sorted.joined(separator: ", "))],
+            at: location)
+    }
+}
+
 /// A set of diagnostics thrown when input cannot be used at all.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, most serious first.

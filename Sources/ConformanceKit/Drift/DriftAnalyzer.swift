@@ -118,7 +118,7 @@ public struct DriftAnalyzer: Sendable {
             var fields = shape.fields[status] ?? [:]
             var codes = shape.codes[status] ?? [:]
             let codeFields = codePaths[reference] ?? []
-            if let body = Self.value(of: interaction.response.body) {
+            if let body = interaction.response.body.structuredValue {
                 Self.walk(body, path: "") { path, kind, value in
                     fields[path, default: []].insert(kind)
                     let plain = path.replacingOccurrences(of: "[]", with: "")
@@ -206,19 +206,6 @@ public struct DriftAnalyzer: Sendable {
     static func describe(_ kinds: Set<String>) -> String { kinds.sorted().joined(separator: " | ") }
 
     static func type(_ kind: String) -> String { String(kind.split(separator: ":").first ?? "") }
-
-    /// A body as a value (JSON, form fields, XML tree, or JSON held as text).
-    public static func value(of body: RecordedBody) -> BodyValue? {
-        switch body {
-        case .json(let value): return value
-        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
-        case .text(let text):
-            if let value = try? JSONBodyParser.parse(text) { return value }
-            if text.drop(while: \.isWhitespace).hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }
-            return nil
-        default: return nil
-        }
-    }
 
     /// Visits every value with its path (`a.b[].c`) and kind.
     static func walk(_ value: BodyValue, path: String, _ visit: (String, String, BodyValue) -> Void) {

@@ -278,12 +278,7 @@ public enum TargetResolver {
         if let named {
             for (protocolID, configured) in named.protocols.sorted(by: { $0.key < $1.key }) {
                 guard let declared = scenarios.settings[protocolID] else {
-                    let suggestion = Suggestion.closest(to: protocolID, in: scenarios.settings.keys.sorted())
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .unknownProtocol,
-                            [.plain(protocolID), .suggestion(suggestion), .plain(scenarios.settings.keys.sorted().joined(separator: ", "))],
-                            at: named.location))
+                    diagnostics.append(.unknownProtocol(protocolID, known: Array(scenarios.settings.keys), at: named.location))
                     continue
                 }
                 for (settingName, source) in configured.settings where !declared.contains(where: { $0.name == settingName }) {
