@@ -104,6 +104,7 @@ struct RunCommandTests {
         #expect(kinds.contains("missing-mandatory") && kinds.contains("unexpected-status"), "\(kinds)")
         let junit = Self.text(reports + "/junit.xml")
         #expect(junit.contains("type=\"missing-mandatory\"") && junit.contains("type=\"unexpected-status\""))
+        ReportTests.expectValidJUnit(reports + "/junit.xml", "a run with failures")
         let html = Self.text(reports + "/index.html")
         #expect(html.contains("missing-mandatory") && html.contains("TransactionInitialize"))
         #expect(Self.text(reports + "/summary.md").contains("❌"))
