@@ -68,27 +68,26 @@ public enum SigningKeyFile {
 
     /// Reads a private key file.
     public static func readPrivateKey(_ file: String) throws(Problem) -> Curve25519.Signing.PrivateKey {
-        let data = try der(try read(file), label: "PRIVATE KEY", file: file)
-        guard data.count == privatePrefix.count + 32, Array(data.prefix(privatePrefix.count)) == privatePrefix,
-            let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data.suffix(32))
-        else {
-            throw Problem(
-                text: LocalizedText(
-                    en: "\(file) does not hold an Ed25519 private key (PKCS#8)", fr: "\(file) ne contient pas de clé privée Ed25519 (PKCS#8)"))
-        }
+        let invalid = LocalizedText(
+            en: "\(file) does not hold an Ed25519 private key (PKCS#8)", fr: "\(file) ne contient pas de clé privée Ed25519 (PKCS#8)")
+        let raw = try rawKey(file, label: "PRIVATE KEY", prefix: privatePrefix, invalid: invalid)
+        guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
         return key
     }
 
     /// Reads a public key file.
     public static func readPublicKey(_ file: String) throws(Problem) -> Curve25519.Signing.PublicKey {
-        let data = try der(try read(file), label: "PUBLIC KEY", file: file)
-        guard data.count == publicPrefix.count + 32, Array(data.prefix(publicPrefix.count)) == publicPrefix,
-            let key = try? Curve25519.Signing.PublicKey(rawRepresentation: data.suffix(32))
-        else {
-            throw Problem(
-                text: LocalizedText(en: "\(file) does not hold an Ed25519 public key", fr: "\(file) ne contient pas de clé publique Ed25519"))
-        }
+        let invalid = LocalizedText(en: "\(file) does not hold an Ed25519 public key", fr: "\(file) ne contient pas de clé publique Ed25519")
+        let raw = try rawKey(file, label: "PUBLIC KEY", prefix: publicPrefix, invalid: invalid)
+        guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
         return key
+    }
+
+    /// The 32 key bytes of a PEM file whose DER is `prefix` followed by the key.
+    static func rawKey(_ file: String, label: String, prefix: [UInt8], invalid: LocalizedText) throws(Problem) -> Data {
+        let data = try der(try read(file), label: label, file: file)
+        guard data.count == prefix.count + 32, Array(data.prefix(prefix.count)) == prefix else { throw Problem(text: invalid) }
+        return data.suffix(32)
     }
 
     static func read(_ file: String) throws(Problem) -> String {

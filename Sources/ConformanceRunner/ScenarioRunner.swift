@@ -104,8 +104,9 @@ public struct ScenarioRunner: Sendable {
                         step: scenario.steps.first?.name ?? "-", kind: "cassette-missing")
                     return run.outcome(duration: 0, cassette: file)
                 }
-                generated = try CassetteCodec.read(file: file).generated
-                recorder = try CassetteRecorder(file: file, specs: specs, options: .init(mode: .none, redaction: redaction))
+                let replaying = try CassetteRecorder(file: file, specs: specs, options: .init(mode: .none, redaction: redaction))
+                generated = replaying.original?.generated ?? [:]
+                recorder = replaying
             case .record:
                 generated = generate(scenario)
                 try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -124,10 +125,10 @@ public struct ScenarioRunner: Sendable {
                 kind: "cassette-invalid")
             return run.outcome(duration: Date().timeIntervalSince(started), cassette: file)
         }
-        for value in scenario.generated {
-            if generated[value.name] == nil { generated[value.name] = generate(scenario)[value.name] }
-            run.values[value.name] = .string(generated[value.name] ?? "")
+        if scenario.generated.contains(where: { generated[$0.name] == nil }) {
+            generated.merge(generate(scenario)) { recorded, _ in recorded }
         }
+        for value in scenario.generated { run.values[value.name] = .string(generated[value.name] ?? "") }
 
         for step in scenario.steps {
             guard let operation = spec.operations[step.operation] else { break }
@@ -267,7 +268,7 @@ public struct ScenarioRunner: Sendable {
             switch capture.source {
             case .path(let path): value = parsed.flatMap { path.value(in: $0) }
             case .header(let name): value = raw.header(name).map(BodyValue.string)
-            case .pattern(let pattern): value = Self.firstGroup(pattern, in: Self.text(raw.body)).map(BodyValue.string)
+            case .pattern(let pattern): value = Self.firstGroup(pattern, in: String(decoding: raw.body.data, as: UTF8.self)).map(BodyValue.string)
             }
             guard let value, value != .null else {
                 run.fail(
@@ -338,7 +339,7 @@ public struct ScenarioRunner: Sendable {
                         expected: expected, actual: shown, path: field.path.description))
             }
         }
-        let text = Self.text(response.body)
+        let text = String(decoding: response.body.data, as: UTF8.self)
         for (index, template) in step.expect.bodyContains.enumerated() {
             let wanted = (try? template.text(lookup)) ?? template.source
             if text.contains(wanted) {
@@ -355,16 +356,6 @@ public struct ScenarioRunner: Sendable {
     }
 
     // MARK: Helpers
-
-    static func text(_ body: RecordedBody) -> String {
-        switch body {
-        case .text(let text): return text
-        case .json(let value): return value.jsonText
-        case .form(let pairs): return FormEncoding.serialize(pairs)
-        case .base64(let data): return String(decoding: data, as: UTF8.self)
-        case .none: return ""
-        }
-    }
 
     static func firstGroup(_ pattern: String, in text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),

@@ -23,7 +23,7 @@ struct CassetteCommand: ParsableCommand {
         var lang: Language?
 
         func run() throws {
-            let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+            let language = Language.resolved(lang)
             var found = 0
             var unreadable = false
             for file in CassetteCommand.files(paths) {

@@ -98,15 +98,10 @@ struct CertifyCommand: AsyncParsableCommand {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)
             for (name, reportLanguage) in [("report.en.html", Language.en), ("report.fr.html", Language.fr)] {
                 let html = HTMLReportRenderer(specs: specs).render(report, language: reportLanguage)
-                let path = (out as NSString).appendingPathComponent(name)
-                try ReportWriter.refuseLeaks(html, file: path, secrets: secrets)
-                try CassetteCodec.writeAtomically(html, to: path)
+                try ReportWriter.writeChecked(html, to: (out as NSString).appendingPathComponent(name), secrets: secrets)
             }
-        } catch let error as Diagnostic {
+        } catch {
             Console.error(error.formatted(language))
-            throw ExitCode(2)
-        } catch let error as CassetteError {
-            Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
         let root = (specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
@@ -220,7 +215,7 @@ struct CertificateVerifyCommand: ParsableCommand {
     var lang: Language?
 
     func run() throws {
-        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        let language = Language.resolved(lang)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             Console.error(Diagnostic(.error, .inputUnreadable, [.plain(folder), "no such folder"]).formatted(language))

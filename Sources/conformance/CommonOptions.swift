@@ -2,7 +2,12 @@ import ArgumentParser
 import ConformanceKit
 import Foundation
 
-extension Language: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {
+    /// The language asked for on the command line, else `$CONFORMANCE_LANG`, else English.
+    static func resolved(_ flag: Language?) -> Language {
+        flag ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+    }
+}
 
 /// The output formats commands offer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -17,9 +22,7 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
     var lang: Language?
 
-    var language: Language {
-        lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
-    }
+    var language: Language { Language.resolved(lang) }
 
     var resolvedSpecsPath: String {
         specsPath ?? ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"] ?? "Specs"

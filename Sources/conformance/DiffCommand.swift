@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand {
     var cassettes: String?
 
     func run() throws {
-        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        let language = Language.resolved(lang)
         let oldSpecs = try Self.load(old, language: language)
         let newSpecs = try Self.load(new, language: language)
         let known = Set(oldSpecs.specs.protocols.keys).union(newSpecs.specs.protocols.keys)

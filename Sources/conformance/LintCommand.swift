@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let language = lang ?? ProcessInfo.processInfo.environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        let language = Language.resolved(lang)
         let targets = paths.isEmpty ? ["Specs"] : paths
         var result = SpecLoader.load(paths: targets)
         let scenarios = ScenarioLoader.load(paths: targets, specs: result.specs)

@@ -74,8 +74,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        var language = specOptions.lang ?? environment["CONFORMANCE_LANG"].flatMap(Language.init(rawValue:)) ?? .en
+        var language = specOptions.language
         let specs = try specOptions.loadSpecs()
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
         let configuration = try RunSetup.loadConfiguration(config, language: language)

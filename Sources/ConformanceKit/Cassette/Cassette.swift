@@ -279,3 +279,19 @@ public enum FormEncoding {
         return result
     }
 }
+
+extension RecordedBody {
+    /// The body as a value to read fields from: JSON as is, a form as an object of strings, an
+    /// XML document as its root's content (attributes as `@name`), text that holds JSON parsed; nil otherwise.
+    public var structuredValue: BodyValue? {
+        switch self {
+        case .json(let value): return value
+        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
+        case .text(let text):
+            if let value = try? JSONBodyParser.parse(text) { return value }
+            if text.drop(while: \.isWhitespace).hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -69,7 +69,8 @@ public final class CassetteRecorder: @unchecked Sendable {
     public let exchangeChecker: ExchangeChecker
     let redactor: Redactor
     let existed: Bool
-    let original: Cassette?
+    /// The cassette as it was on disk when opened (nil when the file did not exist).
+    public let original: Cassette?
     let lock = NSLock()
     var player: CassettePlayer
     var recorded: [Interaction] = []

@@ -58,16 +58,22 @@ public enum ReportWriter {
             try refuseLeaks(text, file: path, secrets: secrets)
             rendered.append((path, text))
         }
-        var written: [String] = []
-        for (path, text) in rendered {
-            do {
-                try CassetteCodec.writeAtomically(text, to: path)
-            } catch {
-                throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
-            }
-            written.append(path)
+        for (path, text) in rendered { try writeAtomically(text, to: path) }
+        return rendered.map(\.path)
+    }
+
+    /// Scans one report text for leaks, then writes it atomically.
+    public static func writeChecked(_ text: String, to path: String, secrets: [String: String]) throws(Diagnostic) {
+        try refuseLeaks(text, file: path, secrets: secrets)
+        try writeAtomically(text, to: path)
+    }
+
+    static func writeAtomically(_ text: String, to path: String) throws(Diagnostic) {
+        do {
+            try CassetteCodec.writeAtomically(text, to: path)
+        } catch {
+            throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
         }
-        return written
     }
 
     /// Throws when a text holds a non-test card number or a secret value.
