@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 "ConformanceKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -66,21 +66,19 @@ public struct RecordingProxy: Sendable {
         session = URLSession(configuration: sessionConfiguration)
     }
 
-    /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then writes the cassette.
+    /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then shuts down gracefully.
     ///
     /// `onListening` receives the bound port once the server accepts connections.
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
+        var logger = Logger(label: "conformance-proxy")
+        logger.logLevel = .warning
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
                 try await self.respond(to: request)
             },
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-            logger: {
-                var logger = Logger(label: "conformance-proxy")
-                logger.logLevel = .warning
-                return logger
-            }())
+            logger: logger)
         let flusher = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(configuration.flushInterval * 1_000_000_000))
@@ -95,7 +93,7 @@ public struct RecordingProxy: Sendable {
             }
         }
         defer { flusher.cancel() }
-        try await application.runService(gracefulShutdownSignals: handlingSignals ? [UnixSignal.sigterm, UnixSignal.sigint] : [])
+        try await GracefulService.run(application, signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 
     /// Answers one request: replay, record, or refuse with an explanation.

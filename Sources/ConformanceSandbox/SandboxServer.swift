@@ -26,10 +26,12 @@ public struct SandboxServer: Sendable {
         self.maxBodySize = maxBodySize
     }
 
-    /// Runs until cancelled (or SIGINT/SIGTERM when `handlingSignals`); `onListening` gets the bound port.
+    /// Runs until cancelled (or SIGINT/SIGTERM when `handlingSignals`), then shuts down gracefully; `onListening` gets the bound port.
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
-        try await makeApplication(onListening: onListening)
-            .runService(gracefulShutdownSignals: handlingSignals ? [UnixSignal.sigterm, UnixSignal.sigint] : [])
+        var logger = Logger(label: "conformance-sandbox")
+        logger.logLevel = .warning
+        try await GracefulService.run(
+            makeApplication(onListening: onListening), signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 
     /// Starts the server in the background and returns once it listens; stop it with ``RunningSandbox/stop()``.

@@ -15,12 +15,12 @@ struct CertificationTests {
     }
 
     /// A key pair and a certified bundle for the Saferpay profile against the sandbox.
-    func certified() throws -> (bundle: String, keys: String) {
+    func certified() async throws -> (bundle: String, keys: String) {
         let keys = try Self.folder("keys")
-        let generate = try cli.run(["keys", "generate", "--out", keys])
+        let generate = try await cli.run(["keys", "generate", "--out", keys])
         #expect(generate.status == 0, "\(generate.stderr)")
         let bundle = try Self.folder("bundle") + "/out"
-        let certify = try cli.run([
+        let certify = try await cli.run([
             "certify", "--partner", "Acme Pay", "--target", "sandbox", "--protocol", "saferpay", "--signing-key", keys + "/signing.key", "--out",
             bundle,
         ])
@@ -29,13 +29,13 @@ struct CertificationTests {
         return (bundle, keys)
     }
 
-    func verify(_ bundle: String, _ keys: String, _ extra: [String] = []) throws -> CommandLineTests.Run {
-        try cli.run(["certificate", "verify", bundle, "--public-key", keys + "/signing.pub"] + extra)
+    func verify(_ bundle: String, _ keys: String, _ extra: [String] = []) async throws -> CommandLineTests.Run {
+        try await cli.run(["certificate", "verify", bundle, "--public-key", keys + "/signing.pub"] + extra)
     }
 
-    @Test func signVerifyThenFlipOneByteInEveryFile() throws {
-        let (bundle, keys) = try certified()
-        let valid = try verify(bundle, keys)
+    @Test func signVerifyThenFlipOneByteInEveryFile() async throws {
+        let (bundle, keys) = try await certified()
+        let valid = try await verify(bundle, keys)
         #expect(valid.status == 0 && valid.stdout.contains("VALID: Acme Pay"), "\(valid.stderr)")
 
         let statement = try String(contentsOfFile: bundle + "/statement.json", encoding: .utf8)
@@ -53,33 +53,33 @@ struct CertificationTests {
             let index = tampered.count / 2
             tampered[index] ^= 0x01
             try tampered.write(to: URL(fileURLWithPath: path))
-            let result = try verify(bundle, keys)
+            let result = try await verify(bundle, keys)
             #expect(result.status == 1 && result.stderr.contains("INVALID"), "a flipped byte in \(file) must fail verification")
             try original.write(to: URL(fileURLWithPath: path))
         }
-        #expect(try verify(bundle, keys).status == 0, "restored, the bundle verifies again")
+        #expect(try await verify(bundle, keys).status == 0, "restored, the bundle verifies again")
     }
 
-    @Test func missingExtraExpiredForeignAndUnsupportedBundlesFail() throws {
-        let (bundle, keys) = try certified()
+    @Test func missingExtraExpiredForeignAndUnsupportedBundlesFail() async throws {
+        let (bundle, keys) = try await certified()
         let report = bundle + "/report.fr.html"
         let saved = try Data(contentsOf: URL(fileURLWithPath: report))
         try FileManager.default.removeItem(atPath: report)
-        let missing = try verify(bundle, keys)
+        let missing = try await verify(bundle, keys)
         #expect(missing.status == 1 && missing.stderr.contains("report.fr.html is missing"), "\(missing.stderr)")
         try saved.write(to: URL(fileURLWithPath: report))
 
         try Data("added".utf8).write(to: URL(fileURLWithPath: bundle + "/extra.txt"))
-        let extra = try verify(bundle, keys)
+        let extra = try await verify(bundle, keys)
         #expect(extra.status == 1 && extra.stderr.contains("extra.txt is in the bundle but not in the statement"))
         try FileManager.default.removeItem(atPath: bundle + "/extra.txt")
 
-        let expired = try verify(bundle, keys, ["--at", "2099-01-01T00:00:00Z"])
+        let expired = try await verify(bundle, keys, ["--at", "2099-01-01T00:00:00Z"])
         #expect(expired.status == 1 && expired.stderr.contains("expired"), "\(expired.stderr)")
 
         let otherKeys = try Self.folder("other")
-        _ = try cli.run(["keys", "generate", "--out", otherKeys])
-        let foreign = try verify(bundle, otherKeys)
+        _ = try await cli.run(["keys", "generate", "--out", otherKeys])
+        let foreign = try await verify(bundle, otherKeys)
         #expect(foreign.status == 1 && foreign.stderr.contains("signature does not match"))
 
         // A statement of a format version this build does not read, even correctly signed, is refused.
@@ -90,16 +90,16 @@ struct CertificationTests {
         try statement.write(toFile: statementPath, atomically: true, encoding: .utf8)
         try Data((try Certificate.signature(of: Data(statement.utf8), key: key) + "\n").utf8).write(
             to: URL(fileURLWithPath: bundle + "/statement.sig"))
-        let unsupported = try verify(bundle, keys)
+        let unsupported = try await verify(bundle, keys)
         #expect(unsupported.status == 1 && unsupported.stderr.contains("version 2 is not supported"), "\(unsupported.stderr)")
-        #expect(try verify(bundle, keys, ["--lang", "fr"]).stderr.contains("n'est pas prise en charge"))
+        #expect(try await verify(bundle, keys, ["--lang", "fr"]).stderr.contains("n'est pas prise en charge"))
     }
 
-    @Test func failingMandatoryRequirementsGiveANotCertifiedBundle() throws {
+    @Test func failingMandatoryRequirementsGiveANotCertifiedBundle() async throws {
         let keys = try Self.folder("keys")
-        _ = try cli.run(["keys", "generate", "--out", keys])
+        _ = try await cli.run(["keys", "generate", "--out", keys])
         let bundle = try Self.folder("failed") + "/out"
-        let certify = try cli.run([
+        let certify = try await cli.run([
             "certify", "--partner", "Broken Pay", "--target", "sandbox", "--protocol", "saferpay", "--signing-key", keys + "/signing.key", "--out",
             bundle,
             "--sandbox-faults", "drop-mandatory@TransactionCapture",
@@ -108,24 +108,24 @@ struct CertificationTests {
         #expect(certify.stderr.contains("saferpay/card-payment-captured"))
         let statement = try String(contentsOfFile: bundle + "/statement.json", encoding: .utf8)
         #expect(statement.contains("\"certified\": false"))
-        let result = try verify(bundle, keys)
+        let result = try await verify(bundle, keys)
         #expect(result.status == 1 && result.stderr.contains("AUTHENTIC BUT NOT CERTIFIED") && result.stderr.contains("card-payment-captured"))
     }
 
-    @Test func keysAndBundlesRefuseToOverwrite() throws {
+    @Test func keysAndBundlesRefuseToOverwrite() async throws {
         let keys = try Self.folder("keys")
-        #expect(try cli.run(["keys", "generate", "--out", keys]).status == 0)
-        let again = try cli.run(["keys", "generate", "--out", keys])
+        #expect(try await cli.run(["keys", "generate", "--out", keys]).status == 0)
+        let again = try await cli.run(["keys", "generate", "--out", keys])
         #expect(again.status == 2 && again.stderr.contains("--force"))
         let attributes = try FileManager.default.attributesOfItem(atPath: keys + "/signing.key")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let bundle = try Self.folder("used")
         try Data("old".utf8).write(to: URL(fileURLWithPath: bundle + "/old.txt"))
-        let certify = try cli.run([
+        let certify = try await cli.run([
             "certify", "--partner", "X", "--target", "sandbox", "--protocol", "saferpay", "--signing-key", keys + "/signing.key", "--out", bundle,
         ])
         #expect(certify.status == 2 && certify.stderr.contains("not empty"))
-        let badKey = try cli.run([
+        let badKey = try await cli.run([
             "certify", "--partner", "X", "--target", "sandbox", "--signing-key", keys + "/signing.pub", "--out", try Self.folder("k") + "/o",
         ])
         #expect(badKey.status == 2 && badKey.stderr.contains("PRIVATE KEY"), "\(badKey.stderr)")

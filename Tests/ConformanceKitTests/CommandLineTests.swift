@@ -14,29 +14,12 @@ import Testing
         TestSupport.repositoryRoot + "/.build/debug/conformance"
     }
 
-    func run(_ arguments: [String], stdin: String? = nil, in directory: String = TestSupport.repositoryRoot) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    /// Runs the binary off the cooperative pool and returns its exit status and output.
+    func run(_ arguments: [String], stdin: String? = nil, in directory: String = TestSupport.repositoryRoot) async throws -> Run {
         var environment = ProcessInfo.processInfo.environment
         environment["CONFORMANCE_LANG"] = nil
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+        let result = try await Subprocess.run(Self.binary, arguments, stdin: stdin, in: directory, environment: environment)
+        return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     func temporaryFile(_ name: String, _ text: String) throws -> String {
@@ -48,8 +31,8 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
-    func specsListJSONHasProtocolOperationAndBilingualTitle() throws {
-        let result = try run(["specs", "list", "--format", "json"])
+    func specsListJSONHasProtocolOperationAndBilingualTitle() async throws {
+        let result = try await run(["specs", "list", "--format", "json"])
         #expect(result.status == 0)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         let items = try #require(parsed)
@@ -62,7 +45,7 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
-    func checkExitCodes() throws {
+    func checkExitCodes() async throws {
         let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
         let operation = try #require(spec.operations["TransactionInitialize"])
         let response = try #require(operation.response(key: "200"))
@@ -70,11 +53,11 @@ import Testing
         let good = try temporaryFile("good.json", example.prettyJSONText)
         let base = ["check", "--protocol", "saferpay", "--operation", "TransactionInitialize", "--direction", "response"]
 
-        let conformant = try run(base + [good])
+        let conformant = try await run(base + [good])
         #expect(conformant.status == 0, "\(conformant.stdout)\(conformant.stderr)")
         #expect(conformant.stdout.contains("saferpay.TransactionInitialize.response[200]: conformant"))
 
-        let bad = try run(base + ["--format", "json", "-"], stdin: #"{"Token": 5}"#)
+        let bad = try await run(base + ["--format", "json", "-"], stdin: #"{"Token": 5}"#)
         #expect(bad.status == 1)
         let report = try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]
         #expect(report?["conformant"] as? Bool == false)
@@ -82,44 +65,46 @@ import Testing
         #expect(findings.contains { $0["id"] as? String == "wrong-type" && $0["path"] as? String == "$.Token" })
         #expect(findings.allSatisfy { ($0["message"] as? [String: String])?["fr"] != nil })
 
-        let french = try run(base + ["--lang", "fr", "-"], stdin: "{}")
+        let french = try await run(base + ["--lang", "fr", "-"], stdin: "{}")
         #expect(french.status == 1 && french.stdout.contains("le champ obligatoire $.Token est absent"))
 
-        let unknownOperation = try run(["check", "--protocol", "saferpay", "--operation", "TransactionInitialise", "--direction", "request", good])
+        let unknownOperation = try await run([
+            "check", "--protocol", "saferpay", "--operation", "TransactionInitialise", "--direction", "request", good,
+        ])
         #expect(unknownOperation.status == 2)
         #expect(unknownOperation.stderr.contains("did you mean 'TransactionInitialize'?"))
 
-        #expect(try run(base + ["/nonexistent/body.json"]).status == 2)
-        #expect(try run(["check", "--protocol", "saferpay", "--operation", "TransactionInitialize", good]).status == 2)
-        #expect(try run(["check", "--bogus-flag"]).status == 2)
+        #expect(try await run(base + ["/nonexistent/body.json"]).status == 2)
+        #expect(try await run(["check", "--protocol", "saferpay", "--operation", "TransactionInitialize", good]).status == 2)
+        #expect(try await run(["check", "--bogus-flag"]).status == 2)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
-    func lintReportsPositionsAndExitCodes() throws {
-        #expect(try run(["lint"]).status == 0)
+    func lintReportsPositionsAndExitCodes() async throws {
+        #expect(try await run(["lint"]).status == 0)
         let folder = (try temporaryFile("protocol.yaml", TestSupport.demoProtocol + "\nsumary: {en: x, fr: y}\n") as NSString)
             .deletingLastPathComponent
         let demo = folder + "/demo"
         try FileManager.default.createDirectory(atPath: demo, withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: folder + "/protocol.yaml", toPath: demo + "/protocol.yaml")
-        let broken = try run(["lint", demo])
+        let broken = try await run(["lint", demo])
         #expect(broken.status == 1)
         #expect(
             broken.stdout.contains(
                 "demo/protocol.yaml:6:1: error: unknown key 'sumary' in (top); did you mean 'summary'? [spec.unknown-key-suggestion]"))
-        #expect(try run(["lint", "/nonexistent/specs"]).status == 2)
+        #expect(try await run(["lint", "/nonexistent/specs"]).status == 2)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
-    func specsShowRendersBilingualTables() throws {
-        let markdown = try run(["specs", "show", "sips-inapp", "cardOrder", "--lang", "fr", "--format", "markdown"])
+    func specsShowRendersBilingualTables() async throws {
+        let markdown = try await run(["specs", "show", "sips-inapp", "cardOrder", "--lang", "fr", "--format", "markdown"])
         #expect(markdown.status == 0)
         #expect(markdown.stdout.contains("| Champ | Présence | Type | Règles | Sensibilité | Description |"))
         #expect(markdown.stdout.contains("`cardNumber`"))
-        let json = try run(["specs", "show", "saferpay", "TransactionInitialize", "--format", "json"])
+        let json = try await run(["specs", "show", "saferpay", "TransactionInitialize", "--format", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(parsed?["operation"] as? String == "TransactionInitialize")
-        #expect(try run(["specs", "show", "saferpay", "Nope"]).status == 2)
+        #expect(try await run(["specs", "show", "saferpay", "Nope"]).status == 2)
     }
 }
 
@@ -160,40 +145,40 @@ struct CassetteCommandLineTests {
             """
     }
 
-    @Test func importRedactsChecksAndExportsHAR() throws {
+    @Test func importRedactsChecksAndExportsHAR() async throws {
         let dir = try folder()
         let pan = CassetteTests.realLookingPAN("49")
         try har(pan: pan).write(toFile: dir + "/in.har", atomically: true, encoding: .utf8)
-        let imported = try runner.run(["cassette", "import", dir + "/in.har", "--from", "har", "--to", dir + "/c.json"])
+        let imported = try await runner.run(["cassette", "import", dir + "/in.har", "--from", "har", "--to", dir + "/c.json"])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(imported.stdout.contains("1 interactions imported from har"))
         let text = try String(contentsOfFile: dir + "/c.json", encoding: .utf8)
         #expect(!text.contains(pan) && !text.contains("QVBJOnNlY3JldA=="))
-        #expect(try runner.run(["cassette", "scan", dir + "/c.json"]).status == 0)
-        let check = try runner.run(["cassette", "check", dir + "/c.json"])
+        #expect(try await runner.run(["cassette", "scan", dir + "/c.json"]).status == 0)
+        let check = try await runner.run(["cassette", "check", dir + "/c.json"])
         #expect(check.status == 0, "\(check.stdout)")
         #expect(check.stdout.contains("1 of 1 interactions conformant"))
-        let exported = try runner.run(["cassette", "export", dir + "/c.json", "--to", dir + "/out.har"])
+        let exported = try await runner.run(["cassette", "export", dir + "/c.json", "--to", dir + "/out.har"])
         #expect(exported.status == 0)
         let reimported = try CassetteImporter.importFile(dir + "/out.har", format: .har)
         #expect(reimported.interactions.map(\.request) == (try CassetteCodec.read(file: dir + "/c.json")).interactions.map(\.request))
     }
 
-    @Test func anUnredactableImportIsRefusedWithExitTwo() throws {
+    @Test func anUnredactableImportIsRefusedWithExitTwo() async throws {
         let dir = try folder()
         let pan = CassetteTests.realLookingPAN("53")
         try har(pan: "4111111111111111", binaryPAN: pan).write(toFile: dir + "/bin.har", atomically: true, encoding: .utf8)
-        let result = try runner.run(["cassette", "import", dir + "/bin.har", "--from", "har", "--to", dir + "/c.json"])
+        let result = try await runner.run(["cassette", "import", dir + "/bin.har", "--from", "har", "--to", dir + "/c.json"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("refusing to write") && result.stderr.contains("base64 body"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/c.json"))
     }
 
-    @Test func scanFindsCardNumbersAndCheckFindsNonConformance() throws {
+    @Test func scanFindsCardNumbersAndCheckFindsNonConformance() async throws {
         let dir = try folder()
         let pan = CassetteTests.realLookingPAN("45")
         try "note: \(pan)\n".write(toFile: dir + "/leak.txt", atomically: true, encoding: .utf8)
-        let scan = try runner.run(["cassette", "scan", dir])
+        let scan = try await runner.run(["cassette", "scan", dir])
         #expect(scan.status == 1 && scan.stdout.contains("leak.txt:1:7: card-number-like value"))
         #expect(!scan.stdout.contains(pan), "the scan output masks what it finds")
         let broken = Cassette(
@@ -204,10 +189,10 @@ struct CassetteCommandLineTests {
                     response: RecordedResponse(status: 200, body: .json(.object([]))))
             ])
         try CassetteRecorder.write(broken, to: dir + "/broken.json")
-        let check = try runner.run(["cassette", "check", dir + "/broken.json", "--lang", "fr"])
+        let check = try await runner.run(["cassette", "check", dir + "/broken.json", "--lang", "fr"])
         #expect(check.status == 1 && check.stdout.contains("le champ obligatoire $.RequestHeader est absent"))
         try "{ not json".write(toFile: dir + "/corrupt.json", atomically: true, encoding: .utf8)
-        let corrupt = try runner.run(["cassette", "check", dir + "/corrupt.json"])
+        let corrupt = try await runner.run(["cassette", "check", dir + "/corrupt.json"])
         #expect(corrupt.status == 2 && corrupt.stderr.contains("corrupt.json' is not a valid cassette at line 1, column 3"))
     }
 }

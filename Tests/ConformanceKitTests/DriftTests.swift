@@ -51,7 +51,7 @@ import Testing
 
     /// Cassettes recorded against the sandbox, then a sandbox whose API moved (a new field in its
     /// specs, a type changed by a fault): drift finds both, and its patch applies and keeps the specs valid.
-    @Test func aMovedSandboxIsDetectedAndThePatchApplies() throws {
+    @Test func aMovedSandboxIsDetectedAndThePatchApplies() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("drift-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestSupport.specsPath, toPath: work + "/Specs")
@@ -68,12 +68,12 @@ import Testing
             at: at.lowerBound)
         try moved.write(toFile: file, atomically: true, encoding: .utf8)
 
-        let record = try cli.run(["run", "--protocol", "saferpay", "--cassettes", "Cassettes", "--reports", "Reports"], in: work)
+        let record = try await cli.run(["run", "--protocol", "saferpay", "--cassettes", "Cassettes", "--reports", "Reports"], in: work)
         #expect(record.status == 0, "\(record.stderr)")
-        let unchanged = try cli.run(["drift", "--cassettes", "Cassettes"], in: work)
+        let unchanged = try await cli.run(["drift", "--cassettes", "Cassettes"], in: work)
         #expect(unchanged.status == 0 && unchanged.stdout.contains("0 drift findings"), "\(unchanged.stdout)")
 
-        let drift = try cli.run(
+        let drift = try await cli.run(
             [
                 "drift", "--cassettes", "Cassettes", "--sandbox-specs", "Moved", "--sandbox-faults", "change-type@TransactionCapture", "--patch",
                 "drift.patch",
@@ -85,16 +85,11 @@ import Testing
         let patch = try String(contentsOfFile: work + "/drift.patch", encoding: .utf8)
         #expect(patch.contains("+++ b/Specs/saferpay/TransactionInitialize.yaml") && patch.contains("+      ProcessingRegion:"))
 
-        let apply = Process()
-        apply.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        apply.arguments = ["git", "apply", "drift.patch"]
-        apply.currentDirectoryURL = URL(fileURLWithPath: work)
-        try apply.run()
-        apply.waitUntilExit()
-        #expect(apply.terminationStatus == 0, "the suggested patch applies")
-        let lint = try cli.run(["lint", "Specs"], in: work)
+        let apply = try await Subprocess.run("/usr/bin/env", ["git", "apply", "drift.patch"], in: work)
+        #expect(apply.status == 0, "the suggested patch applies: \(apply.stderr)")
+        let lint = try await cli.run(["lint", "Specs"], in: work)
         #expect(lint.status == 0, "the patched specs stay valid: \(lint.stdout)")
-        let after = try cli.run(["drift", "--cassettes", "Cassettes", "--against", "Cassettes"], in: work)
+        let after = try await cli.run(["drift", "--cassettes", "Cassettes", "--against", "Cassettes"], in: work)
         #expect(after.status == 0, "a folder against itself has no drift")
     }
 }

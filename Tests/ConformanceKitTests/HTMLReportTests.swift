@@ -41,33 +41,27 @@ import Testing
     }
 
     /// Renders the page in headless Chromium and returns the DOM after scripts ran.
-    static func dumpDOM(_ html: String, language: Language) throws -> String {
+    static func dumpDOM(_ html: String, language: Language) async throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-report-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = folder + "/index.html"
         try html.write(toFile: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--user-data-dir=\(folder)/profile",
-            "--virtual-time-budget=2000", "--dump-dom", "file://\(file)",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let result = try await Subprocess.run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--user-data-dir=\(folder)/profile",
+                "--virtual-time-budget=2000", "--dump-dom", "file://\(file)",
+            ])
+        return result.stdout
     }
 
     @Test(
         .enabled(
             if: ProcessInfo.processInfo.environment["CI"] != nil || HTMLReportTests.chromium != nil,
             "headless Chromium (Debian chromium) is installed by .ci/run"))
-    func chromiumRendersThePageAndNoPayloadRuns() throws {
+    func chromiumRendersThePageAndNoPayloadRuns() async throws {
         let html = HTMLReportRenderer(specs: TestSupport.loaded.specs).render(Self.report(), language: .fr)
-        let dom = try Self.dumpDOM(html, language: .fr)
+        let dom = try await Self.dumpDOM(html, language: .fr)
         #expect(dom.contains("<title>Rapport de conformité</title>"), "the page loaded: \(dom.prefix(300))")
         #expect(!dom.contains("pwned</title>"), "no hostile script ran")
         #expect(dom.contains("data-lang=\"fr\""))

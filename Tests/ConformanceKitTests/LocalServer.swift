@@ -1,3 +1,4 @@
+import ConformanceProxy
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -61,7 +62,7 @@ final class LocalUpstream: @unchecked Sendable {
         let application = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in ready.set(channel.localAddress?.port ?? 0) })
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
+        let task = Task { try await GracefulService.run(application, signals: [], logger: application.logger) }
         let port = try await ready.wait()
         return LocalUpstream(port: port, task: task)
     }

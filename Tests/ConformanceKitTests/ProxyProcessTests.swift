@@ -66,7 +66,7 @@ struct ProxyProcessTests {
         )
         #expect(response.status == 200)
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        await Subprocess.waitUntilExit(process)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes, "a crash keeps the previous cassette byte for byte")
         #expect(output.current.contains("REC  POST /api/Payment/v1/Transaction/Initialize → 200"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent).filter {
@@ -84,15 +84,15 @@ struct ProxyProcessTests {
             "POST", "http://127.0.0.1:\(port)/api/Payment/v1/Transaction/Initialize", body: ProxyTests.initializeBody, contentType: "application/json"
         )
         process.terminate()
-        process.waitUntilExit()
+        await Subprocess.waitUntilExit(process)
         #expect(process.terminationStatus == 0, "\(output.current)")
         let cassette = try CassetteCodec.read(file: file)
         #expect(cassette.interactions.count == 1 && cassette.interactions[0].operation?.description == "saferpay/TransactionInitialize")
         #expect(output.current.contains("1 recorded") && output.current.contains("cassette written"))
     }
 
-    @Test func aMisspeltModeIsAUsageError() throws {
-        let result = try CommandLineTests().run(["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"])
+    @Test func aMisspeltModeIsAUsageError() async throws {
+        let result = try await CommandLineTests().run(["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("'recrod' is not a record mode (did you mean 'record'?)") || result.stderr.contains("is not a record mode"))
     }

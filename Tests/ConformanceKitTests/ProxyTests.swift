@@ -100,21 +100,14 @@ import Testing
         defer { Task { await upstream.stop() } }
         let file = Self.temporaryCassette()
         _ = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
-            let output = try await Task.detached {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-                process.arguments = [
+            let output = try await Subprocess.run(
+                "/usr/bin/curl",
+                [
                     "-sS", "--compressed", "-X", "POST", "-H", "Content-Type: application/json", "-H", "Accept: application/json", "--data",
                     Self.initializeBody,
                     "-w", "\n%{http_code}", proxy + "/api/Payment/v1/Transaction/Initialize",
                 ]
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                try process.run()
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                return String(decoding: data, as: UTF8.self)
-            }.value
+            ).stdout
             #expect(output.hasSuffix("\n200") && output.contains(#""Token":"tok-"#), "\(output)")
         }
         #expect(try CassetteCodec.read(file: file).interactions.first?.verdict?.conforms == true)

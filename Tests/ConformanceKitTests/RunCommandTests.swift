@@ -33,11 +33,11 @@ struct RunCommandTests {
 
     /// Every scenario of every protocol passes against the embedded sandbox; the replay, with no
     /// server, gives the same verdict for every check; no secret or card number leaks.
-    @Test func everyScenarioPassesThenReplaysIdentically() throws {
+    @Test func everyScenarioPassesThenReplaysIdentically() async throws {
         let cassettes = try Self.folder("cassettes")
         let recorded = try Self.folder("recorded")
         let replayed = try Self.folder("replayed")
-        let record = try cli.run(["run", "--cassettes", cassettes, "--reports", recorded])
+        let record = try await cli.run(["run", "--cassettes", cassettes, "--reports", recorded])
         #expect(record.status == 0, "\(record.stderr)")
         let first = try Self.report(recorded)
         let scenarios = ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.scenarios
@@ -48,7 +48,7 @@ struct RunCommandTests {
             #expect(FileManager.default.fileExists(atPath: "\(cassettes)/\(scenario.protocolID)/\(scenario.name).json"))
         }
 
-        let replay = try cli.run(["run", "--mode", "replay", "--cassettes", cassettes, "--reports", replayed])
+        let replay = try await cli.run(["run", "--mode", "replay", "--cassettes", cassettes, "--reports", replayed])
         #expect(replay.status == 0, "\(replay.stderr)")
         Self.expectSameVerdicts(Self.verdicts(try Self.report(replayed)), Self.verdicts(first))
         #expect(replay.stderr.contains("mode replay") && !replay.stderr.contains("127.0.0.1"), "replay starts no sandbox")
@@ -65,21 +65,21 @@ struct RunCommandTests {
     }
 
     /// Three shards merged give the same checks and verdicts as one run.
-    @Test func shardsMergeIntoTheSingleRun() throws {
+    @Test func shardsMergeIntoTheSingleRun() async throws {
         let cassettes = try Self.folder("cassettes")
         let single = try Self.folder("single")
-        #expect(try cli.run(["run", "--cassettes", cassettes, "--reports", single]).status == 0)
+        #expect(try await cli.run(["run", "--cassettes", cassettes, "--reports", single]).status == 0)
         var shardFolders: [String] = []
         var sizes: [Int] = []
         for index in 1...3 {
             let folder = try Self.folder("shard\(index)")
-            let result = try cli.run(["run", "--mode", "replay", "--shard", "\(index)/3", "--cassettes", cassettes, "--reports", folder])
+            let result = try await cli.run(["run", "--mode", "replay", "--shard", "\(index)/3", "--cassettes", cassettes, "--reports", folder])
             #expect(result.status == 0, "\(result.stderr)")
             sizes.append(try Self.report(folder).suites.count)
             shardFolders.append(folder)
         }
         let merged = try Self.folder("merged")
-        let merge = try cli.run(["report", "merge"] + shardFolders + ["--to", merged])
+        let merge = try await cli.run(["report", "merge"] + shardFolders + ["--to", merged])
         #expect(merge.status == 0, "\(merge.stderr)")
         let whole = try Self.report(single)
         #expect(sizes.reduce(0, +) == whole.suites.count && (sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
@@ -90,9 +90,9 @@ struct RunCommandTests {
     }
 
     /// A broken sandbox answer fails the run (exit 1) and shows in JUnit, JSON and HTML.
-    @Test func sandboxFaultsShowInEveryReport() throws {
+    @Test func sandboxFaultsShowInEveryReport() async throws {
         let reports = try Self.folder("faults")
-        let result = try cli.run([
+        let result = try await cli.run([
             "run", "--protocol", "saferpay", "--mode", "live", "--sandbox-faults",
             "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
             "--reports", reports,
@@ -104,7 +104,7 @@ struct RunCommandTests {
         #expect(kinds.contains("missing-mandatory") && kinds.contains("unexpected-status"), "\(kinds)")
         let junit = Self.text(reports + "/junit.xml")
         #expect(junit.contains("type=\"missing-mandatory\"") && junit.contains("type=\"unexpected-status\""))
-        ReportTests.expectValidJUnit(reports + "/junit.xml", "a run with failures")
+        await ReportTests.expectValidJUnit(reports + "/junit.xml", "a run with failures")
         let html = Self.text(reports + "/index.html")
         #expect(html.contains("missing-mandatory") && html.contains("TransactionInitialize"))
         #expect(Self.text(reports + "/summary.md").contains("❌"))
@@ -112,9 +112,9 @@ struct RunCommandTests {
     }
 
     /// A connection that breaks mid-answer is an infrastructure error (exit 2), still reported.
-    @Test func brokenConnectionsAreInfrastructureErrors() throws {
+    @Test func brokenConnectionsAreInfrastructureErrors() async throws {
         let reports = try Self.folder("transport")
-        let result = try cli.run([
+        let result = try await cli.run([
             "run", "--protocol", "saferpay", "--scenario", "card-payment-captured", "--mode", "live", "--sandbox-faults",
             "close-mid-body@TransactionInitialize", "--timeout", "5", "--reports", reports,
         ])
@@ -123,34 +123,34 @@ struct RunCommandTests {
         #expect(try Self.report(reports).cases.contains { $0.failure?.kind == "transport-error" })
     }
 
-    @Test func usageAndConfigurationErrorsExitTwo() throws {
+    @Test func usageAndConfigurationErrorsExitTwo() async throws {
         let empty = try Self.folder("empty")
-        let shard = try cli.run(["run", "--shard", "4/3", "--list"])
+        let shard = try await cli.run(["run", "--shard", "4/3", "--list"])
         #expect(shard.status == 2 && shard.stderr.contains("run.shard-invalid"))
-        let target = try cli.run(["run", "--target", "sandbx", "--reports", empty])
+        let target = try await cli.run(["run", "--target", "sandbx", "--reports", empty])
         #expect(target.status == 2 && target.stderr.contains("did you mean 'sandbox'"), "\(target.stderr)")
-        let replay = try cli.run(["run", "--mode", "replay", "--cassettes", empty, "--reports", empty, "--protocol", "saferpay"])
+        let replay = try await cli.run(["run", "--mode", "replay", "--cassettes", empty, "--reports", empty, "--protocol", "saferpay"])
         #expect(replay.status == 2 && replay.stderr.contains("run.cassette-missing"), "\(replay.stderr)")
-        let scenario = try cli.run(["run", "--scenario", "card-paymnt-captured", "--list"])
+        let scenario = try await cli.run(["run", "--scenario", "card-paymnt-captured", "--list"])
         #expect(scenario.status == 2 && scenario.stderr.contains("did you mean"), "\(scenario.stderr)")
-        let protocolName = try cli.run(["run", "--protocol", "safrpay", "--list"])
+        let protocolName = try await cli.run(["run", "--protocol", "safrpay", "--list"])
         #expect(protocolName.status == 2 && protocolName.stderr.contains("saferpay"))
-        let mode = try cli.run(["run", "--mode", "recrd", "--list"])
+        let mode = try await cli.run(["run", "--mode", "recrd", "--list"])
         #expect(mode.status == 2)
-        let url = try cli.run(["run", "--target", "https://gateway.example.com", "--protocol", "sips-inapp", "--reports", empty])
+        let url = try await cli.run(["run", "--target", "https://gateway.example.com", "--protocol", "sips-inapp", "--reports", empty])
         #expect(url.status == 2 && url.stderr.contains("CONFORMANCE_SIPS_INAPP_SECRETKEY"), "a real target needs its secrets: \(url.stderr)")
     }
 
-    @Test func listShowsTheSelectionInBothLanguages() throws {
-        let english = try cli.run(["run", "--list", "--protocol", "saferpay"])
+    @Test func listShowsTheSelectionInBothLanguages() async throws {
+        let english = try await cli.run(["run", "--list", "--protocol", "saferpay"])
         #expect(english.status == 0 && english.stdout.contains("saferpay/") && !english.stdout.contains("sips-inapp/"))
-        let french = try cli.run(["run", "--list", "--protocol", "saferpay", "--lang", "fr"])
+        let french = try await cli.run(["run", "--list", "--protocol", "saferpay", "--lang", "fr"])
         #expect(french.status == 0 && french.stdout != english.stdout)
     }
 
-    @Test func mergeRefusesFoldersWithoutAReport() throws {
+    @Test func mergeRefusesFoldersWithoutAReport() async throws {
         let empty = try Self.folder("nothing")
-        let result = try cli.run(["report", "merge", empty, "--to", try Self.folder("out")])
+        let result = try await cli.run(["report", "merge", empty, "--to", try Self.folder("out")])
         #expect(result.status == 2 && result.stderr.contains("report.merge-input"))
     }
 }

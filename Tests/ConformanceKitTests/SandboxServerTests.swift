@@ -17,17 +17,14 @@ import Testing
         _ configuration: SandboxConfiguration = .init(seed: 42, hangSeconds: 3), _ body: (String, Sandbox) async throws -> Void
     ) async throws {
         let sandbox = Sandbox(specs: TestSupport.loaded.specs, configuration: configuration)
-        let port = PortBox()
-        let task = Task { try await SandboxServer(sandbox: sandbox).run(handlingSignals: false) { port.set($0) } }
-        let bound = try await port.wait()
+        let server = try await SandboxServer(sandbox: sandbox).start()
         do {
-            try await body("http://127.0.0.1:\(bound)", sandbox)
+            try await body(server.baseURL, sandbox)
         } catch {
-            task.cancel()
+            await server.stop()
             throw error
         }
-        task.cancel()
-        _ = await task.result
+        await server.stop()
     }
 
     /// Sends a request, checks the exchange against the specs, and returns the response and the check.

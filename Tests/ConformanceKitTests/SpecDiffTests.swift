@@ -303,7 +303,7 @@ import Testing
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.prefix(while: { $0 == " " }).count
             let key = line.dropFirst(indent).split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
             guard names.contains(key), line.dropFirst(indent).hasPrefix(key + ":") else {
                 index += 1
@@ -314,7 +314,8 @@ import Testing
                 continue
             }
             var end = index + 1
-            while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).isEmpty || lines[end].prefix { $0 == " " }.count > indent {
+            while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).isEmpty || lines[end].prefix(while: { $0 == " " }).count > indent
+            {
                 end += 1
             }
             lines.removeSubrange(index..<end)
@@ -334,13 +335,13 @@ import Testing
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.prefix(while: { $0 == " " }).count
             guard line.dropFirst(indent).hasPrefix("paymentMeanId:") else {
                 index += 1
                 continue
             }
             var cursor = index + 1
-            while cursor < lines.count, lines[cursor].prefix { $0 == " " }.count > indent {
+            while cursor < lines.count, lines[cursor].prefix(while: { $0 == " " }).count > indent {
                 let body = lines[cursor].trimmingCharacters(in: .whitespaces)
                 if body == "type: integer" {
                     lines[cursor] = lines[cursor].replacingOccurrences(of: "type: integer", with: "type: string")
@@ -394,31 +395,31 @@ enum Edit: Sendable, CustomTestStringConvertible {
 struct DiffCommandTests {
     let cli = CommandLineTests()
 
-    @Test func exitCodesFollowFailOn() throws {
+    @Test func exitCodesFollowFailOn() async throws {
         let old = try SpecDiffTests.sipsHistory()
         let new = TestSupport.specsPath + "/sips-inapp"
-        #expect(try cli.run(["diff", new, new]).status == 0)
-        let breaking = try cli.run(["diff", old, new])
+        #expect(try await cli.run(["diff", new, new]).status == 0)
+        let breaking = try await cli.run(["diff", old, new])
         #expect(breaking.status == 1 && breaking.stdout.contains("error[type-changed] sips-inapp.walletOrder.request.paymentMeanId"))
         #expect(
             breaking.stdout.contains("scenarios: ") && breaking.stdout.contains("sips-inapp/wallet-order-approved"), "names the scenarios it affects")
-        let reversed = try cli.run(["diff", new, old, "--protocol", "sips-inapp", "--lang", "fr"])
+        let reversed = try await cli.run(["diff", new, old, "--protocol", "sips-inapp", "--lang", "fr"])
         #expect(reversed.status == 1 && reversed.stdout.contains("erreur[operation-removed] sips-inapp.paymentTokenGenerate"))
-        #expect(try cli.run(["diff", old, new, "--protocol", "sipsinapp"]).status == 2)
-        #expect(try cli.run(["diff", old, "/nonexistent"]).status == 2)
+        #expect(try await cli.run(["diff", old, new, "--protocol", "sipsinapp"]).status == 2)
+        #expect(try await cli.run(["diff", old, "/nonexistent"]).status == 2)
     }
 
-    @Test func jsonMarkdownAndJUnitFormats() throws {
+    @Test func jsonMarkdownAndJUnitFormats() async throws {
         let old = try SpecDiffTests.sipsHistory()
         let new = TestSupport.specsPath + "/sips-inapp"
-        let json = try cli.run(["diff", old, new, "--format", "json"])
+        let json = try await cli.run(["diff", old, new, "--format", "json"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(parsed["format"] as? String == "paymentconformance-diff")
         let changes = try #require(parsed["changes"] as? [[String: Any]])
         #expect(changes.contains { $0["rule"] as? String == "operation-added" && $0["operation"] as? String == "paymentTokenGenerate" })
-        let markdown = try cli.run(["diff", old, new, "--format", "markdown"])
+        let markdown = try await cli.run(["diff", old, new, "--format", "markdown"])
         #expect(markdown.stdout.contains("| error | `type-changed` |"))
-        let junit = try cli.run(["diff", old, new, "--format", "junit", "--fail-on", "warning"])
+        let junit = try await cli.run(["diff", old, new, "--format", "junit", "--fail-on", "warning"])
         #expect(junit.status == 1 && junit.stdout.contains("<failure type=\"type-changed\""))
         #expect(!junit.stdout.contains("<failure type=\"response-field-added\""), "info changes pass under --fail-on warning")
     }
