@@ -173,11 +173,18 @@ struct Progress {
 
     func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
+    /// `count` and a phrase in the run's language, each word taking an `s` in the plural (French keeps 0 and 1 singular).
+    func counted(_ count: Int, _ english: String, _ french: String) -> String {
+        let singular = language == .en ? count == 1 : count <= 1
+        let phrase = language == .en ? english : french
+        return "\(count) " + (singular ? phrase : phrase.split(separator: " ").map { $0 + "s" }.joined(separator: " "))
+    }
+
     func start(count: Int, target: String, mode: RunMode) {
         Console.error(
             language == .en
-                ? "conformance run: \(count) scenario\(count == 1 ? "" : "s") against \(target), mode \(mode.rawValue)"
-                : "conformance run : \(count) scénario\(count == 1 ? "" : "s") contre \(target), mode \(mode.rawValue)")
+                ? "conformance run: \(counted(count, "scenario", "scénario")) against \(target), mode \(mode.rawValue)"
+                : "conformance run : \(counted(count, "scenario", "scénario")) contre \(target), mode \(mode.rawValue)")
     }
 
     func scenario(_ outcome: ScenarioOutcome) {
@@ -185,13 +192,14 @@ struct Progress {
         let time = String(format: "%.2f s", suite.duration)
         let steps = suite.exchanges.count
         if outcome.passed {
-            let detail = language == .en ? "\(steps) exchanges, \(suite.cases.count) checks" : "\(steps) échanges, \(suite.cases.count) contrôles"
+            let detail = "\(counted(steps, "exchange", "échange")), \(counted(suite.cases.count, "check", "contrôle"))"
             Console.error("\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
         } else {
             let first = suite.cases.first { $0.failure != nil }
             let detail =
                 language == .en
-                ? "\(suite.failures) of \(suite.cases.count) checks failed" : "\(suite.failures) contrôles sur \(suite.cases.count) en échec"
+                ? "\(suite.failures) of \(suite.cases.count) checks failed"
+                : "\(counted(suite.failures, "check", "contrôle")) sur \(suite.cases.count) en échec"
             Console.error("\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
             if let first, let failure = first.failure {
                 Console.error("       \(first.name): \(failure.message.text(language))")
@@ -204,7 +212,7 @@ struct Progress {
         let line =
             language == .en
             ? "\(passed) of \(outcomes.count) scenarios passed; \(report.total - report.failed) of \(report.total) checks passed"
-            : "\(passed) scénarios réussis sur \(outcomes.count) ; \(report.total - report.failed) contrôles réussis sur \(report.total)"
+            : "\(counted(passed, "scenario", "scénario réussi")) sur \(outcomes.count) ; \(counted(report.total - report.failed, "check", "contrôle réussi")) sur \(report.total)"
         Console.error(paint(line, report.passed ? "32" : "31"))
         if !written.isEmpty { Console.error((language == .en ? "reports: " : "rapports : ") + written.joined(separator: ", ")) }
     }

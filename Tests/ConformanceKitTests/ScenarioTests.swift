@@ -252,6 +252,37 @@ import Testing
         #expect(replay.target?.endpoints["sips-inapp"]?.settings["secretKey"] == TargetResolver.replayPlaceholder, "replay needs no secret")
     }
 
+    @Test func defaultsServeEveryTargetButNeverSecrets() throws {
+        let live = TargetResolver.resolve(
+            name: "https://gateway.example.com", configuration: nil, scenarios: Self.allScenarios, protocols: ["sips-inapp"],
+            sandboxURL: "http://127.0.0.1:1",
+            environment: [
+                "CONFORMANCE_SIPS_INAPP_MERCHANTID": "1", "CONFORMANCE_SIPS_INAPP_KEYVERSION": "2", "CONFORMANCE_SIPS_INAPP_SECRETKEY": "k",
+                "CONFORMANCE_SIPS_INAPP_SDKVERSION": "SDK200",
+            ], needsSecrets: true)
+        let endpoint = try #require(live.target?.endpoints["sips-inapp"], "\(live.diagnostics.map { $0.message(.en) })")
+        #expect(endpoint.settings["interfaceVersion"] == "IR_MB_3.0", "the declared default fills a setting nobody gave")
+        #expect(endpoint.settings["sdkVersion"] == "SDK200", "the environment wins over the default")
+
+        let settings = try Self.file(
+            "settings.yaml",
+            """
+            settings:
+              apiKey:
+                description: {en: Key., fr: Clé.}
+                secret: true
+                default: shared-key
+              region:
+                description: {en: Region., fr: Région.}
+                default: eu
+            """)
+        let loaded = ScenarioLoader.loadSettings(file: settings)
+        #expect(loaded.settings.map(\.name) == ["region"] && loaded.settings.first?.defaultValue == "eu")
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.id == .scenarioSecretDefault && diagnostic.location?.line == 5, "\(diagnostic.formatted(.en))")
+        #expect(diagnostic.message(.fr).contains("est secret"))
+    }
+
     @Test func sandboxTargetUsesTheDeclaredSandboxValues() throws {
         let resolved = TargetResolver.resolve(
             name: "sandbox", configuration: nil, scenarios: Self.allScenarios, protocols: ["sips-inapp"], sandboxURL: "http://127.0.0.1:9",

@@ -158,6 +158,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case scenarioPathParameter = "scenario.path-parameter"
     /// A mapping must hold exactly one of several keys.
     case scenarioOneKey = "scenario.one-key"
+    /// A secret setting declares a default value.
+    case scenarioSecretDefault = "scenario.secret-default"
     /// A configuration names a target that does not exist.
     case configUnknownTarget = "config.unknown-target"
     /// A protocol setting has no value for the target.
@@ -412,6 +414,9 @@ extension MessageID {
         case .scenarioOneKey:
             ("'{0}' must hold exactly one of: {1}",
              "'{0}' doit contenir une seule des clés : {1}")
+        case .scenarioSecretDefault:
+            ("'{0}' is secret and cannot have a default: each target must supply its own value; remove 'default' (a 'sandbox' value is fine)",
+             "'{0}' est secret et ne peut pas avoir de valeur par défaut : chaque cible doit fournir la sienne ; retirez 'default' (une valeur 'sandbox' reste possible)")
         case .configUnknownTarget:
             ("target '{0}' is neither 'sandbox', an http(s) URL, nor a target of {1}{2}",
              "la cible '{0}' n'est ni 'sandbox', ni une URL http(s), ni une cible de {1}{2}")

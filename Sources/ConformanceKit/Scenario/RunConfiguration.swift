@@ -337,6 +337,7 @@ public enum TargetResolver {
                 }
                 if value == nil { value = environment[variable] }
                 if value == nil && isSandbox { value = setting.sandbox }
+                if value == nil { value = setting.defaultValue }
                 if value == nil && setting.secret && !needsSecrets { value = replayPlaceholder }
                 guard let value else {
                     diagnostics.append(

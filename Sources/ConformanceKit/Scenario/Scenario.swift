@@ -340,15 +340,21 @@ public struct ScenarioSetting: Sendable, Hashable {
     public var secret: Bool
     /// The value the built-in sandbox accepts.
     public var sandbox: String?
+    /// The value any other target gets when neither the config file nor the environment gives one (never for secrets).
+    public var defaultValue: String?
     /// Where it is declared.
     public var location: SourceLocation
 
     /// Creates a setting.
-    public init(name: String, description: LocalizedText, secret: Bool = false, sandbox: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, description: LocalizedText, secret: Bool = false, sandbox: String? = nil, defaultValue: String? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.description = description
         self.secret = secret
         self.sandbox = sandbox
+        self.defaultValue = defaultValue
         self.location = location
     }
 

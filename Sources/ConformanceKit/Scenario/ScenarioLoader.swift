@@ -26,7 +26,7 @@ public enum ScenarioKeys {
     /// Top-level keys of a settings file.
     public static let settingsFile = ["settings"]
     /// Keys of a setting.
-    public static let setting = ["description", "secret", "sandbox"]
+    public static let setting = ["default", "description", "secret", "sandbox"]
     /// The functions a body object may be: `{$jwe: {…}}`.
     public static let functions = ["$jwe"]
 }
@@ -127,10 +127,17 @@ public enum ScenarioLoader {
             guard let keys = reader.mapping(entry.value, context: context, allowed: ScenarioKeys.setting, required: ["description"]),
                 let description = reader.text(keys["description"]?.value, context: "\(context).description")
             else { continue }
+            let secret = reader.bool(keys["secret"]?.value, context: "\(context).secret") ?? false
+            let defaultValue = reader.string(keys["default"]?.value, context: "\(context).default")
+            if secret, defaultValue != nil, let node = keys["default"]?.key {
+                reader.report(.scenarioSecretDefault, [.plain(context)], at: node)
+                continue
+            }
             settings.append(
                 ScenarioSetting(
-                    name: entry.name, description: description, secret: reader.bool(keys["secret"]?.value, context: "\(context).secret") ?? false,
-                    sandbox: reader.string(keys["sandbox"]?.value, context: "\(context).sandbox"), location: reader.location(entry.key)))
+                    name: entry.name, description: description, secret: secret,
+                    sandbox: reader.string(keys["sandbox"]?.value, context: "\(context).sandbox"), defaultValue: defaultValue,
+                    location: reader.location(entry.key)))
         }
         return (settings, reader.diagnostics)
     }
