@@ -15,7 +15,8 @@ struct RunCommand: AsyncParsableCommand {
         discussion: """
             With no arguments: starts the sandbox on a free loopback port, runs every scenario, records each into
             Cassettes/<protocol>/<scenario>.json and writes Reports/ (junit.xml, index.html, report.json, summary.md).
-            --mode replay answers from the cassettes with no server at all; --mode live records nothing.
+            --mode replay answers from the cassettes with no server at all; --mode live records nothing, and is the default
+            with --sandbox-faults so that broken answers never replace good cassettes.
             A real target comes from --target URL or a named target of the config file (conformance.yaml, or --config),
             which also holds base URLs and settings per protocol; secrets may come from {env: NAME} or {file: PATH}
             and are never written. Precedence: flags, then the config file, then defaults.
@@ -27,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "sandbox (default), an http(s) URL, or a target named in the config file.")
     var target: String?
 
-    @Option(name: .long, help: "live, record (default) or replay.")
+    @Option(name: .long, help: "live, record (default; live with --sandbox-faults) or replay.")
     var mode: RunMode?
 
     @Option(name: .long, help: "Cassette folder (default Cassettes).")
@@ -132,7 +133,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func resolveMode(_ configuration: RunConfiguration?, language: Language) throws -> RunMode {
         if let mode { return mode }
-        guard let text = configuration?.mode else { return .record }
+        guard let text = configuration?.mode else { return sandboxFaults == nil ? .record : .live }
         guard let value = RunMode(rawValue: text) else {
             Console.error(
                 Diagnostic(.error, .badKeyword, [.plain(text), "mode", .plain(RunMode.allCases.map(\.rawValue).joined(separator: ", "))]).formatted(

@@ -92,10 +92,10 @@ struct RunCommandTests {
     /// A broken sandbox answer fails the run (exit 1) and shows in JUnit, JSON and HTML.
     @Test func sandboxFaultsShowInEveryReport() async throws {
         let reports = try Self.folder("faults")
+        let cassettes = try Self.folder("faults-cassettes")
         let result = try await cli.run([
-            "run", "--protocol", "saferpay", "--mode", "live", "--sandbox-faults",
-            "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
-            "--reports", reports,
+            "run", "--protocol", "saferpay", "--sandbox-faults", "drop-mandatory@TransactionInitialize,status-500@TransactionCapture",
+            "--reports", reports, "--cassettes", cassettes,
         ])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("FAIL saferpay/"))
@@ -108,7 +108,9 @@ struct RunCommandTests {
         let html = Self.text(reports + "/index.html")
         #expect(html.contains("missing-mandatory") && html.contains("TransactionInitialize"))
         #expect(Self.text(reports + "/summary.md").contains("❌"))
-        #expect(!FileManager.default.fileExists(atPath: TestSupport.repositoryRoot + "/Cassettes/saferpay/none"), "live mode records nothing")
+        #expect(result.stderr.contains("mode live"), "faults make live the default mode: \(result.stderr.prefix(300))")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: cassettes)
+        #expect(written.isEmpty, "broken answers are not recorded unless --mode record says so: \(written)")
     }
 
     /// A connection that breaks mid-answer is an infrastructure error (exit 2), still reported.
