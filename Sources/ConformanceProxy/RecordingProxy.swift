@@ -187,11 +187,11 @@ public struct RecordingProxy: Sendable {
         var verdict: String
         if let result = check.verdict {
             if result.conforms {
-                verdict = "✓ conformant" + (result.warnings > 0 ? " (\(result.warnings) warnings)" : "")
+                verdict = "✓ conformant" + (result.warnings > 0 ? " (\(Language.en.counted(result.warnings, "warning", "")))" : "")
             } else {
                 let first = (check.requestFindings + check.responseFindings).filter { $0.severity == .error }.prefix(3)
                     .map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: "; ")
-                verdict = "✗ \(result.errors) errors: \(first)"
+                verdict = "✗ \(Language.en.counted(result.errors, "error", "")): \(first)"
             }
         } else {
             verdict = "? unchecked"

@@ -138,8 +138,8 @@ struct DriftCommand: AsyncParsableCommand {
         let count = { (severity: ChangeSeverity) in findings.filter { $0.kind.severity == severity }.count }
         let summary =
             language == .en
-            ? "\(findings.count) drift findings: \(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
-            : "\(findings.count) écarts : \(count(.error)) erreurs, \(count(.warning)) avertissements, \(count(.info)) informations"
+            ? "\(language.counted(findings.count, "drift finding", "")): \(language.counted(count(.error), "error", "")), \(language.counted(count(.warning), "warning", "")), \(count(.info)) info"
+            : "\(language.counted(findings.count, "", "écart")) : \(language.counted(count(.error), "", "erreur")), \(language.counted(count(.warning), "", "avertissement")), \(language.counted(count(.info), "", "information"))"
         if let patch {
             do {
                 try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)

@@ -57,8 +57,8 @@ struct LintCommand: ParsableCommand {
             let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
             let summary =
                 language == .en
-                ? "\(result.specs.protocols.count) protocols, \(operations) operations, \(scenarios.scenarios.scenarios.count) scenarios: \(errors) errors, \(warnings) warnings"
-                : "\(result.specs.protocols.count) protocoles, \(operations) opérations, \(scenarios.scenarios.scenarios.count) scénarios : \(errors) erreurs, \(warnings) avertissements"
+                ? "\(language.counted(result.specs.protocols.count, "protocol", "")), \(language.counted(operations, "operation", "")), \(language.counted(scenarios.scenarios.scenarios.count, "scenario", "")): \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))"
+                : "\(language.counted(result.specs.protocols.count, "", "protocole")), \(language.counted(operations, "", "opération")), \(language.counted(scenarios.scenarios.scenarios.count, "", "scénario")) : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement"))"
             Console.error(summary)
         }
         if unreadable { throw ExitCode(2) }

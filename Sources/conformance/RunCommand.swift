@@ -174,12 +174,8 @@ struct Progress {
 
     func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    /// `count` and a phrase in the run's language, each word taking an `s` in the plural (French keeps 0 and 1 singular).
-    func counted(_ count: Int, _ english: String, _ french: String) -> String {
-        let singular = language == .en ? count == 1 : count <= 1
-        let phrase = language == .en ? english : french
-        return "\(count) " + (singular ? phrase : phrase.split(separator: " ").map { $0 + "s" }.joined(separator: " "))
-    }
+    /// `count` and a phrase in the run's language.
+    func counted(_ count: Int, _ english: String, _ french: String) -> String { language.counted(count, english, french) }
 
     func start(count: Int, target: String, mode: RunMode) {
         Console.error(

@@ -375,6 +375,24 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "previous content")
     }
 
+    /// `"\u0034…"` in a cassette's JSON spells a card number the raw text does not show; the scan still finds it.
+    @Test func aCardNumberHiddenInJSONEscapesIsFound() throws {
+        let pan = Self.realLookingPAN("45")
+        let cassette = Cassette(
+            recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "POST", path: "/pay", body: .json(.object([BodyMember("note", .string(pan))]))),
+                    response: RecordedResponse(status: 204))
+            ])
+        let text = CassetteCodec.encode(cassette).replacingOccurrences(of: pan, with: "4\\u0035" + pan.dropFirst(2))
+        #expect(!text.contains(pan) && CardNumberScan.scan(text).isEmpty, "the raw text hides it")
+        let decoded = try CassetteCodec.decode(Data(text.utf8), file: "escaped.json")
+        let hits = CardNumberScan.scan(cassette: text, cassette: decoded, allowed: SpecValidator.testCards)
+        #expect(hits.count == 1 && hits.first?.masked.hasSuffix(pan.suffix(4)) == true && hits.first?.context != nil, "\(hits)")
+        #expect(CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: SpecValidator.testCards).count == 1)
+    }
+
     @Test func replacementsAreTestCardsOrTwoDigitPlaceholders() {
         for length in 13...19 {
             for first in ["2", "3", "4", "5", "6"] {

@@ -135,6 +135,25 @@ import Testing
             ])
     }
 
+    /// A card number in a value (grouped by spaces or not) or used as a JSON key is masked in every text of a finding.
+    @Test func cardNumbersNeverReachAFinding() throws {
+        let pan = CassetteTests.realLookingPAN("45")
+        let grouped = stride(from: 0, to: pan.count, by: 4).map { offset in
+            String(pan.dropFirst(offset).prefix(4))
+        }.joined(separator: " ")
+        let target = try Self.checker.target(protocol: "demo", operation: "pay", direction: .request)
+        let body = #"{"amount":"1","currency":"EUR","token":"t","channel":"\#(grouped)","\#(pan)":1}"#
+        let findings = Self.checker.check(body: Data(body.utf8), against: target, options: .init(strict: true)).findings
+        #expect(Set(findings.map(\.kind)) == [.notInEnum, .unknownField], "\(findings.map(\.shortKey))")
+        for finding in findings {
+            let texts = [finding.checkID, finding.path, finding.actual ?? "", finding.expected ?? "", finding.message(.en), finding.message(.fr)]
+            for text in texts {
+                #expect(CardNumberScan.scan(text).isEmpty, "\(finding.kind): \(text)")
+            }
+        }
+        #expect(findings.contains { $0.path.hasSuffix("•" + pan.suffix(4)) }, "the last four digits stay to tell cards apart")
+    }
+
     @Test func nullAndEmptyAreDistinctCases() throws {
         #expect(try check(#"{"amount":"1","currency":"EUR","token":"t","note":null,"label":""}"#) == [])
         #expect(try check(#"{"amount":"","currency":null,"token":"t"}"#) == ["empty-value $.amount", "null-value $.currency"])

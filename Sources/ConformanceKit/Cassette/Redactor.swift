@@ -395,9 +395,21 @@ public enum CardNumberScan {
         return hits
     }
 
-    /// Scans a cassette: its text, and the decoded bytes of its Base64 bodies.
+    /// Scans a cassette: its text, the values its JSON escapes spell out, and the decoded bytes of its Base64 bodies.
     public static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
         var hits = scan(bytes: Array(text.utf8), allowed: allowed)
+        if text.contains("\\u") {
+            // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.
+            var seen: [String: Int] = [:]
+            for hit in hits { seen[hit.masked, default: 0] += 1 }
+            for hit in scan(bytes: Array(CassetteCodec.encode(cassette).utf8), allowed: allowed) {
+                if let count = seen[hit.masked], count > 0 {
+                    seen[hit.masked] = count - 1
+                } else {
+                    hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "a value spelt with JSON \\u escapes"))
+                }
+            }
+        }
         for (index, interaction) in cassette.interactions.enumerated() {
             for body in [interaction.request.body, interaction.response.body] {
                 if case .base64(let data) = body {

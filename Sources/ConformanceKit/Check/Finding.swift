@@ -68,6 +68,28 @@ public struct Finding: Sendable, Hashable {
     /// What to do about a response code, when the finding explains one.
     public var action: LocalizedText?
 
+    /// Creates a finding; a card number anywhere in its texts (a value, or a JSON key in its path) is masked.
+    init(
+        kind: FindingKind, severity: Diagnostic.Severity, checkID: String, path: String, expected: String?, actual: String?,
+        arguments: [MessageArgument], specLocation: SourceLocation?, action: LocalizedText? = nil
+    ) {
+        let mask = { (text: String) in SensitiveValue.maskingCardNumbers(in: text) }
+        self.kind = kind
+        self.severity = severity
+        self.checkID = mask(checkID)
+        self.path = mask(path)
+        self.expected = expected.map(mask)
+        self.actual = actual.map(mask)
+        self.arguments = arguments.map {
+            switch $0 {
+            case .plain(let text): .plain(mask(text))
+            case .localized(let text): .localized(LocalizedText(en: mask(text.en), fr: mask(text.fr)))
+            }
+        }
+        self.specLocation = specLocation
+        self.action = action
+    }
+
     /// The explanation in the given language.
     public func message(_ language: Language) -> String { kind.messageID.render(language, arguments) }
 

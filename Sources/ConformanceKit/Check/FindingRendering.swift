@@ -24,13 +24,14 @@ public enum FindingRendering {
         if language == .en {
             lines.append(
                 result.conforms
-                    ? "\(result.target): conformant (\(warnings) warnings)"
-                    : "\(result.target): not conformant: \(errors) errors, \(warnings) warnings")
+                    ? "\(result.target): conformant (\(language.counted(warnings, "warning", "")))"
+                    : "\(result.target): not conformant: \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))")
         } else {
             lines.append(
                 result.conforms
-                    ? "\(result.target) : conforme (\(warnings) avertissements)"
-                    : "\(result.target) : non conforme : \(errors) erreurs, \(warnings) avertissements")
+                    ? "\(result.target) : conforme (\(language.counted(warnings, "", "avertissement")))"
+                    : "\(result.target) : non conforme : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement")))"
+            )
         }
         return lines.joined(separator: "\n")
     }

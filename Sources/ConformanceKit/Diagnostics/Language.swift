@@ -4,6 +4,14 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
     case en
     /// French.
     case fr
+
+    /// `count` and a phrase in this language, each of its words taking an `s` in the plural
+    /// (English makes all but 1 plural, French only 2 and more): `1 error`, `0 erreur`, `3 scénarios réussis`.
+    public func counted(_ count: Int, _ english: String, _ french: String) -> String {
+        let singular = self == .en ? count == 1 : count <= 1
+        let phrase = self == .en ? english : french
+        return "\(count) " + (singular ? phrase : phrase.split(separator: " ").map { $0 + "s" }.joined(separator: " "))
+    }
 }
 
 /// A text written in every supported language.

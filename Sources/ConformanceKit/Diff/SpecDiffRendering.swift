@@ -24,8 +24,8 @@ public enum SpecDiffRenderer {
     public static func summary(_ changes: [SpecChange], language: Language) -> String {
         let count = { (severity: ChangeSeverity) in changes.filter { $0.severity == severity }.count }
         return language == .en
-            ? "\(changes.count) changes: \(count(.error)) breaking, \(count(.warning)) warnings, \(count(.info)) info"
-            : "\(changes.count) changements : \(count(.error)) incompatibles, \(count(.warning)) avertissements, \(count(.info)) informations"
+            ? "\(language.counted(changes.count, "change", "")): \(count(.error)) breaking, \(language.counted(count(.warning), "warning", "")), \(count(.info)) info"
+            : "\(language.counted(changes.count, "", "changement")) : \(language.counted(count(.error), "", "incompatible")), \(language.counted(count(.warning), "", "avertissement")), \(language.counted(count(.info), "", "information"))"
     }
 
     /// The severity's word in a language (`error`, `erreur`…).
