@@ -63,13 +63,13 @@ struct DriftCommand: AsyncParsableCommand {
             Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassettes), "no such folder"]).formatted(language))
             throw ExitCode(2)
         }
-        let baseline = try Self.readCassettes(cassettes, language: language)
+        let baseline = try selected(Self.readCassettes(cassettes, language: language), language: language, naming: true)
         var currentFolder = against
         var isDirectory: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory) && isDirectory.boolValue) {
             currentFolder = try await record(specs: specs, baseline: baseline, language: language)
         }
-        let current = try Self.readCassettes(currentFolder, language: language)
+        let current = try selected(Self.readCassettes(currentFolder, language: language), language: language, naming: false)
         let wanted = Set(protocols)
         let select = { (cassettes: [String: Cassette]) -> [Interaction] in
             cassettes.keys.sorted().flatMap { cassettes[$0]?.interactions ?? [] }
@@ -79,6 +79,38 @@ struct DriftCommand: AsyncParsableCommand {
         let suggestion = SpecPatch.suggest(findings, specs: specs)
         try output(findings, suggestion: suggestion, language: language)
         if findings.contains(where: { $0.kind.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// The cassettes of the selected protocols and scenarios (`<protocol>/<scenario>.json`); with `naming`, a
+    /// `--scenario` or `--protocol` that matches no cassette is a usage error (exit 2), never a silent no-op.
+    func selected(_ cassettes: [String: Cassette], language: Language, naming: Bool) throws -> [String: Cassette] {
+        guard !protocols.isEmpty || !scenarios.isEmpty else { return cassettes }
+        let key = { (file: String) -> (protocolID: String, name: String) in
+            let parts = file.split(separator: "/").map(String.init)
+            let name = (parts.last ?? "").replacingOccurrences(of: ".json", with: "")
+            return (parts.count > 1 ? parts[parts.count - 2] : "", name)
+        }
+        let matches = { (wanted: String, file: String) -> Bool in
+            let (protocolID, name) = key(file)
+            return wanted == name || wanted == "\(protocolID)/\(name)"
+        }
+        if naming {
+            for wanted in protocols where !cassettes.keys.contains(where: { key($0).protocolID == wanted }) {
+                Console.error(
+                    Diagnostic(
+                        .error, .runNoScenarios, [.plain("--protocol \(wanted) in \(cassettes.isEmpty ? "an empty folder" : "the cassettes")")]
+                    ).formatted(language))
+                throw ExitCode(2)
+            }
+            for wanted in scenarios where !cassettes.keys.contains(where: { matches(wanted, $0) }) {
+                Console.error(
+                    Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(wanted) in the cassettes of \(self.cassettes)")]).formatted(language))
+                throw ExitCode(2)
+            }
+        }
+        return cassettes.filter { file, _ in
+            (protocols.isEmpty || protocols.contains(key(file).protocolID)) && (scenarios.isEmpty || scenarios.contains { matches($0, file) })
+        }
     }
 
     /// Runs the recorded scenarios again against the target, into `--out` or a temporary folder.

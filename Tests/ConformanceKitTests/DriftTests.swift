@@ -20,7 +20,8 @@ import Testing
             try Self.interaction("TransactionAuthorize", status: 402, #"{"Behavior":"DO_NOT_RETRY","ErrorName":"X"}"#),
         ]
         let same = [
-            try Self.interaction("TransactionAuthorize", #"{"Token":"b2","Amount":{"Value":"999"},"Legacy":false,"When":"2027-03-04T11:00:00Z"}"#)
+            try Self.interaction("TransactionAuthorize", #"{"Token":"b2","Amount":{"Value":"999"},"Legacy":false,"When":"2027-03-04T11:00:00Z"}"#),
+            try Self.interaction("TransactionAuthorize", status: 402, #"{"Behavior":"DO_NOT_RETRY","ErrorName":"X"}"#),
         ]
         #expect(analyzer.compare(baseline: baseline, current: same).isEmpty, "values alone are not drift")
         let moved = [
@@ -35,6 +36,38 @@ import Testing
                 "type-changed 200 Amount.Value", "field-disappeared 200 Legacy", "format-changed 200 When", "field-appeared 200 New",
                 "new-code 402 Behavior", "new-status 500 ",
             ], "\(summary)")
+    }
+
+    /// Silence is not conformance: a recorded operation or status the fresh traffic never reached is reported.
+    @Test func operationsAndStatusesNoLongerSeenAreReported() throws {
+        let analyzer = DriftAnalyzer(specs: TestSupport.loaded.specs)
+        let baseline = [
+            try Self.interaction("TransactionAuthorize", #"{"Token":"a1"}"#),
+            try Self.interaction("TransactionCapture", #"{"Status":"CAPTURED"}"#),
+        ]
+        let refused = [try Self.interaction("TransactionAuthorize", status: 400, #"{"Behavior":"ABORT","ErrorName":"VALIDATION_FAILED"}"#)]
+        let summary = analyzer.compare(baseline: baseline, current: refused).map { "\($0.kind.rawValue) \($0.subject)" }
+        #expect(
+            summary == [
+                "status-unseen saferpay.TransactionAuthorize.response[200]", "new-status saferpay.TransactionAuthorize.response[400]",
+                "operation-unseen saferpay.TransactionCapture",
+            ], "\(summary)")
+        #expect(analyzer.compare(baseline: baseline, current: []).count == 2, "an empty folder is two operations not reached")
+    }
+
+    /// A new value of a code field is one new-code finding, and the patch leaves codes and fields the spec already has alone.
+    @Test func knownCodesAndFieldsAreNotAddedTwice() throws {
+        let specs = TestSupport.loaded.specs
+        let analyzer = DriftAnalyzer(specs: specs)
+        let baseline = [try Self.interaction("TransactionAuthorize", status: 402, #"{"Behavior":"ABORT","ErrorName":"TRANSACTION_DECLINED"}"#)]
+        let current = [
+            try Self.interaction("TransactionAuthorize", status: 402, #"{"Behavior":"ABORT","ErrorName":"NO_CONTRACT","ErrorDetail":["x"]}"#)
+        ]
+        let findings = analyzer.compare(baseline: baseline, current: current)
+        #expect(Set(findings.map { "\($0.kind.rawValue) \($0.path)" }) == ["new-code ErrorName", "field-appeared ErrorDetail"], "\(findings)")
+        let suggestion = SpecPatch.suggest(findings, specs: specs)
+        #expect(suggestion.patch.isEmpty, "NO_CONTRACT and ErrorDetail are already in the spec: \(suggestion.patch)")
+        #expect(suggestion.notes.count == 2 && suggestion.notes.allSatisfy { $0.contains("already") }, "\(suggestion.notes)")
     }
 
     @Test func unifiedDiffsHaveCorrectHunks() {

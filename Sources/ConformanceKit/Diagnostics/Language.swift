@@ -5,12 +5,14 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
     /// French.
     case fr
 
-    /// `count` and a phrase in this language, each of its words taking an `s` in the plural
-    /// (English makes all but 1 plural, French only 2 and more): `1 error`, `0 erreur`, `3 scénarios réussis`.
+    /// `count` and a phrase in this language, in the plural when the count asks for it: English makes all
+    /// but 1 plural and adds an `s` to the last word (`0 drift findings`); French makes 2 and more plural and
+    /// adds an `s` to every word (`1 scénario réussi`, `3 scénarios réussis`).
     public func counted(_ count: Int, _ english: String, _ french: String) -> String {
-        let singular = self == .en ? count == 1 : count <= 1
-        let phrase = self == .en ? english : french
-        return "\(count) " + (singular ? phrase : phrase.split(separator: " ").map { $0 + "s" }.joined(separator: " "))
+        switch self {
+        case .en: return "\(count) " + (count == 1 ? english : english + "s")
+        case .fr: return "\(count) " + (count <= 1 ? french : french.split(separator: " ").map { $0 + "s" }.joined(separator: " "))
+        }
     }
 }
 

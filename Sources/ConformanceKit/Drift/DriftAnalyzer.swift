@@ -14,12 +14,16 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
     case newStatus = "new-status"
     /// A value of a code field never recorded before.
     case newCode = "new-code"
+    /// A status recorded before that no fresh exchange of the operation answered with.
+    case statusUnseen = "status-unseen"
+    /// A recorded operation that no fresh exchange reached, so nothing could be compared.
+    case operationUnseen = "operation-unseen"
 
     /// How serious it is for the spec: appeared fields and new codes may be benign.
     public var severity: ChangeSeverity {
         switch self {
         case .fieldDisappeared, .typeChanged: .error
-        case .formatChanged, .newStatus, .newCode: .warning
+        case .formatChanged, .newStatus, .newCode, .statusUnseen, .operationUnseen: .warning
         case .fieldAppeared: .info
         }
     }
@@ -33,6 +37,8 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
         case .formatChanged: LocalizedText(en: "format changed", fr: "format modifié")
         case .newStatus: LocalizedText(en: "HTTP status never recorded", fr: "statut HTTP jamais enregistré")
         case .newCode: LocalizedText(en: "response code never recorded", fr: "code réponse jamais enregistré")
+        case .statusUnseen: LocalizedText(en: "recorded status not seen again", fr: "statut enregistré absent cette fois")
+        case .operationUnseen: LocalizedText(en: "operation not reached", fr: "opération non atteinte")
         }
     }
 }
@@ -52,9 +58,10 @@ public struct DriftFinding: Sendable, Hashable {
     /// What is seen now.
     public var after: String?
 
-    /// `protocol.operation.response[status].path`.
+    /// `protocol.operation.response[status].path` (`protocol.operation` for an operation not reached).
     public var subject: String {
-        "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
+        if kind == .operationUnseen { return "\(operation.protocolID).\(operation.operation)" }
+        return "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
     }
 
     /// The sentence for a person.
@@ -132,16 +139,31 @@ public struct DriftAnalyzer: Sendable {
         return result
     }
 
-    /// The drift from `baseline` to `current`, for operations seen in both (sorted by subject).
+    /// The drift from `baseline` to `current` (sorted by subject).
     ///
-    /// An operation absent from the fresh traffic is not drift (the scenario may not have reached
-    /// it); one absent from the baseline has nothing to compare with.
+    /// A recorded operation or status that the fresh traffic never reached is reported too: silence
+    /// is not conformance (the API may now refuse what it used to accept). An operation absent from
+    /// the baseline has nothing to compare with.
     public func compare(baseline: [Interaction], current: [Interaction]) -> [DriftFinding] {
         let before = shapes(baseline)
         let after = shapes(current)
         var findings: [DriftFinding] = []
+        for (reference, then) in before {
+            let recordedStatuses = then.fields.keys.sorted().map(String.init).joined(separator: ", ")
+            guard let now = after[reference] else {
+                findings.append(
+                    DriftFinding(kind: .operationUnseen, operation: reference, status: 0, path: "", before: recordedStatuses, after: nil))
+                continue
+            }
+            let seen = now.fields.keys.sorted().map(String.init).joined(separator: ", ")
+            for status in then.fields.keys.sorted() where now.fields[status] == nil {
+                findings.append(
+                    DriftFinding(kind: .statusUnseen, operation: reference, status: status, path: "", before: String(status), after: seen))
+            }
+        }
         for (reference, now) in after {
             guard let then = before[reference] else { continue }
+            let codeFields = codePaths[reference] ?? []
             for status in now.fields.keys.sorted() {
                 guard let recorded = then.fields[status] else {
                     let seen = then.fields.keys.sorted().map(String.init).joined(separator: ", ")
@@ -171,7 +193,10 @@ public struct DriftAnalyzer: Sendable {
                             DriftFinding(
                                 kind: .typeChanged, operation: reference, status: status, path: path, before: Self.describe(old),
                                 after: Self.describe(kinds)))
-                    } else if oldTypes == newTypes && !kinds.isSubset(of: old) {
+                    } else if oldTypes == newTypes && !kinds.isSubset(of: old)
+                        && !codeFields.contains(path.replacingOccurrences(of: "[]", with: ""))
+                    {
+                        // A code field's new value is reported once, as a new code, not also as a new format.
                         findings.append(
                             DriftFinding(
                                 kind: .formatChanged, operation: reference, status: status, path: path, before: Self.describe(old),

@@ -15,6 +15,17 @@ public enum SpecPatch {
         var notes: [String] = []
         var added = Set<String>()
         for finding in findings {
+            switch finding.kind {
+            case .statusUnseen:
+                notes.append(
+                    "\(finding.subject): no answer with status \(finding.status) this time (seen now: \(finding.after ?? "none")); "
+                        + "find out why before changing the spec")
+                continue
+            case .operationUnseen:
+                notes.append("\(finding.subject): no fresh exchange reached this operation, so it was not compared")
+                continue
+            default: break
+            }
             guard let spec = specs.protocols[finding.operation.protocolID], let operation = spec.operations[finding.operation.operation],
                 let message = operation.response(for: finding.status)?.message
             else {
@@ -24,6 +35,10 @@ public enum SpecPatch {
             let segments = finding.path.replacingOccurrences(of: "[]", with: "").split(separator: ".").map(String.init)
             switch finding.kind {
             case .fieldAppeared:
+                if field(at: segments, message: message, spec: spec) != nil {
+                    notes.append("\(finding.subject): the spec already describes this field; it was just never recorded before")
+                    continue
+                }
                 guard let owner = owner(of: segments, message: message, spec: spec), let name = segments.last,
                     added.insert("\(owner.location.file):\(owner.location.line):\(name)").inserted
                 else { continue }
@@ -43,14 +58,21 @@ public enum SpecPatch {
                     .replaceInBlock(at: location, old: "type: \(field.type.description)", new: "type: \(observed)"))
             case .newCode:
                 guard let field = field(at: segments, message: message, spec: spec), let table = field.codes.flatMap({ spec.codeTables[$0] }),
-                    let location = table.location, let code = finding.after, added.insert("\(table.name):\(code)").inserted
+                    let location = table.location, let code = finding.after
                 else { continue }
+                if table.codes.contains(where: { $0.code == code }) {
+                    notes.append("\(finding.subject): code \(code) is already in the table \(table.name); it was just never recorded before")
+                    continue
+                }
+                guard added.insert("\(table.name):\(code)").inserted else { continue }
                 edits[location.file, default: []].append(.insertCode(after: location, code: code, date: date))
             case .formatChanged:
                 notes.append(
                     "\(finding.subject): values now look like \(finding.after ?? "?") (recorded: \(finding.before ?? "?")); check its format")
             case .newStatus:
                 notes.append("\(finding.subject): status \(finding.status) was never recorded; describe it if the API now answers with it")
+            case .statusUnseen, .operationUnseen:
+                continue
             }
         }
         var patch = ""
