@@ -414,4 +414,20 @@ import Testing
         var count = 0
         #expect(redactor.scrubText("key=002001000000001_KEY1;", counter: &count) == "key=REDACTED;" && count == 1)
     }
+
+    /// A secret sent through a template filter (`${apiCredentials|base64}`) and echoed back is scrubbed and refused in that form too.
+    @Test func secretsAreFoundInEveryFilteredForm() {
+        let secret = "user:s3cret/pass+word?"
+        let redactor = Redactor(policy: RedactionPolicy(secrets: [secret]))
+        for filter in TemplateFilter.allCases where filter.apply(secret) != secret {
+            var count = 0
+            let echoed = "Echo: Basic " + filter.apply(secret)
+            #expect(redactor.scrubText(echoed, counter: &count) == "Echo: Basic REDACTED" && count == 1, "\(filter)")
+            #expect(throws: Diagnostic.self, "\(filter)") { try ReportWriter.refuseLeaks(echoed, file: "r.json", secrets: ["apiCredentials": secret]) }
+        }
+        var count = 0
+        let unpadded = TemplateFilter.base64.apply(secret).trimmingCharacters(in: CharacterSet(charactersIn: "="))
+        #expect(redactor.scrubText("t=\(unpadded)", counter: &count) == "t=REDACTED")
+        #expect(throws: Never.self) { try ReportWriter.refuseLeaks("nothing secret here", file: "r.json", secrets: ["apiCredentials": secret]) }
+    }
 }

@@ -23,9 +23,32 @@ public struct RedactionPolicy: Sendable, Hashable {
         ]
     ) {
         self.allowedCards = allowedCards
-        self.secrets = secrets.filter { $0.count >= 4 }
+        self.secrets = SecretForms.expand(secrets)
         self.sensitiveHeaders = sensitiveHeaders
         self.secretFieldNames = secretFieldNames
+    }
+}
+
+/// The forms a secret can take on the wire, so that scrubbing and leak checks find all of them.
+///
+/// Scenarios send secrets through template filters (`${apiCredentials|base64}` in an HTTP Basic header),
+/// and a server may echo any of those forms back.
+public enum SecretForms {
+    /// The secret as is and through every template filter, with Base64 also without its padding and in its
+    /// URL-safe alphabet; forms shorter than 4 characters are left out (they would match anywhere).
+    public static func of(_ secret: String) -> [String] {
+        var forms = [secret] + TemplateFilter.allCases.map { $0.apply(secret) }
+        let base64 = TemplateFilter.base64.apply(secret)
+        let unpadded = base64.trimmingCharacters(in: CharacterSet(charactersIn: "="))
+        forms += [unpadded, unpadded.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")]
+        var seen = Set<String>()
+        return forms.filter { $0.count >= 4 && seen.insert($0).inserted }
+    }
+
+    /// Every form of every secret, longest first (so a form inside another is replaced after it).
+    public static func expand(_ secrets: [String]) -> [String] {
+        var seen = Set<String>()
+        return secrets.flatMap(of).filter { seen.insert($0).inserted }.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 }
 
