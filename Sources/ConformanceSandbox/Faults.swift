@@ -35,8 +35,11 @@ public struct FaultRule: Sendable, Hashable {
         self.operation = operation
     }
 
-    /// Parses `KIND` or `KIND@operation`, a comma-separated list for several.
-    public static func parse(_ text: String) throws(Diagnostic) -> [FaultRule] {
+    /// Parses `KIND` or `KIND@operation`, a comma-separated list for several; `flag` names the option in errors.
+    ///
+    /// With `specs`, the operation must exist (as `operation` or `protocol/operation`): a misspelt one would
+    /// otherwise break nothing and let the run pass.
+    public static func parse(_ text: String, flag: String = "--faults", specs: SpecSet? = nil) throws(Diagnostic) -> [FaultRule] {
         var rules: [FaultRule] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "@", maxSplits: 1).map(String.init)
@@ -45,9 +48,23 @@ public struct FaultRule: Sendable, Hashable {
                 throw Diagnostic(
                     .error, .badKeyword,
                     [
-                        .plain(parts[0]), "--faults",
+                        .plain(parts[0]), .plain(flag),
                         .plain(FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")),
                     ])
+            }
+            if parts.count > 1, let specs {
+                let known = specs.sortedProtocols.flatMap { spec in spec.sortedOperations.flatMap { [$0.id, "\(spec.id)/\($0.id)"] } }
+                if !known.contains(parts[1]) {
+                    let suggestion = Suggestion.closest(to: parts[1], in: known)
+                    throw Diagnostic(
+                        .error, .badKeyword,
+                        [
+                            .plain(parts[1]), .plain("\(flag) \(parts[0])@"),
+                            .plain(
+                                (suggestion.map { "'\($0)' (did you mean it?), " } ?? "")
+                                    + "an operation of 'conformance specs list', as operation or protocol/operation"),
+                        ])
+                }
             }
             rules.append(FaultRule(kind: kind, operation: parts.count > 1 ? parts[1] : nil))
         }

@@ -51,6 +51,7 @@ struct CertifyCommand: AsyncParsableCommand {
     func validate() throws {
         if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--partner must not be empty") }
         if !(1...3650).contains(validityDays) { throw ValidationError("--validity-days must be between 1 and 3650") }
+        try Seconds.validate(timeout, flag: "--timeout")
     }
 
     func run() async throws {

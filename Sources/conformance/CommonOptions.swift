@@ -54,13 +54,36 @@ struct SpecOptions: ParsableArguments {
     }
 }
 
+/// Checks a duration given in seconds on the command line.
+enum Seconds {
+    /// The longest wait accepted: an hour.
+    static let limit: Double = 3600
+
+    /// Throws a usage error unless `value` is a finite number of seconds above 0 and at most an hour.
+    static func validate(_ value: Double?, flag: String) throws {
+        guard let value else { return }
+        guard value.isFinite, value > 0, value <= limit else {
+            throw ValidationError("\(flag) must be a number of seconds above 0 and at most \(Int(limit)), not \(value)")
+        }
+    }
+}
+
 /// Writes to standard output and standard error.
+///
+/// A closed reader (`conformance run 2>&1 | head -1`) must not stop a run half way through its
+/// cassettes: SwiftNIO ignores SIGPIPE while a server runs, and `FileHandle.write(_:)` then traps on
+/// EPIPE. The throwing write is used, and a line nobody reads any more is dropped.
 enum Console {
     static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+    }
+
+    /// Writes text to standard output as is (no newline added).
+    static func write(_ text: String) {
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 }

@@ -60,12 +60,12 @@ struct DiffCommand: ParsableCommand {
         let changes = diff.withImpact(
             diff.changes(protocols: protocols), scenarios: scenarios, cassettes: SpecDiff.cassetteOperations(folder: cassetteFolder))
         switch format {
-        case .text: FileHandle.standardOutput.write(Data(SpecDiffRenderer.text(changes, language: language).utf8))
+        case .text: Console.write(SpecDiffRenderer.text(changes, language: language))
         case .markdown: Console.print(SpecDiffRenderer.markdown(changes, language: language))
-        case .json: FileHandle.standardOutput.write(Data(SpecDiffRenderer.json(changes, old: old, new: new).utf8))
+        case .json: Console.write(SpecDiffRenderer.json(changes, old: old, new: new))
         case .junit:
             let report = SpecDiffRenderer.runReport(changes, failOn: failOn, old: old, new: new)
-            FileHandle.standardOutput.write(Data(JUnitRenderer.render(report, language: language).utf8))
+            Console.write(JUnitRenderer.render(report, language: language))
         }
         if format != .text { Console.error(SpecDiffRenderer.summary(changes, language: language)) }
         if changes.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }

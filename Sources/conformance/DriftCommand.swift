@@ -56,6 +56,10 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],…")
     var sandboxFaults: String?
 
+    func validate() throws {
+        try Seconds.validate(timeout, flag: "--timeout")
+    }
+
     func run() async throws {
         let language = specOptions.language
         let specs = try specOptions.loadSpecs()
@@ -193,7 +197,7 @@ struct DriftCommand: AsyncParsableCommand {
                     ? "\nSuggested spec changes (review, then `git apply`):\n" : "\nChangements de spec suggérés (relisez, puis `git apply`) :\n"
                 text += suggestion.patch
             }
-            FileHandle.standardOutput.write(Data((text + summary + "\n").utf8))
+            Console.write(text + summary + "\n")
         case .markdown:
             var text = language == .en ? "# Drift\n\n\(summary)\n\n" : "# Écarts\n\n\(summary)\n\n"
             if !findings.isEmpty {
@@ -224,7 +228,7 @@ struct DriftCommand: AsyncParsableCommand {
                 BodyMember("baseline", .string(cassettes)), BodyMember("against", .string(against)), BodyMember("findings", .array(items)),
                 BodyMember("notes", .array(suggestion.notes.map(BodyValue.string))), BodyMember("patch", .string(suggestion.patch)),
             ])
-            FileHandle.standardOutput.write(Data((root.prettyJSONText + "\n").utf8))
+            Console.write(root.prettyJSONText + "\n")
         case .junit:
             let byProtocol = Dictionary(grouping: findings, by: \.operation.protocolID)
             let suites = byProtocol.keys.sorted().map { protocolID in
@@ -241,7 +245,7 @@ struct DriftCommand: AsyncParsableCommand {
                     })
             }
             let report = RunReport(target: against, mode: "drift", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
-            FileHandle.standardOutput.write(Data(JUnitRenderer.render(report, language: language).utf8))
+            Console.write(JUnitRenderer.render(report, language: language))
         }
         if format != .text { Console.error(summary) }
     }

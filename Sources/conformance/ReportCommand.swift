@@ -56,7 +56,7 @@ struct ReportMergeCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if formats.contains(.github) {
-            FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(merged, language: language).utf8))
+            Console.write(MarkdownReportRenderer.githubAnnotations(merged, language: language))
         }
         if !merged.passed { throw ExitCode(1) }
     }

@@ -71,7 +71,7 @@ struct RunCommand: AsyncParsableCommand {
     var list = false
 
     func validate() throws {
-        if let timeout, timeout <= 0 { throw ValidationError("--timeout must be positive") }
+        try Seconds.validate(timeout, flag: "--timeout")
     }
 
     func run() async throws {
@@ -122,7 +122,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if formats.contains(.github) {
-            FileHandle.standardOutput.write(Data(MarkdownReportRenderer.githubAnnotations(report, language: language).utf8))
+            Console.write(MarkdownReportRenderer.githubAnnotations(report, language: language))
         }
         if outcomes.contains(where: { !$0.infrastructureErrors.isEmpty }) {
             for diagnostic in outcomes.flatMap(\.infrastructureErrors) { Console.error(diagnostic.formatted(language)) }
@@ -272,10 +272,10 @@ enum RunSetup {
         var running: RunningSandbox?
         var sandboxURL = "http://127.0.0.1"
         if name == TargetResolver.sandbox && mode != .replay {
-            var sandboxConfiguration = SandboxConfiguration(seed: 1, hangSeconds: min(timeout + 5, 120))
+            var sandboxConfiguration = SandboxConfiguration(seed: 1, hangSeconds: timeout + 1)
             if let faults {
                 do {
-                    sandboxConfiguration.faults = try FaultRule.parse(faults)
+                    sandboxConfiguration.faults = try FaultRule.parse(faults, flag: "--sandbox-faults", specs: sandboxSpecs ?? specs)
                 } catch {
                     Console.error(error.formatted(language))
                     throw ExitCode(2)

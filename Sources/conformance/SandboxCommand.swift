@@ -40,7 +40,7 @@ struct SandboxCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard hangSeconds > 0 else { throw ValidationError("--hang-seconds must be positive") }
+        try Seconds.validate(hangSeconds, flag: "--hang-seconds")
     }
 
     func run() async throws {
@@ -49,7 +49,7 @@ struct SandboxCommand: AsyncParsableCommand {
         var configuration = SandboxConfiguration(seed: seed, sipsKeyVersion: sipsKeyVersion, hangSeconds: hangSeconds)
         if let faults {
             do {
-                configuration.faults = try FaultRule.parse(faults)
+                configuration.faults = try FaultRule.parse(faults, specs: specs)
             } catch {
                 Console.error(error.formatted(language))
                 throw ExitCode(2)

@@ -423,7 +423,9 @@ import Testing
             var count = 0
             let echoed = "Echo: Basic " + filter.apply(secret)
             #expect(redactor.scrubText(echoed, counter: &count) == "Echo: Basic REDACTED" && count == 1, "\(filter)")
-            #expect(throws: Diagnostic.self, "\(filter)") { try ReportWriter.refuseLeaks(echoed, file: "r.json", secrets: ["apiCredentials": secret]) }
+            #expect(throws: Diagnostic.self, "\(filter)") {
+                try ReportWriter.refuseLeaks(echoed, file: "r.json", secrets: ["apiCredentials": secret])
+            }
         }
         var count = 0
         let unpadded = TemplateFilter.base64.apply(secret).trimmingCharacters(in: CharacterSet(charactersIn: "="))

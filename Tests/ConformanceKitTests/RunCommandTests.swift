@@ -137,6 +137,12 @@ struct RunCommandTests {
         #expect(scenario.status == 2 && scenario.stderr.contains("did you mean"), "\(scenario.stderr)")
         let protocolName = try await cli.run(["run", "--protocol", "safrpay", "--list"])
         #expect(protocolName.status == 2 && protocolName.stderr.contains("saferpay"))
+        let fault = try await cli.run(["run", "--protocol", "sips-inapp", "--sandbox-faults", "drop-mandatory@cardorder", "--reports", empty])
+        #expect(fault.status == 2 && fault.stderr.contains("'cardOrder'") && fault.stderr.contains("--sandbox-faults"), "\(fault.stderr)")
+        for timeout in ["nan", "inf", "1e300", "0"] {
+            let result = try await cli.run(["run", "--timeout", timeout, "--list"])
+            #expect(result.status == 2 && result.stderr.contains("--timeout must be"), "\(timeout): \(result.stderr)")
+        }
         let mode = try await cli.run(["run", "--mode", "recrd", "--list"])
         #expect(mode.status == 2)
         let url = try await cli.run(["run", "--target", "https://gateway.example.com", "--protocol", "sips-inapp", "--reports", empty])
