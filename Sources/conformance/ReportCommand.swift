@@ -41,6 +41,17 @@ struct ReportMergeCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        let overlaps = RunReport.overlappingSuites(reports)
+        if let overlap = overlaps.first {
+            let more = overlaps.count > 1 ? (language == .en ? " and \(overlaps.count - 1) more" : " et \(overlaps.count - 1) autres") : ""
+            Console.error(
+                Diagnostic(
+                    .error, .reportMergeOverlap,
+                    [.plain(folders[overlap.first]), .plain(folders[overlap.second]), .plain(overlap.suite), .plain(more)]
+                )
+                .formatted(language))
+            throw ExitCode(2)
+        }
         let merged = RunReport.merged(reports)
         let specs = FileManager.default.fileExists(atPath: specOptions.resolvedSpecsPath) ? try? specOptions.loadSpecs() : nil
         let formats = self.formats.isEmpty ? ReportFormat.defaults : self.formats

@@ -161,4 +161,15 @@ struct RunCommandTests {
         let result = try await cli.run(["report", "merge", empty, "--to", try Self.folder("out")])
         #expect(result.status == 2 && result.stderr.contains("report.merge-input"))
     }
+
+    /// A folder given twice, or a re-run next to its first run, would let one verdict hide the other: the merge refuses it.
+    @Test func mergeRefusesOverlappingSuites() async throws {
+        let shard = try Self.folder("shard")
+        let run = try await cli.run(["run", "--mode", "live", "--protocol", "saferpay", "--reports", shard, "--format", "json"])
+        try #require(run.status == 0 || run.status == 1, "\(run.stderr)")
+        let result = try await cli.run(["report", "merge", shard, shard, "--to", try Self.folder("merged")])
+        #expect(result.status == 2 && result.stderr.contains("report.merge-overlap") && result.stderr.contains("saferpay/"), "\(result.stderr)")
+        let french = try await cli.run(["report", "merge", shard, shard, "--to", try Self.folder("merged"), "--lang", "fr"])
+        #expect(french.stderr.contains("contiennent tous deux la suite"), "\(french.stderr)")
+    }
 }

@@ -184,6 +184,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case runSecretInOutput = "run.secret-in-output"
     /// A folder to merge holds no report.
     case reportMergeInput = "report.merge-input"
+    /// Two reports given to a merge hold the same suite.
+    case reportMergeOverlap = "report.merge-overlap"
     /// Replay needs a scenario's cassette, which does not exist.
     case runCassetteMissing = "run.cassette-missing"
 }
@@ -453,6 +455,9 @@ extension MessageID {
         case .reportMergeInput:
             ("'{0}' holds no readable report.json ({1}); pass folders written by 'conformance run'",
              "'{0}' ne contient aucun report.json lisible ({1}) ; passez des dossiers écrits par 'conformance run'")
+        case .reportMergeOverlap:
+            ("'{0}' and '{1}' both hold the suite '{2}'{3}; merge the shards of one run, each folder once (a re-run replaces its shard's folder)",
+             "'{0}' et '{1}' contiennent tous deux la suite '{2}'{3} ; fusionnez les fragments d'une même exécution, chaque dossier une fois (une nouvelle exécution remplace le dossier de son fragment)")
         }
     }
 

@@ -164,10 +164,28 @@ public enum JSONReportReader {
 }
 
 extension RunReport {
+    /// Suites that more than one report holds: the suite, and the positions of the first two reports holding it.
+    ///
+    /// Merging such reports would keep one verdict and drop the other, so a passing re-run could hide a failure.
+    public static func overlappingSuites(_ reports: [RunReport]) -> [(suite: String, first: Int, second: Int)] {
+        var owner: [String: Int] = [:]
+        var overlaps: [(suite: String, first: Int, second: Int)] = []
+        for (index, report) in reports.enumerated() {
+            for suite in report.suites {
+                if let first = owner[suite.name] {
+                    overlaps.append((suite.name, first, index))
+                } else {
+                    owner[suite.name] = index
+                }
+            }
+        }
+        return overlaps
+    }
+
     /// Several reports as one: suites sorted by name (the order of a single run), the earliest start.
     ///
-    /// A suite that appears in several reports (the same scenario run twice) is kept once, from the
-    /// last report given.
+    /// A suite that appears in several reports is kept once, from the last report given: check
+    /// ``overlappingSuites(_:)`` first when that would hide a verdict (`conformance report merge` refuses it).
     public static func merged(_ reports: [RunReport]) -> RunReport {
         var byName: [String: ReportSuite] = [:]
         for report in reports {
