@@ -360,6 +360,19 @@ public enum Certificate {
         } else {
             problem("the statement has no expiry date", "la déclaration n'a pas de date d'expiration")
         }
+        if let issued = root["issuedAt"]?.lexicalText {
+            if let date = ISO8601DateFormatter().date(from: issued) {
+                if now < date {
+                    problem(
+                        "the certificate is not valid yet: it was issued on \(issued)",
+                        "le certificat n'est pas encore valide : il a été délivré le \(issued)")
+                }
+            } else {
+                problem("issuedAt '\(issued)' is not a date", "issuedAt '\(issued)' n'est pas une date")
+            }
+        } else {
+            problem("the statement has no issue date", "la déclaration n'a pas de date de délivrance")
+        }
         var listed = Set<String>()
         if case .object(let members)? = root["files"] {
             for member in members {

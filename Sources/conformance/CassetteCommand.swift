@@ -106,7 +106,7 @@ struct CassetteCommand: ParsableCommand {
                 }
                 Console.print(
                     language == .en
-                        ? "\(file): \(conformant) of \(language.counted(cassette.interactions.count, "interaction", "")) conformant"
+                        ? "\(file): \(conformant) of \(cassette.interactions.count) interactions conformant"
                         : "\(file) : \(conformant) interactions conformes sur \(cassette.interactions.count)")
             }
             if broken { throw ExitCode(2) }

@@ -64,6 +64,14 @@ struct CertifyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
+            Console.error(
+                language == .en
+                    ? "error: \(out) is a file; give --out a new or empty folder for the bundle"
+                    : "erreur : \(out) est un fichier ; donnez à --out un dossier neuf ou vide pour le certificat")
+            throw ExitCode(2)
+        }
         if manager.fileExists(atPath: out), !((try? manager.contentsOfDirectory(atPath: out)) ?? []).isEmpty {
             Console.error(
                 language == .en

@@ -189,7 +189,15 @@ struct Progress {
         let time = String(format: "%.2f s", suite.duration)
         let steps = suite.exchanges.count
         if outcome.passed {
-            let detail = "\(counted(steps, "exchange", "échange")), \(counted(suite.cases.count, "check", "contrôle"))"
+            var detail = "\(counted(steps, "exchange", "échange")), \(counted(suite.cases.count, "check", "contrôle"))"
+            // Warnings (fields the spec does not describe) do not fail a run unless --strict, but are never silent.
+            let warnings = suite.exchanges.reduce(0) { $0 + ($1.verdict?.warnings ?? 0) }
+            if warnings > 0 {
+                detail +=
+                    ", " + paint(counted(warnings, "warning", "avertissement"), "33")
+                    + (language == .en
+                        ? " (report.json lists them; --strict fails on them)" : " (listés dans report.json ; --strict les fait échouer)")
+            }
             Console.error("\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
         } else {
             let first = suite.cases.first { $0.failure != nil }

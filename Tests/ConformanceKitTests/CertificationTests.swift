@@ -76,6 +76,8 @@ struct CertificationTests {
 
         let expired = try await verify(bundle, keys, ["--at", "2099-01-01T00:00:00Z"])
         #expect(expired.status == 1 && expired.stderr.contains("expired"), "\(expired.stderr)")
+        let early = try await verify(bundle, keys, ["--at", "2020-01-01T00:00:00Z"])
+        #expect(early.status == 1 && early.stderr.contains("not valid yet"), "\(early.stderr)")
 
         let otherKeys = try Self.folder("other")
         _ = try await cli.run(["keys", "generate", "--out", otherKeys])

@@ -229,12 +229,13 @@ import Testing
         let scenarios = ScenarioLoader.load(paths: [TestSupport.specsPath], specs: specs).scenarios.scenarios
         let cassette = "/tmp/example.json"
         let changes = diff.withImpact(
-            diff.changes(), scenarios: scenarios,
+            diff.changes(), scenarios: scenarios + scenarios,
             cassettes: [cassette: [OperationReference(protocolID: "sips-inapp", operation: "cardOrder")], "/tmp/other.json": []])
         let change = try #require(changes.first { $0.rule == .requestFieldRemoved })
         #expect(change.subject == "sips-inapp.cardOrder.request.cardCSCValue")
         #expect(change.scenarios.contains("sips-inapp/card-order-approved") && !change.scenarios.contains("saferpay/card-payment-captured"))
         #expect(change.cassettes == [cassette])
+        #expect(Set(change.scenarios).count == change.scenarios.count, "the old and the new version's scenarios are named once")
     }
 
     // MARK: The real history of a protocol

@@ -522,8 +522,10 @@ extension SpecDiff {
             }
             guard !operations.isEmpty else { return change }
             var result = change
-            result.scenarios = scenarios.filter { $0.protocolID == change.protocolID && !$0.operations.isDisjoint(with: operations) }.map(\.id)
-                .sorted()
+            // Both versions usually hold the same scenario: each is named once.
+            result.scenarios = Set(
+                scenarios.filter { $0.protocolID == change.protocolID && !$0.operations.isDisjoint(with: operations) }.map(\.id)
+            ).sorted()
             result.cassettes = cassettes.filter { _, references in
                 references.contains { $0.protocolID == change.protocolID && operations.contains($0.operation) }
             }.keys.sorted()
