@@ -162,6 +162,33 @@ struct RunCommandTests {
         #expect(result.status == 2 && result.stderr.contains("report.merge-input"))
     }
 
+    /// A reader that goes away (`| head`) must not stop a run half way through its cassettes and reports;
+    /// warnings are shown on the scenario's line.
+    @Test func aClosedOutputPipeDoesNotStopTheRunAndWarningsShow() async throws {
+        let reports = try Self.folder("pipe")
+        let script =
+            "'\(CommandLineTests.binary)' run --protocol saferpay --mode live --reports '\(reports)' 2>&1 | head -c 1 >/dev/null; "
+            + "exit ${PIPESTATUS[0]}"
+        let piped = try await Subprocess.run("/bin/bash", ["-c", script], in: TestSupport.repositoryRoot)
+        #expect(piped.status == 0, "exit \(piped.status): \(piped.stdout)")
+        #expect(FileManager.default.fileExists(atPath: reports + "/report.json"))
+
+        let warned = try await cli.run([
+            "run", "--scenario", "saferpay/card-payment-captured", "--sandbox-faults", "unknown-field", "--reports", try Self.folder("warn"),
+        ])
+        #expect(
+            warned.status == 0 && warned.stderr.contains("PASS saferpay/card-payment-captured") && warned.stderr.contains("4 warnings"),
+            "\(warned.stderr)")
+        let file = try Self.folder("out-file") + "/bundle"
+        try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
+        let keys = try Self.folder("keys") + "/k"
+        #expect(try await cli.run(["keys", "generate", "--out", keys]).status == 0)
+        let certify = try await cli.run([
+            "certify", "--partner", "A", "--target", "sandbox", "--protocol", "saferpay", "--signing-key", keys + "/signing.key", "--out", file,
+        ])
+        #expect(certify.status == 2 && certify.stderr.contains("is a file") && !certify.stderr.contains("PASS"), "\(certify.stderr)")
+    }
+
     /// A folder given twice, or a re-run next to its first run, would let one verdict hide the other: the merge refuses it.
     @Test func mergeRefusesOverlappingSuites() async throws {
         let shard = try Self.folder("shard")
