@@ -41,6 +41,7 @@ public struct FaultRule: Sendable, Hashable {
     /// otherwise break nothing and let the run pass.
     public static func parse(_ text: String, flag: String = "--faults", specs: SpecSet? = nil) throws(Diagnostic) -> [FaultRule] {
         var rules: [FaultRule] = []
+        let known = specs?.sortedProtocols.flatMap { spec in spec.sortedOperations.flatMap { [$0.id, "\(spec.id)/\($0.id)"] } }
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "@", maxSplits: 1).map(String.init)
             guard let kind = FaultKind(rawValue: parts[0]) else {
@@ -52,8 +53,7 @@ public struct FaultRule: Sendable, Hashable {
                         .plain(FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")),
                     ])
             }
-            if parts.count > 1, let specs {
-                let known = specs.sortedProtocols.flatMap { spec in spec.sortedOperations.flatMap { [$0.id, "\(spec.id)/\($0.id)"] } }
+            if parts.count > 1, let known {
                 if !known.contains(parts[1]) {
                     let suggestion = Suggestion.closest(to: parts[1], in: known)
                     throw Diagnostic(

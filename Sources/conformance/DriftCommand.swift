@@ -85,21 +85,18 @@ struct DriftCommand: AsyncParsableCommand {
         if findings.contains(where: { $0.kind.severity >= failOn }) { throw ExitCode(1) }
     }
 
-    /// The cassettes of the selected protocols and scenarios (`<protocol>/<scenario>.json`); with `naming`, a
-    /// `--scenario` or `--protocol` that matches no cassette is a usage error (exit 2), never a silent no-op.
+    /// The cassettes of the selected scenarios (`<protocol>/<scenario>.json`).
+    ///
+    /// Protocols are selected per interaction in `run()`. With `naming`, a `--scenario` or `--protocol` that
+    /// matches nothing is a usage error (exit 2), never a silent no-op.
     func selected(_ cassettes: [String: Cassette], language: Language, naming: Bool) throws -> [String: Cassette] {
-        guard !protocols.isEmpty || !scenarios.isEmpty else { return cassettes }
-        let key = { (file: String) -> (protocolID: String, name: String) in
-            let parts = file.split(separator: "/").map(String.init)
-            let name = (parts.last ?? "").replacingOccurrences(of: ".json", with: "")
-            return (parts.count > 1 ? parts[parts.count - 2] : "", name)
-        }
         let matches = { (wanted: String, file: String) -> Bool in
-            let (protocolID, name) = key(file)
-            return wanted == name || wanted == "\(protocolID)/\(name)"
+            let parts = file.replacingOccurrences(of: ".json", with: "").split(separator: "/").map(String.init)
+            return wanted == parts.last || wanted == parts.suffix(2).joined(separator: "/")
         }
         if naming {
-            for wanted in protocols where !cassettes.keys.contains(where: { key($0).protocolID == wanted }) {
+            let recorded = Set(cassettes.values.flatMap { $0.interactions.compactMap(\.operation?.protocolID) })
+            for wanted in protocols where !recorded.contains(wanted) {
                 Console.error(
                     Diagnostic(
                         .error, .runNoScenarios, [.plain("--protocol \(wanted) in \(cassettes.isEmpty ? "an empty folder" : "the cassettes")")]
@@ -112,24 +109,24 @@ struct DriftCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-        return cassettes.filter { file, _ in
-            (protocols.isEmpty || protocols.contains(key(file).protocolID)) && (scenarios.isEmpty || scenarios.contains { matches($0, file) })
-        }
+        guard !scenarios.isEmpty else { return cassettes }
+        return cassettes.filter { file, _ in scenarios.contains { matches($0, file) } }
     }
 
     /// Runs the recorded scenarios again against the target, into `--out` or a temporary folder.
     func record(specs: SpecSet, baseline: [String: Cassette], language: Language) async throws -> String {
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
-        let recorded = scenarioSet.scenarios.filter { baseline["\($0.protocolID)/\($0.name).json"] != nil }
+        let recorded = scenarioSet.scenarios.filter {
+            (protocols.isEmpty || protocols.contains($0.protocolID)) && baseline["\($0.protocolID)/\($0.name).json"] != nil
+        }
         guard !recorded.isEmpty else {
             Console.error(
                 Diagnostic(.error, .runNoScenarios, [.plain("the cassettes of \(cassettes) (expected <protocol>/<scenario>.json files)")]).formatted(
                     language))
             throw ExitCode(2)
         }
-        let selected = try RunSetup.select(
-            ScenarioSet(scenarios: recorded, settings: scenarioSet.settings), protocols: protocols, scenarios: scenarios, tags: [], language: language
-        )
+        // The baseline is already narrowed to --scenario (see `selected`), and `recorded` to --protocol.
+        let selected = recorded
         var servedSpecs: SpecSet?
         if let sandboxSpecs {
             let loaded = SpecLoader.load(paths: [sandboxSpecs])

@@ -174,14 +174,11 @@ struct Progress {
 
     func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    /// `count` and a phrase in the run's language.
-    func counted(_ count: Int, _ english: String, _ french: String) -> String { language.counted(count, english, french) }
-
     func start(count: Int, target: String, mode: RunMode) {
         Console.error(
             language == .en
-                ? "conformance run: \(counted(count, "scenario", "scénario")) against \(target), mode \(mode.rawValue)"
-                : "conformance run : \(counted(count, "scenario", "scénario")) contre \(target), mode \(mode.rawValue)")
+                ? "conformance run: \(language.counted(count, "scenario", "scénario")) against \(target), mode \(mode.rawValue)"
+                : "conformance run : \(language.counted(count, "scenario", "scénario")) contre \(target), mode \(mode.rawValue)")
     }
 
     func scenario(_ outcome: ScenarioOutcome) {
@@ -189,12 +186,12 @@ struct Progress {
         let time = String(format: "%.2f s", suite.duration)
         let steps = suite.exchanges.count
         if outcome.passed {
-            var detail = "\(counted(steps, "exchange", "échange")), \(counted(suite.cases.count, "check", "contrôle"))"
+            var detail = "\(language.counted(steps, "exchange", "échange")), \(language.counted(suite.cases.count, "check", "contrôle"))"
             // Warnings (fields the spec does not describe) do not fail a run unless --strict, but are never silent.
             let warnings = suite.exchanges.reduce(0) { $0 + ($1.verdict?.warnings ?? 0) }
             if warnings > 0 {
                 detail +=
-                    ", " + paint(counted(warnings, "warning", "avertissement"), "33")
+                    ", " + paint(language.counted(warnings, "warning", "avertissement"), "33")
                     + (language == .en
                         ? " (report.json lists them; --strict fails on them)" : " (listés dans report.json ; --strict les fait échouer)")
             }
@@ -204,7 +201,7 @@ struct Progress {
             let detail =
                 language == .en
                 ? "\(suite.failures) of \(suite.cases.count) checks failed"
-                : "\(counted(suite.failures, "check", "contrôle")) sur \(suite.cases.count) en échec"
+                : "\(language.counted(suite.failures, "check", "contrôle")) sur \(suite.cases.count) en échec"
             Console.error("\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
             if let first, let failure = first.failure {
                 Console.error("       \(first.name): \(failure.message.text(language))")
@@ -217,7 +214,7 @@ struct Progress {
         let line =
             language == .en
             ? "\(passed) of \(outcomes.count) scenarios passed; \(report.total - report.failed) of \(report.total) checks passed"
-            : "\(counted(passed, "scenario", "scénario réussi")) sur \(outcomes.count) ; \(counted(report.total - report.failed, "check", "contrôle réussi")) sur \(report.total)"
+            : "\(language.counted(passed, "scenario", "scénario réussi")) sur \(outcomes.count) ; \(language.counted(report.total - report.failed, "check", "contrôle réussi")) sur \(report.total)"
         Console.error(paint(line, report.passed ? "32" : "31"))
         if !written.isEmpty { Console.error((language == .en ? "reports: " : "rapports : ") + written.joined(separator: ", ")) }
     }

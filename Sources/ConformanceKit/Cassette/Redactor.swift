@@ -378,21 +378,39 @@ public enum CardNumberScan {
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
     public static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
+        rewriteRuns(in: text, allowed: allowed) { run in
+            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
+            return { index in [replacement[index]] }
+        }
+    }
+
+    /// Rewrites the digits of every forbidden card number in a text; nil when it holds none.
+    ///
+    /// The spaces or dashes grouping the digits stay; `digits(run)` gives the bytes for the run's n-th digit.
+    static func rewriteRuns(in text: String, allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> String? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 13 else { return nil }
-        var output = bytes
-        var changed = false
-        for run in runs(bytes).reversed() where run.digits.count >= 13 && run.digits.count <= 19 {
-            guard isForbidden(run, allowed: allowed) else { continue }
-            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
-            var digitIndex = 0
-            for position in run.start..<run.end where isDigit(output[position]) {
-                output[position] = replacement[digitIndex]
-                digitIndex += 1
+        let forbidden = runs(bytes).filter { isForbidden($0, allowed: allowed) }
+        guard !forbidden.isEmpty else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 32)
+        var position = 0
+        for run in forbidden {
+            output += bytes[position..<run.start]
+            let digit = digits(run)
+            var index = 0
+            for byte in bytes[run.start..<run.end] {
+                if isDigit(byte) {
+                    output += digit(index)
+                    index += 1
+                } else {
+                    output.append(byte)
+                }
             }
-            changed = true
+            position = run.end
         }
-        return changed ? String(decoding: output, as: UTF8.self) : nil
+        output += bytes[position...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Every card-number-like value in a text, with its line and column.

@@ -17,28 +17,10 @@ public enum SensitiveValue {
 
     /// The text with every card number in it masked but its last four digits; published test cards stay readable.
     public static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 13 else { return text }
-        let forbidden = CardNumberScan.runs(bytes).filter { CardNumberScan.isForbidden($0, allowed: allowed) }
-        guard !forbidden.isEmpty else { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 32)
-        var position = 0
         let bullet = Array("•".utf8)
-        for run in forbidden {
-            output += bytes[position..<run.start]
-            var remaining = run.digits.count
-            for byte in bytes[run.start..<run.end] {
-                guard isDigit(byte) else {
-                    output.append(byte)
-                    continue
-                }
-                output += remaining > 4 ? bullet : [byte]
-                remaining -= 1
-            }
-            position = run.end
-        }
-        output += bytes[position...]
-        return String(decoding: output, as: UTF8.self)
+        return CardNumberScan.rewriteRuns(in: text, allowed: allowed) { run in
+            let kept = run.digits.count - 4
+            return { index in index < kept ? bullet : [run.digits[index]] }
+        } ?? text
     }
 }
