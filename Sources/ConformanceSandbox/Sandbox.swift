@@ -183,7 +183,7 @@ public final class Sandbox: @unchecked Sendable {
     func parsedBody(_ body: RecordedBody) -> BodyValue? {
         switch body {
         case .json(let value): return value
-        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
+        case .form(let pairs, _): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
         case .text(let text):
             if let value = try? JSONBodyParser.parse(text) { return value }
             if let pairs = try? FormEncoding.pairs(text), !pairs.isEmpty, text.contains("=") {

@@ -351,7 +351,7 @@ import Testing
         #expect(check.operation?.description == "saferpay/TransactionInitialize")
         #expect(check.requestFindings.filter { $0.severity == .error }.isEmpty, "\(check.requestFindings.map { $0.message(.en) })")
         #expect(cassette.interactions[1].verdict?.requestConforms == true, "the redacted eProtect form still conforms")
-        guard case .form(let pairs) = cassette.interactions[1].request.body else { return }
+        guard case .form(let pairs, _) = cassette.interactions[1].request.body else { return }
         #expect(pairs.first { $0.name == "cvv" }?.value.count == 4)
     }
 

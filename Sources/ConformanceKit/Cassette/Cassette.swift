@@ -190,8 +190,9 @@ public enum RecordedBody: Sendable, Hashable {
     case none
     /// A JSON document, stored structured.
     case json(BodyValue)
-    /// A form, as ordered key/value pairs.
-    case form([NameValue])
+    /// A form, as ordered name/value pairs, and its exact bytes when they are not the canonical
+    /// serialization of the pairs (`+` for spaces, lower-case hex, raw spaces, encoded unreserved characters).
+    case form([NameValue], raw: String? = nil)
     /// UTF-8 text.
     case text(String)
     /// Bytes that are not text.
@@ -203,9 +204,9 @@ public enum RecordedBody: Sendable, Hashable {
         let type = contentType?.lowercased() ?? ""
         if type.contains("json"), let value = try? JSONBodyParser.parse(Array(data)) { return .json(value) }
         if type.contains("x-www-form-urlencoded"), let text = String(data: data, encoding: .utf8),
-            let pairs = try? FormEncoding.pairs(text), FormEncoding.serialize(pairs) == text
+            let pairs = try? FormEncoding.pairs(text)
         {
-            return .form(pairs)
+            return .form(pairs, raw: FormEncoding.serialize(pairs) == text ? nil : text)
         }
         if let text = String(data: data, encoding: .utf8),
             !text.unicodeScalars.contains(where: { $0.value < 0x09 || ($0.value > 0x0D && $0.value < 0x20) })
@@ -220,7 +221,7 @@ public enum RecordedBody: Sendable, Hashable {
         switch self {
         case .none: Data()
         case .json(let value): Data(value.jsonText.utf8)
-        case .form(let pairs): Data(FormEncoding.serialize(pairs).utf8)
+        case .form(let pairs, let raw): Data((raw ?? FormEncoding.serialize(pairs)).utf8)
         case .text(let text): Data(text.utf8)
         case .base64(let data): data
         }
@@ -286,7 +287,7 @@ extension RecordedBody {
     public var structuredValue: BodyValue? {
         switch self {
         case .json(let value): return value
-        case .form(let pairs): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
+        case .form(let pairs, _): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
         case .text(let text):
             if let value = try? JSONBodyParser.parse(text) { return value }
             if text.drop(while: \.isWhitespace).hasPrefix("<"), let document = try? XMLBodyParser.parse(Data(text.utf8)) { return document.value }

@@ -85,7 +85,8 @@ public enum CassetteCodec {
         switch body {
         case .none: nil
         case .json(let value): .object([BodyMember("json", value)])
-        case .form(let pairs): .object([BodyMember("form", self.pairs(pairs))])
+        case .form(let pairs, let raw):
+            .object([BodyMember("form", self.pairs(pairs))] + (raw.map { [BodyMember("raw", .string($0))] } ?? []))
         case .text(let text): .object([BodyMember("text", .string(text))])
         case .base64(let data): .object([BodyMember("base64", .string(data.base64EncodedString()))])
         }
@@ -228,13 +229,26 @@ public enum CassetteCodec {
 
         func body(_ value: BodyValue?, _ path: String) throws(CassetteError) -> RecordedBody {
             guard let value else { return .none }
-            let fields = try object(value, path, allowed: ["json", "form", "text", "base64"], required: [])
+            var fields = try object(value, path, allowed: ["json", "form", "raw", "text", "base64"], required: [])
+            let raw = fields.removeValue(forKey: "raw")
             guard fields.count == 1, let (kind, content) = fields.first else {
                 throw fail(path, "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
             }
+            if raw != nil, kind != "form" {
+                throw fail("\(path).raw", "raw is only allowed beside form", "raw n'est permis qu'à côté de form")
+            }
             switch kind {
             case "json": return .json(content)
-            case "form": return .form(try pairs(content, "\(path).form"))
+            case "form":
+                let pairs = try pairs(content, "\(path).form")
+                guard let raw else { return .form(pairs) }
+                let text = try string(raw, "\(path).raw")
+                guard let spelled = try? FormEncoding.pairs(text), spelled == pairs else {
+                    throw fail(
+                        "\(path).raw", "the raw form does not decode to the pairs beside it; fix or remove raw",
+                        "le formulaire brut ne se décode pas en les paires voisines ; corrigez ou retirez raw")
+                }
+                return .form(pairs, raw: text)
             case "text": return .text(try string(content, "\(path).text"))
             default:
                 let text = try string(content, "\(path).base64")

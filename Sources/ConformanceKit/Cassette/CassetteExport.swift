@@ -71,7 +71,7 @@ public enum CassetteExporter {
         if !request.body.isEmpty {
             var postData = [BodyMember("mimeType", .string(mimeType(request.body, header: request.header("Content-Type"))))]
             postData += text(request.body)
-            if case .form(let fields) = request.body { postData.append(BodyMember("params", pairs(fields))) }
+            if case .form(let fields, _) = request.body { postData.append(BodyMember("params", pairs(fields))) }
             members.append(BodyMember("postData", .object(postData)))
         }
         members += [BodyMember("headersSize", .number("-1")), BodyMember("bodySize", .number(String(data.count)))]

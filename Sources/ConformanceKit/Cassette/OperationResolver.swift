@@ -112,7 +112,7 @@ public struct OperationResolver: Sendable {
     static func topLevelKeys(_ body: RecordedBody) -> [String] {
         switch body {
         case .json(.object(let members)): members.map(\.key)
-        case .form(let pairs): pairs.map(\.name)
+        case .form(let pairs, _): pairs.map(\.name)
         default: []
         }
     }

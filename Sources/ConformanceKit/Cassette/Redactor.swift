@@ -146,7 +146,7 @@ public struct Redactor: Sendable {
             if replacedHere > 0 { redacted = Redactor.zeroSeal(redacted) }
             counter += replacedHere
             return .json(redacted)
-        case .form(let pairs):
+        case .form(let pairs, _):
             var replacedHere = 0
             var result = pairs.map { pair -> NameValue in
                 if let field = sensitive[pair.name], !pair.value.isEmpty {

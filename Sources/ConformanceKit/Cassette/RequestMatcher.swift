@@ -67,7 +67,7 @@ public enum RequestMatcher {
             var out = "j"
             canonicalJSON(value, volatile: volatile, into: &out)
             return out
-        case .form(let pairs):
+        case .form(let pairs, _):
             return "f"
                 + pairs.filter { volatile.children[$0.name]?.isLeaf != true }
                 .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }.sorted().joined(separator: "&")

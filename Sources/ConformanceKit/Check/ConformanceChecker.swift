@@ -131,7 +131,7 @@ public struct ConformanceChecker: Sendable {
         case (.json(let value), .json):
             guard target.body != nil else { return CheckResult(target: target.id, findings: []) }
             return check(value: value, against: target, options: options)
-        case (.form(let pairs), .form):
+        case (.form(let pairs, _), .form):
             guard target.body != nil else { return CheckResult(target: target.id, findings: []) }
             var members: [BodyMember] = []
             var positions: [String: Int] = [:]

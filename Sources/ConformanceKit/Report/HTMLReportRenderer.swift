@@ -143,7 +143,7 @@ public struct HTMLReportRenderer: Sendable {
     static func paths(_ body: RecordedBody, prefix: String, into set: inout Set<String>) {
         switch body {
         case .json(let value): walk(value, prefix: prefix, into: &set)
-        case .form(let pairs): for pair in pairs { set.insert(prefix + pair.name) }
+        case .form(let pairs, _): for pair in pairs { set.insert(prefix + pair.name) }
         default: break
         }
     }
@@ -179,7 +179,7 @@ public struct HTMLReportRenderer: Sendable {
         switch body {
         case .none: ""
         case .json(let value): value.prettyJSONText
-        case .form(let pairs): pairs.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")
+        case .form(let pairs, _): pairs.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")
         case .text(let text): text
         case .base64(let data): "(\(data.count) bytes, base64) " + data.base64EncodedString()
         }
