@@ -14,7 +14,10 @@ struct CassetteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "scan",
             abstract: "Look for card-number-like values (Luhn-valid 13-19 digit runs) in files.",
-            discussion: "For pre-commit hooks and CI. Exit codes: 0 clean, 1 values found, 2 a file cannot be read.")
+            discussion: """
+                For pre-commit hooks and CI. Every file given is read, whatever its name; folders are read \
+                recursively. Exit codes: 0 clean, 1 values found, 2 a path is missing or unreadable, or nothing was read.
+                """)
 
         @Argument(help: "Files or folders (folders are scanned recursively).")
         var paths: [String]
@@ -24,16 +27,23 @@ struct CassetteCommand: ParsableCommand {
 
         func run() throws {
             let language = Language.resolved(lang)
+            let inputs = CassetteCommand.inputs(paths, language: language)
             var found = 0
-            var unreadable = false
-            for file in CassetteCommand.files(paths) {
+            var unreadable = !inputs.problems.isEmpty
+            var scannedFiles = 0
+            var cassettes = 0
+            var interactions = 0
+            for file in inputs.files {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
                     unreadable = true
                     continue
                 }
+                scannedFiles += 1
                 var hits = CardNumberScan.scan(bytes: Array(data), allowed: SpecValidator.testCards)
-                if file.hasSuffix(".json"), let cassette = try? CassetteCodec.decode(data, file: file) {
+                if CassetteCommand.looksLikeCassette(data), let cassette = try? CassetteCodec.decode(data, file: file) {
+                    cassettes += 1
+                    interactions += cassette.interactions.count
                     hits = CardNumberScan.scan(cassette: String(decoding: data, as: UTF8.self), cassette: cassette, allowed: SpecValidator.testCards)
                 }
                 for hit in hits {
@@ -45,7 +55,15 @@ struct CassetteCommand: ParsableCommand {
                             : "\(place) : valeur ressemblant à un numéro de carte \(hit.masked) (Luhn valide, pas une carte de test publiée)")
                 }
             }
-            if unreadable { throw ExitCode(2) }
+            Console.error(
+                language == .en
+                    ? "scanned \(language.counted(scannedFiles, "file", "")) (\(language.counted(interactions, "interaction", "")) in \(language.counted(cassettes, "cassette", ""))): \(language.counted(found, "card-number-like value", ""))"
+                    : "\(language.counted(scannedFiles, "", "fichier")) lus (\(language.counted(interactions, "", "interaction")) dans \(language.counted(cassettes, "", "cassette"))) : \(language.counted(found, "", "valeur")) ressemblant à un numéro de carte"
+            )
+            if unreadable || scannedFiles == 0 {
+                if scannedFiles == 0 { Console.error(CassetteCommand.nothingRead(paths, language)) }
+                throw ExitCode(2)
+            }
             if found > 0 { throw ExitCode(1) }
         }
     }
@@ -55,7 +73,11 @@ struct CassetteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "Check every interaction of cassettes against the specs.",
-            discussion: "Exit codes: 0 all conformant, 1 findings, 2 a cassette cannot be read.")
+            discussion: """
+                Every file given is read as a cassette, whatever its name; in folders, files that are neither \
+                *.json nor *.cassette nor JSON are listed as skipped. Exit codes: 0 all conformant, 1 findings, \
+                2 a path is missing, a file is not a readable cassette, a cassette is empty, or no interaction was read.
+                """)
 
         @OptionGroup var options: SpecOptions
 
@@ -69,9 +91,20 @@ struct CassetteCommand: ParsableCommand {
             let language = options.language
             let specs = try options.loadSpecs()
             let checker = ExchangeChecker(specs: specs)
+            let inputs = CassetteCommand.inputs(cassettes, language: language)
             var failures = 0
-            var broken = false
-            for file in CassetteCommand.files(cassettes) where file.hasSuffix(".json") {
+            var broken = !inputs.problems.isEmpty
+            var read = 0
+            var conformantTotal = 0
+            var cassetteCount = 0
+            var skipped: [String] = []
+            for file in inputs.files {
+                if inputs.inFolder.contains(file), !CassetteCommand.hasCassetteName(file),
+                    let data = FileManager.default.contents(atPath: file), !CassetteCommand.looksLikeCassette(data)
+                {
+                    skipped.append(file)
+                    continue
+                }
                 let cassette: Cassette
                 do {
                     cassette = try CassetteCodec.read(file: file)
@@ -80,8 +113,25 @@ struct CassetteCommand: ParsableCommand {
                     broken = true
                     continue
                 }
+                cassetteCount += 1
+                guard !cassette.interactions.isEmpty else {
+                    Console.error(
+                        Diagnostic(
+                            .error, .inputUnreadable,
+                            [
+                                .plain(file),
+                                .localized(
+                                    .init(
+                                        en: "the cassette holds no interaction, so there is nothing to check; record it again",
+                                        fr: "la cassette ne contient aucune interaction, il n'y a donc rien à vérifier ; réenregistrez-la")),
+                            ]
+                        ).formatted(language))
+                    broken = true
+                    continue
+                }
                 var conformant = 0
                 for (index, interaction) in cassette.interactions.enumerated() {
+                    read += 1
                     let result = checker.check(interaction, strict: strict)
                     let label = "\(file) #\(index) \(interaction.request.method) \(interaction.request.path)"
                     guard let operation = result.operation, let verdict = result.verdict else {
@@ -104,14 +154,86 @@ struct CassetteCommand: ParsableCommand {
                         Console.print("  \(direction): \(finding.message(language)) [\(finding.kind.rawValue)]")
                     }
                 }
+                conformantTotal += conformant
                 Console.print(
                     language == .en
                         ? "\(file): \(conformant) of \(cassette.interactions.count) interactions conformant"
                         : "\(file) : \(conformant) interactions conformes sur \(cassette.interactions.count)")
             }
+            for file in skipped {
+                Console.error(
+                    language == .en
+                        ? "\(file): skipped, not a cassette (neither *.json, *.cassette nor JSON)"
+                        : "\(file) : ignoré, ce n'est pas une cassette (ni *.json, ni *.cassette, ni JSON)")
+            }
+            Console.print(
+                language == .en
+                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
+                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
+            )
+            if read == 0 {
+                if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }
+                throw ExitCode(2)
+            }
             if broken { throw ExitCode(2) }
             if failures > 0 { throw ExitCode(1) }
         }
+    }
+
+    /// The files named by paths, with folders expanded; a missing path or a folder with no file is a problem, already printed.
+    static func inputs(_ paths: [String], language: Language) -> (files: [String], inFolder: Set<String>, problems: [String]) {
+        var files: [String] = []
+        var inFolder = Set<String>()
+        var problems: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                Console.error(
+                    Diagnostic(
+                        .error, .inputUnreadable,
+                        [.plain(path), .localized(.init(en: "no such file or folder", fr: "aucun fichier ni dossier de ce nom"))]
+                    ).formatted(language))
+                problems.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let children = self.files([path])
+            if children.isEmpty {
+                Console.error(
+                    Diagnostic(
+                        .error, .inputUnreadable,
+                        [
+                            .plain(path),
+                            .localized(.init(en: "the folder holds no file to read", fr: "le dossier ne contient aucun fichier à lire")),
+                        ]
+                    ).formatted(language))
+                problems.append(path)
+            }
+            files += children
+            inFolder.formUnion(children)
+        }
+        return (files, inFolder, problems)
+    }
+
+    /// Whether a file name says it is a cassette.
+    static func hasCassetteName(_ file: String) -> Bool {
+        file.hasSuffix(".json") || file.hasSuffix(".cassette")
+    }
+
+    /// Whether bytes start like a JSON object (the shape of every cassette).
+    static func looksLikeCassette(_ data: Data) -> Bool {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// The message for a command that read nothing.
+    static func nothingRead(_ paths: [String], _ language: Language) -> String {
+        let list = paths.joined(separator: ", ")
+        return language == .en
+            ? "error: nothing was read from \(list); give cassette files or folders that hold some"
+            : "erreur : rien n'a été lu dans \(list) ; donnez des fichiers de cassette ou des dossiers qui en contiennent"
     }
 
     /// Expands folders into their files, sorted.

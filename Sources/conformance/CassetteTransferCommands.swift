@@ -83,8 +83,26 @@ extension CassetteCommand {
             let language = lang ?? .en
             do {
                 let loaded = try CassetteCodec.read(file: cassette)
-                try CassetteCodec.writeAtomically(CassetteExporter.har(loaded) + "\n", to: to)
-            } catch {
+                guard !loaded.interactions.isEmpty else {
+                    throw Diagnostic(
+                        .error, .inputUnreadable,
+                        [
+                            .plain(cassette),
+                            .localized(
+                                .init(
+                                    en: "the cassette holds no interaction, so there is nothing to export",
+                                    fr: "la cassette ne contient aucune interaction, il n'y a donc rien à exporter")),
+                        ])
+                }
+                try ReportWriter.writeChecked(CassetteExporter.har(loaded) + "\n", to: to, secrets: [:])
+                Console.error(
+                    language == .en
+                        ? "\(to): \(language.counted(loaded.interactions.count, "interaction", "")) exported"
+                        : "\(to) : \(language.counted(loaded.interactions.count, "", "interaction")) exportées")
+            } catch let diagnostic as Diagnostic {
+                Console.error(diagnostic.formatted(language))
+                throw ExitCode(2)
+            } catch let error as CassetteError {
                 Console.error(error.diagnostic.formatted(language))
                 throw ExitCode(2)
             }

@@ -73,17 +73,25 @@ enum Seconds {
 /// A closed reader (`conformance run 2>&1 | head -1`) must not stop a run half way through its
 /// cassettes: SwiftNIO ignores SIGPIPE while a server runs, and `FileHandle.write(_:)` then traps on
 /// EPIPE. The throwing write is used, and a line nobody reads any more is dropped.
+///
+/// Every text goes through ``shown(_:)`` first: output quotes traffic, so terminal and
+/// bidirectional controls in it are written as visible escapes (``VisibleText``).
 enum Console {
     static func print(_ text: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((shown(text) + "\n").utf8))
     }
 
     static func error(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((shown(text) + "\n").utf8))
     }
 
-    /// Writes text to standard output as is (no newline added).
+    /// Writes text to standard output (no newline added).
     static func write(_ text: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data(shown(text).utf8))
+    }
+
+    /// What is written for a text: controls from traffic escaped.
+    static func shown(_ text: String) -> String {
+        VisibleText.escaped(text)
     }
 }

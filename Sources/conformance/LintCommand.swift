@@ -61,6 +61,12 @@ struct LintCommand: ParsableCommand {
                 : "\(language.counted(result.specs.protocols.count, "", "protocole")), \(language.counted(operations, "", "opération")), \(language.counted(scenarios.scenarios.scenarios.count, "", "scénario")) : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement"))"
             Console.error(summary)
         }
+        if !unreadable, errors == 0, result.specs.protocols.isEmpty, scenarios.scenarios.scenarios.isEmpty {
+            // Nothing was read (`lint /dev/null`, a folder of other files): a clean result would prove nothing.
+            Console.error(
+                Diagnostic(.error, .noSpecs, [.plain(targets.joined(separator: ", "))]).formatted(language))
+            throw ExitCode(2)
+        }
         if unreadable { throw ExitCode(2) }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }

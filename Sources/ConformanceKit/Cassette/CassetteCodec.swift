@@ -327,13 +327,15 @@ public enum CassetteCodec {
     /// Writes the text atomically: a temporary file in the same folder, then a rename.
     ///
     /// A crash at any point leaves either the old file or the new one, never a partial file.
+    /// The destination must be a regular file or not exist yet: a device, pipe, socket or folder is
+    /// refused (a rename would replace it), and a symbolic link is followed to the regular file it names.
     public static func writeAtomically(_ text: String, to file: String) throws(CassetteError) {
-        let url = URL(fileURLWithPath: file)
+        let url = URL(fileURLWithPath: try regularDestination(file))
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: temporary, options: [])
+            try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
             if rename(temporary.path, url.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(at: temporary)
@@ -346,6 +348,34 @@ public enum CassetteCodec {
             throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
         }
     }
+}
+
+extension CassetteCodec {
+    /// The path to replace for a destination: itself when it is a regular file or does not exist, the
+    /// file a symbolic link names; throws for anything else.
+    static func regularDestination(_ file: String) throws(CassetteError) -> String {
+        var info = stat()
+        guard lstat(file, &info) == 0 else { return file }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return file
+        case S_IFLNK:
+            var target = stat()
+            if stat(file, &target) != 0 { return file }
+            if target.st_mode & S_IFMT == S_IFREG, let resolved = realpath(file, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+            throw CassetteError(.cassetteUnwritable, [.plain(file), notRegular], file: file)
+        default:
+            throw CassetteError(.cassetteUnwritable, [.plain(file), notRegular], file: file)
+        }
+    }
+
+    static let notRegular = MessageArgument.localized(
+        .init(
+            en: "it is not a regular file (a device, pipe, socket or folder) and is left untouched; give the path of a file",
+            fr: "ce n'est pas un fichier ordinaire (périphérique, tube, socket ou dossier) ; il reste intact, donnez le chemin d'un fichier"))
 }
 
 extension BodyValue {

@@ -53,7 +53,8 @@ public enum JUnitRenderer {
 
 /// Escaping shared by every XML and HTML the tool writes (reports, sandbox pages, XML answers).
 public enum Markup {
-    /// Escapes `&`, `<`, `>` (and quotes, apostrophes, whitespace as asked); drops what XML 1.0 cannot hold.
+    /// Escapes `&`, `<`, `>` (and quotes, apostrophes, whitespace as asked); shows controls, bidirectional
+    /// controls and what XML 1.0 cannot hold as visible `\u{…}` text (``VisibleText``).
     public static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -67,7 +68,12 @@ public enum Markup {
             case "\n" where encodeWhitespace: out += "&#10;"
             case "\t" where encodeWhitespace: out += "&#9;"
             case "\r" where encodeWhitespace: out += "&#13;"
-            default: if isXMLCharacter(scalar) { out.unicodeScalars.append(scalar) }
+            default:
+                if VisibleText.isHidden(scalar) || !isXMLCharacter(scalar) {
+                    out += VisibleText.escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
@@ -171,7 +177,7 @@ public enum MarkdownReportRenderer {
         var lines: [String] = []
         for testCase in report.cases {
             guard let failure = testCase.failure else { continue }
-            let message = "\(testCase.name): \(failure.message.text(language))"
+            let message = VisibleText.escaped("\(testCase.name): \(failure.message.text(language))")
                 .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
             if let location = failure.specLocation {
                 lines.append("::error file=\(location.file),line=\(location.line),title=\(failure.kind)::\(message)")
@@ -183,7 +189,9 @@ public enum MarkdownReportRenderer {
     }
 
     static func markdown(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
+        VisibleText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+            of: ">", with: "&gt;"
+        )
+        .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
     }
 }
