@@ -26,8 +26,12 @@ public struct RecordingProxy: Sendable {
         public var host: String
         /// The port to bind; 0 picks a free one.
         public var port: Int
-        /// The largest request body accepted.
+        /// The largest request body accepted (larger ones are answered 413).
         public var maxBodySize: Int
+        /// Seconds a client has to send a whole request head before it gets 408 and is disconnected.
+        public var headerTimeout: TimeInterval
+        /// Seconds a connection may stay silent before it is closed.
+        public var idleTimeout: TimeInterval
         /// How long to wait for the upstream.
         public var timeout: TimeInterval
         /// Seconds between background cassette writes while recording.
@@ -35,15 +39,23 @@ public struct RecordingProxy: Sendable {
 
         /// Creates a configuration.
         public init(
-            upstream: URL, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = 16 << 20, timeout: TimeInterval = 100,
-            flushInterval: TimeInterval = 5
+            upstream: URL, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
+            timeout: TimeInterval = 100, flushInterval: TimeInterval = 5, headerTimeout: TimeInterval = ServerLimits.proxy.headerTimeout,
+            idleTimeout: TimeInterval = ServerLimits.proxy.idleTimeout
         ) {
             self.upstream = upstream
             self.host = host
             self.port = port
             self.maxBodySize = maxBodySize
+            self.headerTimeout = headerTimeout
+            self.idleTimeout = idleTimeout
             self.timeout = timeout
             self.flushInterval = flushInterval
+        }
+
+        /// The server limits: body size, header and idle timeouts.
+        public var limits: ServerLimits {
+            ServerLimits(maxBodyBytes: maxBodySize, headerTimeout: headerTimeout, idleTimeout: idleTimeout)
         }
     }
 
@@ -53,6 +65,25 @@ public struct RecordingProxy: Sendable {
     public let recorder: CassetteRecorder
     let session: URLSession
     let log: @Sendable (String) -> Void
+    let promptFlush = PromptFlush()
+
+    /// Whether a prompt cassette write is already pending.
+    final class PromptFlush: @unchecked Sendable {
+        let lock = NSLock()
+        var pending = false
+
+        /// Takes the pending slot; false when a write is already pending.
+        func claim() -> Bool {
+            lock.withLock {
+                if pending { return false }
+                pending = true
+                return true
+            }
+        }
+
+        /// Frees the slot, before the write starts (exchanges arriving during it schedule another one).
+        func release() { lock.withLock { pending = false } }
+    }
 
     /// Creates a proxy over a recorder; `log` receives one line per exchange.
     public init(configuration: Configuration, recorder: CassetteRecorder, log: @escaping @Sendable (String) -> Void) {
@@ -74,8 +105,9 @@ public struct RecordingProxy: Sendable {
         logger.logLevel = .warning
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
-                try await self.respond(to: request)
+                try await self.respondSafely(to: request)
             },
+            server: configuration.limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
@@ -83,46 +115,118 @@ public struct RecordingProxy: Sendable {
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(configuration.flushInterval * 1_000_000_000))
                 if Task.isCancelled { break }
-                do {
-                    try recorder.flush()
-                } catch let error as CassetteError {
-                    log("error: \(error.diagnostic.message(.en))")
-                } catch {
-                    log("error: \(error)")
-                }
+                flush()
             }
         }
         defer { flusher.cancel() }
         try await GracefulService.run(application, signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 
+    /// Writes the cassette if new exchanges arrived; a failure is logged, never thrown (the next flush retries).
+    func flush() {
+        do {
+            try recorder.flush()
+        } catch {
+            emit("error: \(error.diagnostic.message(.en))")
+        }
+    }
+
+    /// Writes the cassette soon, off the request's path, after an exchange that went wrong, so that nothing
+    /// recorded waits for the periodic write; at most one such write is pending at a time.
+    func flushSoon() {
+        guard promptFlush.claim() else { return }
+        let proxy = self
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 250_000_000)
+            proxy.promptFlush.release()
+            proxy.flush()
+        }
+    }
+
+    /// Logs a line with card numbers and secrets masked and terminal controls escaped.
+    func emit(_ line: String) {
+        log(LogText.safe(line, allowedCards: recorder.options.redaction.allowedCards, secrets: recorder.options.redaction.secrets))
+    }
+
+    /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.
+    func respondSafely(to request: Request) async throws -> Response {
+        let language = ServerAnswer.language(request)
+        do {
+            return try await respond(to: request)
+        } catch let refusal as ServerRefusal {
+            emit("REFUSE \(request.method.rawValue) \(request.uri.path): \(refusal.reason.en)")
+            return ServerAnswer.refusal(refusal, prefix: "proxy", language: language)
+        } catch {
+            if ServerAnswer.mustRethrow(error) { throw error }
+            emit("FAIL \(request.method.rawValue) \(request.uri.path): \(error)")
+            flushSoon()
+            return ServerAnswer.unexpected(error, prefix: "proxy", language: language)
+        }
+    }
+
     /// Answers one request: replay, record, or refuse with an explanation.
     func respond(to request: Request) async throws -> Response {
         var request = request
-        let body = try await request.collectBody(upTo: configuration.maxBodySize)
-        let recorded = RecordingProxy.recordedRequest(request, body: Data(body.readableBytesView))
+        let body = try await configuration.limits.collectBody(&request)
+        let recorded = RecordingProxy.recordedRequest(request, body: body)
         switch recorder.decide(recorded) {
         case .replay(let interaction):
             let check = recorder.exchangeChecker.check(interaction)
-            log(RecordingProxy.line("PLAY", recorded, interaction.response.status, check))
+            emit(RecordingProxy.line("PLAY", recorded, interaction.response.status, check))
             return RecordingProxy.response(interaction.response)
         case .miss(let diagnostic):
-            log("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
+            emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
             return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
         case .record:
             let upstreamResponse: RecordedResponse
             do {
                 upstreamResponse = try await forward(recorded)
             } catch {
-                log("FAIL \(recorded.method) \(recorded.target): upstream \(configuration.upstream.absoluteString): \(error.localizedDescription)")
+                emit("FAIL \(recorded.method) \(recorded.target): upstream \(configuration.upstream.absoluteString): \(error.localizedDescription)")
+                flushSoon()
                 return RecordingProxy.errorResponse(
                     status: .badGateway, id: "proxy.upstream-unreachable",
                     message: "upstream \(configuration.upstream.absoluteString) did not answer: \(error.localizedDescription)")
             }
-            let result = recorder.record(request: recorded, response: upstreamResponse)
-            log(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
+            let kept = writable(request: recorded, response: upstreamResponse)
+            let result = recorder.record(request: kept.request, response: kept.response)
+            emit(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
+            if let note = kept.note {
+                emit("WARN \(recorded.method) \(recorded.target): \(note)")
+                flushSoon()
+            }
             return RecordingProxy.response(upstreamResponse)
         }
+    }
+
+    /// The exchange as it can be kept in the cassette, so that one exchange can never stop the cassette from being written.
+    ///
+    /// The cassette is scanned for card numbers before every write and not written when one survived redaction
+    /// (in a body the redactor cannot read, a binary one for instance). Such a body is replaced, in the cassette
+    /// only, by a note saying why; the client still gets the answer as the upstream sent it.
+    func writable(request: RecordedRequest, response: RecordedResponse) -> (request: RecordedRequest, response: RecordedResponse, note: String?) {
+        let allowed = recorder.options.redaction.allowedCards
+        let redactor = Redactor(policy: recorder.options.redaction)
+        let profile = recorder.exchangeChecker.resolver.resolve(request)
+        func hits(_ request: RecordedRequest, _ response: RecordedResponse) -> [CardNumberScan.Hit] {
+            let (redacted, _) = redactor.redact(Interaction(request: request, response: response), profile: profile)
+            let cassette = Cassette(recordedAt: "", baseURL: nil, interactions: [redacted])
+            return CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: allowed)
+        }
+        let found = hits(request, response)
+        guard let first = found.first else { return (request, response, nil) }
+        let note =
+            "\(found.count) card-number-like value(s) survived redaction (\(first.position)); "
+            + "the body is not kept in the cassette, the other exchanges are"
+        func withheld<T>(_ message: T, _ set: (inout T) -> Void) -> T {
+            var copy = message
+            set(&copy)
+            return copy
+        }
+        let placeholder = RecordedBody.text("[body not recorded: \(note)]")
+        let response = withheld(response) { $0.body = placeholder }
+        if hits(request, response).isEmpty { return (request, response, note) }
+        return (withheld(request) { $0.body = placeholder }, response, note)
     }
 
     /// Sends a request upstream and returns the decoded answer.

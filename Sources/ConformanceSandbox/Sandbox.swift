@@ -139,7 +139,7 @@ public final class Sandbox: @unchecked Sendable {
 
     /// Answers one request.
     public func handle(_ request: RecordedRequest) -> SandboxReply {
-        var reply = route(request)
+        var reply = duplicateMemberRefusal(request) ?? route(request)
         let fault = faultFor(request, operation: reply.operation)
         if let fault { reply = apply(fault, to: reply) }
         let verdict = reply.operation?.description ?? "-"

@@ -15,16 +15,28 @@ public struct SandboxServer: Sendable {
     public let host: String
     /// The port to bind; 0 picks a free one.
     public let port: Int
-    /// The largest request body accepted.
+    /// The largest request body accepted; a larger one is answered 413.
     public let maxBodySize: Int
+    /// Seconds a client has to send a whole request head; past it, 408 and the connection closes.
+    public let headerTimeout: TimeInterval
+    /// Seconds a connection may stay silent before it is closed.
+    public let idleTimeout: TimeInterval
 
     /// Creates a server.
-    public init(sandbox: Sandbox, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = 4 << 20) {
+    public init(
+        sandbox: Sandbox, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = ServerLimits.sandbox.maxBodyBytes,
+        headerTimeout: TimeInterval = ServerLimits.sandbox.headerTimeout, idleTimeout: TimeInterval = ServerLimits.sandbox.idleTimeout
+    ) {
         self.sandbox = sandbox
         self.host = host
         self.port = port
         self.maxBodySize = maxBodySize
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
     }
+
+    /// The server limits: body size, header and idle timeouts.
+    public var limits: ServerLimits { ServerLimits(maxBodyBytes: maxBodySize, headerTimeout: headerTimeout, idleTimeout: idleTimeout) }
 
     /// Runs until cancelled (or SIGINT/SIGTERM when `handlingSignals`), then shuts down gracefully; `onListening` gets the bound port.
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
@@ -53,25 +65,14 @@ public struct SandboxServer: Sendable {
     func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) -> Application<CallbackResponder<BasicRequestContext>> {
         let sandbox = self.sandbox
         let host = self.host
-        let maxBodySize = self.maxBodySize
+        let limits = self.limits
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
         return Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
-                var request = request
-                let body = try await request.collectBody(upTo: maxBodySize)
-                let recorded = RecordingProxy.recordedRequest(request, body: Data(body.readableBytesView))
-                let reply = sandbox.handle(recorded)
-                switch reply.transportFault {
-                case .hang?:
-                    try await Task.sleep(nanoseconds: UInt64(sandbox.configuration.hangSeconds * 1_000_000_000))
-                    return RecordingProxy.response(reply.response)
-                case .closeMidBody?:
-                    return SandboxServer.truncated(reply.response)
-                default:
-                    return RecordingProxy.response(reply.response)
-                }
+                try await SandboxServer.respond(to: request, sandbox: sandbox, limits: limits)
             },
+            server: limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
@@ -79,6 +80,33 @@ public struct SandboxServer: Sendable {
                 await onListening(bound)
             },
             logger: logger)
+    }
+
+    /// Answers one request; a refusal or an error becomes an explained JSON answer and the server keeps serving.
+    static func respond(to request: Request, sandbox: Sandbox, limits: ServerLimits) async throws -> Response {
+        let language = ServerAnswer.language(request)
+        do {
+            var request = request
+            let body = try await limits.collectBody(&request)
+            let recorded = RecordingProxy.recordedRequest(request, body: body)
+            let reply = sandbox.handle(recorded)
+            switch reply.transportFault {
+            case .hang?:
+                try await Task.sleep(nanoseconds: UInt64(sandbox.configuration.hangSeconds * 1_000_000_000))
+                return RecordingProxy.response(reply.response)
+            case .closeMidBody?:
+                return SandboxServer.truncated(reply.response)
+            default:
+                return RecordingProxy.response(reply.response)
+            }
+        } catch let refusal as ServerRefusal {
+            sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 413  \(refusal.reason.en)")
+            return ServerAnswer.refusal(refusal, prefix: "sandbox", language: language)
+        } catch {
+            if ServerAnswer.mustRethrow(error) { throw error }
+            sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 500  \(error)")
+            return ServerAnswer.unexpected(error, prefix: "sandbox", language: language)
+        }
     }
 
     /// A response that announces its full length, sends half of the body, then fails (the connection closes mid-body).
@@ -91,6 +119,55 @@ public struct SandboxServer: Sendable {
             throw CancellationError()
         }
         return response
+    }
+}
+
+extension Sandbox {
+    /// The refusal of a JSON body that repeats a member name, as the gateways refuse it; nil when no name repeats.
+    ///
+    /// A request to an operation of the specs is left to the request check, which reports the repeat as a
+    /// `duplicate-member` finding and answers in the protocol's own error shape; any other request gets a JSON 400.
+    public func duplicateMemberRefusal(_ request: RecordedRequest) -> SandboxReply? {
+        guard let body = parsedBody(request.body), let path = Sandbox.firstRepeatedMember(in: body) else { return nil }
+        if let profile = resolver.resolve(request), simulators[profile.reference.protocolID] != nil,
+            checkRequest(request, reference: profile.reference).contains(where: { $0.kind == .duplicateMember })
+        {
+            return nil
+        }
+        let text = LocalizedText(
+            en:
+                "\(path.path): the member name '\(path.name)' appears twice in the same object; names must be unique (RFC 8259) and the gateway refuses such a request",
+            fr:
+                "\(path.path) : le nom de membre '\(path.name)' apparaît deux fois dans le même objet ; les noms doivent être uniques (RFC 8259) et la passerelle refuse une telle requête"
+        )
+        let answer = BodyValue.object([
+            BodyMember("error", .string("sandbox.duplicate-member")), BodyMember("message", .string(text.en)),
+            BodyMember("messageFr", .string(text.fr)), BodyMember("path", .string(path.path)),
+        ])
+        return SandboxReply(response: json(400, answer), operation: resolver.resolve(request)?.reference)
+    }
+
+    /// The JSONPath of the first member whose name repeats in its object (and the name), searching without recursion.
+    public static func firstRepeatedMember(in value: BodyValue) -> (path: String, name: String)? {
+        var stack: [(BodyValue, String)] = [(value, "$")]
+        var steps = 0
+        while let entry = stack.popLast(), steps < 10_000_000 {
+            steps += 1
+            let (current, path) = entry
+            switch current {
+            case .object(let members):
+                var seen = Set<String>()
+                for member in members {
+                    if !seen.insert(member.key).inserted { return (path + "." + member.key, member.key) }
+                }
+                for member in members.reversed() { stack.append((member.value, path + "." + member.key)) }
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() { stack.append((item, path + "[\(index)]")) }
+            default:
+                break
+            }
+        }
+        return nil
     }
 }
 

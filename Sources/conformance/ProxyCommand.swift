@@ -40,11 +40,14 @@ struct ProxyCommand: AsyncParsableCommand {
 
     @OptionGroup var redaction: RedactionOptions
 
+    @OptionGroup var limits: ServerLimitOptions
+
     func validate() throws {
         guard let url = URL(string: upstream), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
             throw ValidationError("--upstream must be an absolute http(s) URL, not '\(upstream)'")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        try limits.validate()
     }
 
     func run() async throws {
@@ -64,8 +67,10 @@ struct ProxyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let proxy = RecordingProxy(
-            configuration: .init(upstream: URL(string: upstream)!, host: host, port: port), recorder: recorder,
-            log: { Console.print($0) })
+            configuration: .init(
+                upstream: URL(string: upstream)!, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes,
+                headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout),
+            recorder: recorder, log: { Console.print($0) })
         let host = self.host
         try await proxy.run { port in
             Console.print("conformance proxy: listening on http://\(host):\(port) → \(upstream) (mode \(recordMode.rawValue), cassette \(cassette))")
@@ -79,6 +84,27 @@ struct ProxyCommand: AsyncParsableCommand {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
+    }
+}
+
+/// The limits of the tool's servers (`conformance proxy`, `conformance sandbox`); docs/sandbox.md, "Limits".
+struct ServerLimitOptions: ParsableArguments {
+    @Option(name: .long, help: "Largest request body accepted, in bytes; larger ones get 413 (sandbox 4194304, proxy 16777216).")
+    var maxBodyBytes: Int?
+
+    @Option(name: .long, help: "Seconds a client has to send a request's head; past it, 408 and the connection closes.")
+    var headerTimeout: Double = ServerLimits.sandbox.headerTimeout
+
+    @Option(name: .long, help: "Seconds a connection may stay silent before it is closed.")
+    var idleTimeout: Double = ServerLimits.sandbox.idleTimeout
+
+    /// Throws a usage error for a limit out of range.
+    func validate() throws {
+        if let maxBodyBytes, !(1...(1 << 30)).contains(maxBodyBytes) {
+            throw ValidationError("--max-body-bytes must be between 1 and 1073741824, not \(maxBodyBytes)")
+        }
+        try Seconds.validate(headerTimeout, flag: "--header-timeout")
+        try Seconds.validate(idleTimeout, flag: "--idle-timeout")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceProxy
 import ConformanceSandbox
 import Foundation
 
@@ -38,9 +39,12 @@ struct SandboxCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a 'hang' fault waits before answering.")
     var hangSeconds: Double = 30
 
+    @OptionGroup var limits: ServerLimitOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         try Seconds.validate(hangSeconds, flag: "--hang-seconds")
+        try limits.validate()
     }
 
     func run() async throws {
@@ -63,8 +67,10 @@ struct SandboxCommand: AsyncParsableCommand {
             configuration.sipsSecretKey = key
         }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
-        sandbox.log = { Console.error($0) }
-        let server = SandboxServer(sandbox: sandbox, host: host, port: port)
+        sandbox.log = { Console.error(LogText.safe($0)) }
+        let server = SandboxServer(
+            sandbox: sandbox, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.sandbox.maxBodyBytes,
+            headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         let host = self.host
         let seed = self.seed
         try await server.run { port in

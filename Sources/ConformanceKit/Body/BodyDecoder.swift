@@ -14,7 +14,7 @@ public enum BodyDecoder {
     public static func decode(_ data: Data, encoding: BodyEncoding) throws(BodyParseError) -> Decoded {
         switch encoding {
         case .json:
-            return Decoded(value: try JSONBodyParser.parse(Array(data)))
+            return Decoded(value: try JSONBodyParser.parse(data))
         case .form:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw BodyParseError(

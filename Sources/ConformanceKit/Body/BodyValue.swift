@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in wire order, and numbers keep their exact text, so nothing is lost
 /// between the wire and a report.
-public indirect enum BodyValue: Sendable, Hashable {
+public enum BodyValue: Sendable, Hashable {
     /// An object whose members keep their order.
     case object([BodyMember])
     /// A list.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a body could not be parsed, and where.
 public struct BodyParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in English and French.
@@ -17,48 +19,66 @@ public struct BodyParseError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// A strict JSON parser (RFC 8259) that keeps member order, exact number text and error positions.
+///
+/// It stops at the ``BodyLimits`` it is given (body size, nesting depth, number of values, name and
+/// string length) with a ``BodyParseError`` naming the limit and its line and column. Repeated member
+/// names are kept, in order, so the checker can report them.
 public enum JSONBodyParser {
     /// Parses a whole JSON document.
-    public static func parse(_ bytes: [UInt8]) throws(BodyParseError) -> BodyValue {
-        var reader = Reader(bytes: bytes)
-        reader.skipBOM()
-        reader.skipWhitespace()
-        let value = try reader.parseValue(depth: 0)
-        reader.skipWhitespace()
-        if reader.index < bytes.count {
-            throw reader.error(en: "unexpected text after the JSON value", fr: "texte inattendu après la valeur JSON")
-        }
-        return value
+    public static func parse(_ bytes: [UInt8], limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+        let result: Result<BodyValue, BodyParseError> = bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
+        return try result.get()
+    }
+
+    /// Parses a whole JSON document from data, without copying it.
+    public static func parse(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+        let result: Result<BodyValue, BodyParseError> = data.withUnsafeBytes { parse(buffer: $0.bindMemory(to: UInt8.self), limits: limits) }
+        return try result.get()
     }
 
     /// Parses a JSON document given as a string.
-    public static func parse(_ text: String) throws(BodyParseError) -> BodyValue {
-        try parse(Array(text.utf8))
+    public static func parse(_ text: String, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+        if let direct = text.utf8.withContiguousStorageIfAvailable({ parse(buffer: $0, limits: limits) }) { return try direct.get() }
+        return try parse(Array(text.utf8), limits: limits)
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> Result<BodyValue, BodyParseError> {
+        var reader = Reader(bytes: buffer, limits: limits)
+        do throws(BodyParseError) {
+            if buffer.count > limits.maxBodyBytes {
+                reader.index = limits.maxBodyBytes
+                throw reader.error(limits.bodyTooLarge(buffer.count))
+            }
+            reader.skipBOM()
+            reader.skipWhitespace()
+            let value = try reader.parseValue(depth: 0)
+            reader.skipWhitespace()
+            if reader.index < buffer.count {
+                throw reader.error(en: "unexpected text after the JSON value", fr: "texte inattendu après la valeur JSON")
+            }
+            return .success(value)
+        } catch {
+            return .failure(error)
+        }
     }
 
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let limits: BodyLimits
         var index = 0
-        static let maxDepth = 512
+        var nodes = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
 
         func error(en: String, fr: String) -> BodyParseError {
-            var line = 1
-            var column = 1
-            var i = 0
-            let end = min(index, bytes.count)
-            while i < end {
-                if bytes[i] == 0x0A {
-                    line += 1
-                    column = 1
-                } else if bytes[i] & 0xC0 != 0x80 {
-                    column += 1
-                }
-                i += 1
-            }
-            return BodyParseError(reason: .init(en: en, fr: fr), line: line, column: column)
+            let position = BytePosition.lineColumn(of: index, in: bytes)
+            return BodyParseError(reason: .init(en: en, fr: fr), line: position.line, column: position.column)
         }
+
+        func error(_ reason: LocalizedText) -> BodyParseError { error(en: reason.en, fr: reason.fr) }
 
         mutating func skipBOM() {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -74,16 +94,16 @@ public enum JSONBodyParser {
         }
 
         mutating func parseValue(depth: Int) throws(BodyParseError) -> BodyValue {
-            guard depth < Reader.maxDepth else {
-                throw error(en: "nesting deeper than \(Reader.maxDepth) levels", fr: "imbrication de plus de \(Reader.maxDepth) niveaux")
-            }
+            guard depth < limits.maxDepth else { throw error(limits.tooDeep) }
+            nodes += 1
+            guard nodes <= limits.maxNodes else { throw error(limits.tooManyNodes) }
             guard index < bytes.count else {
                 throw error(en: "the document ends where a value was expected", fr: "le document s'arrête là où une valeur était attendue")
             }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth)
             case UInt8(ascii: "["): return try parseArray(depth: depth)
-            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "\""): return .string(try parseString(max: limits.maxValueBytes, limits.valueTooLong))
             case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -118,7 +138,7 @@ public enum JSONBodyParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw error(en: "expected a member name in double quotes", fr: "nom de membre entre guillemets attendu")
                 }
-                let key = try parseString()
+                let key = try parseString(max: limits.maxNameBytes, limits.nameTooLong)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw error(en: "expected ':' after the member name", fr: "':' attendu après le nom du membre")
@@ -199,19 +219,24 @@ public enum JSONBodyParser {
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-        mutating func parseString() throws(BodyParseError) -> String {
+        mutating func parseString(max: Int, _ tooLong: LocalizedText) throws(BodyParseError) -> String {
+            let quote = index
             index += 1
             let start = index
             // Fast path: no escapes.
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(validating: bytes[start..<index], as: UTF8.self)
+                    if index - start > max {
+                        index = quote
+                        throw error(tooLong)
+                    }
+                    let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                     guard let text else {
                         throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
                     }
@@ -228,6 +253,10 @@ public enum JSONBodyParser {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
+                    if scalars.count > max {
+                        index = quote
+                        throw error(tooLong)
+                    }
                     index += 1
                     guard let text = String(validating: scalars, as: UTF8.self) else {
                         throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
@@ -273,7 +302,7 @@ public enum JSONBodyParser {
                     guard let scalar = Unicode.Scalar(code) else {
                         throw error(en: "invalid \\u escape", fr: "échappement \\u invalide")
                     }
-                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    UTF8.encode(scalar) { scalars.append($0) }
                 default:
                     throw error(en: "invalid escape sequence", fr: "séquence d'échappement invalide")
                 }

@@ -165,7 +165,7 @@ public enum CassetteCodec {
         }
         let root: BodyValue
         do {
-            root = try JSONBodyParser.parse(Array(data))
+            root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
             throw CassetteError(
                 .cassetteInvalid, [.plain(file), .plain("line \(error.line), column \(error.column)"), .localized(error.reason)], file: file,

@@ -278,7 +278,7 @@ struct HARImport {
     func cassette(_ data: Data) throws(CassetteError) -> Cassette {
         let root: BodyValue
         do {
-            root = try JSONBodyParser.parse(Array(data))
+            root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
             throw context.fail(
                 .mark(line: error.line, column: error.column, path: ""),

@@ -24,9 +24,17 @@ public struct ConformanceChecker: Sendable {
     public struct Options: Sendable, Hashable {
         /// Report fields the spec does not describe as errors instead of warnings.
         public var strict: Bool
+        /// The most findings of each severity a check lists; the rest are counted in one `findings-truncated` finding.
+        public var maxFindings: Int
+
+        /// The default ``maxFindings``: enough for any real message, small enough that a hostile body cannot fill the memory.
+        public static let defaultMaxFindings = 1000
 
         /// Creates options.
-        public init(strict: Bool = false) { self.strict = strict }
+        public init(strict: Bool = false, maxFindings: Int = Options.defaultMaxFindings) {
+            self.strict = strict
+            self.maxFindings = max(1, maxFindings)
+        }
     }
 
     /// A compiled message or container to check values against.
@@ -112,6 +120,13 @@ public struct ConformanceChecker: Sendable {
     /// Parses a body in the target's encoding and checks it.
     public func check(body: Data, against target: Target, options: Options = Options()) -> CheckResult {
         guard target.body != nil else { return CheckResult(target: target.id, findings: []) }
+        let limits = BodyLimits.standard
+        if body.count > limits.maxBodyBytes {
+            let position = BytePosition.lineColumn(of: limits.maxBodyBytes, in: body.prefix(limits.maxBodyBytes))
+            let error = BodyParseError(reason: limits.bodyTooLarge(body.count), line: position.line, column: position.column)
+            let reason = LocalizedText(en: error.text(.en), fr: error.text(.fr))
+            return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
+        }
         if target.encoding == .json || target.encoding == .xml, body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             let reason = LocalizedText(en: "the body is empty", fr: "le corps est vide")
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
@@ -163,6 +178,7 @@ public struct ConformanceChecker: Sendable {
     /// Checks an already parsed body.
     public func check(value: BodyValue, xmlRoot: String? = nil, against target: Target, options: Options = Options()) -> CheckResult {
         var walk = Walk(messageID: target.id, lexical: target.encoding.isLexical, strict: options.strict)
+        walk.maxFindings = options.maxFindings
         if let expectedRoot = target.xmlRoot, let xmlRoot, expectedRoot != xmlRoot {
             walk.report(
                 .wrongType, nil, expected: "<\(expectedRoot)>", actual: "<\(xmlRoot)>",
@@ -172,6 +188,7 @@ public struct ConformanceChecker: Sendable {
             if case .object = value { walk.objects.append(value.objectMembers) }
             walk.check(value, as: body, field: nil)
         }
+        walk.finish()
         return CheckResult(target: target.id, findings: walk.findings)
     }
 
@@ -179,6 +196,7 @@ public struct ConformanceChecker: Sendable {
     public func check(headers: [(name: String, value: String)], against target: Target) -> [Finding] {
         guard let object = target.headers, !object.fields.isEmpty else { return [] }
         var walk = Walk(messageID: target.id + ".headers", lexical: true, strict: false)
+        walk.checksDuplicates = false
         var members: [BodyMember] = []
         for header in headers {
             if let position = object.lowercasedIndex[header.name.lowercased()] {
@@ -187,6 +205,7 @@ public struct ConformanceChecker: Sendable {
         }
         walk.objects.append(members)
         walk.checkObject(members, object)
+        walk.finish()
         return walk.findings
     }
 
@@ -194,9 +213,11 @@ public struct ConformanceChecker: Sendable {
     public func check(query: [(name: String, value: String)], against target: Target, options: Options = Options()) -> [Finding] {
         guard let object = target.query else { return [] }
         var walk = Walk(messageID: target.id + ".query", lexical: true, strict: options.strict)
+        walk.checksDuplicates = false
         let members = query.map { BodyMember($0.name, .string($0.value)) }
         walk.objects.append(members)
         walk.checkObject(members, object)
+        walk.finish()
         return walk.findings
     }
 }
@@ -205,6 +226,14 @@ extension BodyValue {
     var objectMembers: [BodyMember] {
         if case .object(let members) = self { return members }
         return []
+    }
+
+    /// Whether the value is an object or a list.
+    var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
     }
 }
 
@@ -222,6 +251,12 @@ struct Walk {
     var findings: [Finding] = []
     var path: [PathPart] = []
     var objects: [[BodyMember]] = []
+    /// Whether repeated member names are findings (bodies), or legitimate (headers and query parameters).
+    var checksDuplicates = true
+    /// The most findings kept of each severity; past it findings are only counted.
+    var maxFindings = ConformanceChecker.Options.defaultMaxFindings
+    var kept: [Diagnostic.Severity: Int] = [:]
+    var dropped: [Diagnostic.Severity: Int] = [:]
 
     init(messageID: String, lexical: Bool, strict: Bool) {
         self.messageID = messageID
@@ -261,21 +296,51 @@ struct Walk {
         _ kind: FindingKind, _ field: CompiledField?, severity: Diagnostic.Severity = .error, expected: String?, actual: String?,
         _ arguments: [MessageArgument], extra: String? = nil, action: LocalizedText? = nil
     ) {
+        guard kept[severity, default: 0] < maxFindings else {
+            dropped[severity, default: 0] += 1
+            return
+        }
+        kept[severity, default: 0] += 1
         findings.append(
             Finding(
                 kind: kind, severity: severity, checkID: checkID(extra: extra), path: renderPath(extra: extra), expected: expected,
                 actual: actual, arguments: arguments, specLocation: field?.spec.location, action: action))
     }
 
+    /// Adds one finding counting those left out past ``maxFindings``, with the highest severity among them.
+    mutating func finish() {
+        guard let severity = dropped.keys.max() else { return }
+        let total = dropped.values.reduce(0, +)
+        let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity in dropped[severity].map { (severity, $0) } }
+        let en = counts.map { Language.en.counted($0.1, $0.0 == .error ? "error" : $0.0 == .warning ? "warning" : "note", "") }
+        let fr = counts.map { Language.fr.counted($0.1, "", $0.0 == .error ? "erreur" : $0.0 == .warning ? "avertissement" : "note") }
+        findings.append(
+            Finding(
+                kind: .findingsTruncated, severity: severity, checkID: messageID, path: "$", expected: "≤ \(maxFindings) findings",
+                actual: "\(findings.count + total) findings",
+                arguments: [
+                    .plain("\(total)"), .localized(LocalizedText(en: en.joined(separator: ", "), fr: fr.joined(separator: ", "))),
+                    .plain("\(maxFindings)"),
+                ], specLocation: nil))
+    }
+
     // MARK: Objects
 
     mutating func checkObject(_ members: [BodyMember], _ object: CompiledObject) {
         var slots = [Int](repeating: -1, count: object.fields.count)
+        let repeats = checksDuplicates ? Walk.repeatedMembers(members) : [:]
         for (position, member) in members.enumerated() {
+            if repeats[position] != nil {
+                reportDuplicate(member.key)
+                continue
+            }
             guard let fieldIndex = object.index[member.key] else {
                 let severity: Diagnostic.Severity = strict ? .error : .warning
-                let path = renderPath(extra: member.key)
-                report(.unknownField, nil, severity: severity, expected: nil, actual: member.key, [.plain(path)], extra: member.key)
+                let memberPath = renderPath(extra: member.key)
+                report(.unknownField, nil, severity: severity, expected: nil, actual: member.key, [.plain(memberPath)], extra: member.key)
+                path.append(.key(member.key))
+                reportDuplicates(in: member.value)
+                path.removeLast()
                 continue
             }
             slots[fieldIndex] = position
@@ -373,6 +438,59 @@ struct Walk {
         return current
     }
 
+    // MARK: Repeated members
+
+    /// For each member that repeats an earlier name, the position of the first one (RFC 8259 asks for unique names).
+    static func repeatedMembers(_ members: [BodyMember]) -> [Int: Int] {
+        guard members.count > 1 else { return [:] }
+        var repeats: [Int: Int] = [:]
+        if members.count <= 16 {
+            for position in 1..<members.count {
+                if let first = members[..<position].firstIndex(where: { $0.key == members[position].key }) { repeats[position] = first }
+            }
+            return repeats
+        }
+        var firsts: [String: Int] = [:]
+        firsts.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() {
+            if let first = firsts[member.key] { repeats[position] = first } else { firsts[member.key] = position }
+        }
+        return repeats
+    }
+
+    /// Reports a member whose name an earlier member of the same object already has.
+    mutating func reportDuplicate(_ key: String) {
+        let path = renderPath(extra: key)
+        report(.duplicateMember, nil, expected: "unique member names", actual: "'\(key)' repeated", [.plain(path), .plain(key)], extra: key)
+    }
+
+    /// Reports repeated member names anywhere inside a value the spec does not describe field by field.
+    mutating func reportDuplicates(in value: BodyValue) {
+        guard checksDuplicates else { return }
+        switch value {
+        case .object(let members):
+            let repeats = Walk.repeatedMembers(members)
+            for (position, member) in members.enumerated() {
+                if repeats[position] != nil {
+                    reportDuplicate(member.key)
+                    continue
+                }
+                guard member.value.isContainer else { continue }
+                path.append(.key(member.key))
+                reportDuplicates(in: member.value)
+                path.removeLast()
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() where item.isContainer {
+                path.append(.index(index))
+                reportDuplicates(in: item)
+                path.removeLast()
+            }
+        default:
+            break
+        }
+    }
+
     // MARK: Values
 
     mutating func check(_ value: BodyValue, as type: CompiledType, field: CompiledField?) {
@@ -384,9 +502,11 @@ struct Walk {
         }
         switch type {
         case .any:
+            reportDuplicates(in: value)
             return
         case .freeObject:
             guard case .object = value else { return wrongType(value, type, field) }
+            reportDuplicates(in: value)
         case .object(let object):
             guard case .object(let members) = value else { return wrongType(value, type, field) }
             objects.append(members)

@@ -26,6 +26,10 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
     case codeMeaning = "code-meaning"
     /// A response code missing from its table.
     case unknownCode = "unknown-code"
+    /// An object repeats a member name (the path is the repeat).
+    case duplicateMember = "duplicate-member"
+    /// More findings than a check lists (the severity is the highest of those left out).
+    case findingsTruncated = "findings-truncated"
 
     /// The message used to explain findings of this kind.
     public var messageID: MessageID {
@@ -43,6 +47,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .unparsableBody: .unparsableBody
         case .codeMeaning: .codeMeaning
         case .unknownCode: .unknownCode
+        case .duplicateMember: .duplicateMember
+        case .findingsTruncated: .findingsTruncated
         }
     }
 }

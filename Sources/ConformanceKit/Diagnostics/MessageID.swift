@@ -10,6 +10,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case yamlSyntax = "spec.yaml-syntax"
     /// A mapping repeats a key.
     case duplicateKey = "spec.duplicate-key"
+    /// The YAML expands (through aliases) to more values than a file may hold.
+    case yamlTooLarge = "spec.yaml-too-large"
     /// A key is not part of the format.
     case unknownKey = "spec.unknown-key"
     /// A key is not part of the format, and a close one is.
@@ -102,6 +104,10 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case codeMeaning = "check.code-meaning"
     /// A response code absent from its table.
     case unknownCode = "check.unknown-code"
+    /// An object repeats a member name.
+    case duplicateMember = "check.duplicate-member"
+    /// A check found more findings than it lists.
+    case findingsTruncated = "check.findings-truncated"
 
     // MARK: Cassettes
     /// A cassette file cannot be read.
@@ -203,6 +209,9 @@ extension MessageID {
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
+        case .yamlTooLarge:
+            ("the YAML expands to more than {0} values (through aliases?); specs, scenarios and configurations do not need aliases, remove them",
+             "le YAML se déploie en plus de {0} valeurs (par des alias ?) ; les specs, scénarios et configurations n'ont pas besoin d'alias, retirez-les")
         case .duplicateKey:
             ("duplicate key '{0}': a key may appear only once in a mapping; merge or rename the two entries",
              "clé '{0}' en double : une clé ne peut figurer qu'une fois dans une table ; fusionnez ou renommez les deux entrées")
@@ -341,6 +350,12 @@ extension MessageID {
         case .unknownCode:
             ("{0} = '{1}' is not in code table {2}",
              "{0} = '{1}' ne figure pas dans la table de codes {2}")
+        case .findingsTruncated:
+            ("{0} more findings are not listed ({1}); only the first {2} of each severity are (maxFindings)",
+             "{0} constats de plus ne sont pas listés ({1}) ; seuls les {2} premiers de chaque gravité le sont (maxFindings)")
+        case .duplicateMember:
+            ("{0}: the member name '{1}' appears again in the same object; names must be unique (RFC 8259), gateways reject or misread repeats",
+             "{0} : le nom de membre '{1}' apparaît de nouveau dans le même objet ; les noms doivent être uniques (RFC 8259), les passerelles refusent ou lisent mal les répétitions")
         case .cassetteUnreadable:
             ("cannot read cassette '{0}': {1}",
              "lecture de la cassette '{0}' impossible : {1}")

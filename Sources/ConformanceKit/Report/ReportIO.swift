@@ -100,7 +100,7 @@ public enum JSONReportReader {
         }
         let root: BodyValue
         do {
-            root = try JSONBodyParser.parse(Array(data))
+            root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
             throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain("line \(error.line), column \(error.column): \(error.reason.en)")])
         }

@@ -23,11 +23,65 @@ struct YAMLReader {
                 report(.emptyFile, [], line: 1, column: 1)
                 return nil
             }
+            if let site = YAMLReader.expansionOverflow(node, budget: YAMLReader.nodeBudget) {
+                report(.yamlTooLarge, [.plain("\(YAMLReader.nodeBudget)")], line: site.line, column: site.column)
+                return nil
+            }
             return node
         } catch let error as YamlError {
             reportYAMLError(error)
         } catch {
             report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+        }
+        return nil
+    }
+
+    // MARK: Alias bombs
+
+    /// The most values a composed file may expand to.
+    ///
+    /// Yams shares an aliased node instead of copying it, so a "billion laughs" file composes small but expands
+    /// without bound when read; the cassette importer uses the same figure.
+    static let nodeBudget = 1_000_000
+
+    /// Where a composed document expands past `budget` values, or nil when it stays within it.
+    ///
+    /// The walk stops as soon as the budget is spent, so it costs at most `budget` steps and a stack as deep as the
+    /// document. The place reported is the outermost alias use on the path being expanded (the key of `example: *bomb`,
+    /// or the list holding the alias), found as a node whose position comes before the key or sibling that leads to it.
+    static func expansionOverflow(_ root: Node, budget: Int) -> (line: Int, column: Int)? {
+        var remaining = budget
+        var stack: [(node: Node, site: Mark?)] = [(root, nil)]
+        func before(_ a: Mark?, _ b: Mark?) -> Bool {
+            guard let a, let b else { return false }
+            return (a.line, a.column) < (b.line, b.column)
+        }
+        while let (node, site) = stack.popLast() {
+            remaining -= 1
+            if remaining < 0 {
+                let mark = site ?? node.mark
+                return (mark?.line ?? 1, mark?.column ?? 1)
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping.reversed() {
+                    let reused = before(value.mark, key.mark)
+                    stack.append((value, site ?? (reused ? key.mark : nil)))
+                    stack.append((key, site))
+                }
+            case .sequence(let sequence):
+                var previous = sequence.mark
+                var items: [(Node, Mark?)] = []
+                for item in sequence {
+                    let same = item.mark.map { mark in previous.map { (mark.line, mark.column) == ($0.line, $0.column) } ?? false } ?? false
+                    let reused = before(item.mark, previous) || (same && !items.isEmpty)
+                    items.append((item, site ?? (reused ? previous : nil)))
+                    previous = item.mark ?? previous
+                }
+                stack.append(contentsOf: items.reversed())
+            case .scalar, .alias:
+                break
+            }
         }
         return nil
     }

@@ -1,0 +1,341 @@
+import ConformanceKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+
+/// The limits a loopback server of the tool (the sandbox, the recording proxy) puts on every connection, so
+/// that no client can take it down or hold it: past each one the server answers, closes, and keeps serving.
+public struct ServerLimits: Sendable, Hashable {
+    /// The largest request body accepted, in bytes; a larger one is answered 413.
+    public var maxBodyBytes: Int
+    /// Seconds a client has to send a whole request head (request line and headers); past it, 408 and the connection closes.
+    public var headerTimeout: TimeInterval
+    /// Seconds a connection may stay silent (between requests, or inside a body) before it is closed.
+    public var idleTimeout: TimeInterval
+
+    /// Creates limits.
+    public init(maxBodyBytes: Int, headerTimeout: TimeInterval = 10, idleTimeout: TimeInterval = 60) {
+        self.maxBodyBytes = maxBodyBytes
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
+    }
+
+    /// The sandbox's defaults: 4 MiB bodies, 10 s to send a head, 60 s of silence.
+    public static let sandbox = ServerLimits(maxBodyBytes: 4 << 20)
+    /// The recording proxy's defaults: 16 MiB bodies, 10 s to send a head, 60 s of silence.
+    public static let proxy = ServerLimits(maxBodyBytes: 16 << 20)
+
+    /// The Hummingbird HTTP/1.1 server enforcing the header and idle timeouts.
+    public var serverBuilder: HTTPServerBuilder {
+        let header = ServerLimits.amount(headerTimeout)
+        let idle = ServerLimits.amount(idleTimeout)
+        return HTTPServerBuilder { responder in
+            GuardedHTTP1Channel(
+                base: HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(additionalChannelHandlers: [RequestPartWatcher()], idleTimeout: idle)),
+                headerTimeout: header)
+        }
+    }
+
+    static func amount(_ seconds: TimeInterval) -> TimeAmount {
+        .nanoseconds(Int64(max(0.001, min(seconds, 86_400)) * 1_000_000_000))
+    }
+
+    /// The declared `Content-Length` of a request when it is larger than ``maxBodyBytes``.
+    public func declaredLengthTooLarge(_ request: Request) -> Int? {
+        guard let text = request.headers[.contentLength], let length = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return length > maxBodyBytes ? length : nil
+    }
+
+    /// Collects a request body up to ``maxBodyBytes``; a larger one (declared or streamed) throws ``ServerRefusal/bodyTooLarge(limit:declared:)``.
+    public func collectBody(_ request: inout Request) async throws -> Data {
+        if let declared = declaredLengthTooLarge(request) { throw ServerRefusal.bodyTooLarge(limit: maxBodyBytes, declared: declared) }
+        do {
+            let body = try await request.collectBody(upTo: maxBodyBytes)
+            return Data(body.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw ServerRefusal.bodyTooLarge(limit: maxBodyBytes, declared: nil)
+        }
+    }
+}
+
+/// Why a server refused a request before handling it.
+public enum ServerRefusal: Error, Sendable, Hashable {
+    /// The body is larger than the limit (`declared` is the announced Content-Length, when there was one).
+    case bodyTooLarge(limit: Int, declared: Int?)
+
+    /// The HTTP status answered.
+    public var status: HTTPResponse.Status { .contentTooLarge }
+
+    /// The stable error name in answers.
+    public var name: String { "body-too-large" }
+
+    /// What happened and what to do, in English and French.
+    public var reason: LocalizedText {
+        switch self {
+        case .bodyTooLarge(let limit, let declared):
+            let size = declared.map { (en: "is \($0) bytes", fr: "fait \($0) octets") } ?? (en: "goes on", fr: "continue")
+            return LocalizedText(
+                en: "the request body \(size.en), past the \(limit)-byte limit; send a smaller body or raise --max-body-bytes",
+                fr:
+                    "le corps de la requête \(size.fr) au-delà de la limite de \(limit) octets ; envoyez un corps plus petit ou augmentez --max-body-bytes"
+            )
+        }
+    }
+
+    /// The limit crossed.
+    public var limit: Int {
+        switch self {
+        case .bodyTooLarge(let limit, _): limit
+        }
+    }
+}
+
+/// Error answers of the tool's servers: a JSON body that says what went wrong, never an empty one.
+public enum ServerAnswer {
+    /// The language of a client: French when its `Accept-Language` prefers it, English otherwise.
+    public static func language(_ request: Request) -> Language {
+        let accepted = request.headers[.acceptLanguage]?.lowercased() ?? ""
+        return accepted.hasPrefix("fr") ? .fr : .en
+    }
+
+    /// `{"error": "<prefix>.<name>", "message": …, "limit": N}` with `Connection: close` for a refusal.
+    public static func refusal(_ refusal: ServerRefusal, prefix: String, language: Language) -> Response {
+        var response = error(
+            status: refusal.status, id: "\(prefix).\(refusal.name)", message: refusal.reason.text(language),
+            extra: [BodyMember("limit", .number(String(refusal.limit)))])
+        response.headers[.connection] = "close"
+        return response
+    }
+
+    /// A JSON error answer: `{"error": id, "message": message, …extra}`.
+    public static func error(status: HTTPResponse.Status, id: String, message: String, extra: [BodyMember] = []) -> Response {
+        let body = BodyValue.object([BodyMember("error", .string(id)), BodyMember("message", .string(message))] + extra).jsonText
+        var fields = HTTPFields()
+        fields[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// Whether an error must be rethrown to Hummingbird: a malformed HTTP message (it answers 400 and
+    /// closes the connection) or a cancellation (the server is stopping).
+    public static func mustRethrow(_ error: any Error) -> Bool {
+        error is HTTPParserError || error is CancellationError
+    }
+
+    /// The answer to an error thrown while handling a request that no other answer explains.
+    public static func unexpected(_ error: any Error, prefix: String, language: Language) -> Response {
+        let text = LocalizedText(
+            en: "the request could not be handled: \(error); the server keeps serving",
+            fr: "la requête n'a pas pu être traitée : \(error) ; le serveur continue de répondre")
+        return ServerAnswer.error(status: .internalServerError, id: "\(prefix).internal-error", message: text.text(language))
+    }
+}
+
+/// An HTTP/1.1 child channel that also closes connections whose request head takes longer than a timeout.
+struct GuardedHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let base: HTTP1Channel
+    let headerTimeout: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let timeout = headerTimeout
+        return channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(RequestHeadTimeout(timeout: timeout), position: .first)
+        }.flatMap { base.setup(channel: channel, logger: logger) }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}
+
+/// Sees the raw bytes of a connection: starts the head timer at the first byte of each request (and at
+/// connection), answers 408 and closes when the head is not complete in time.
+final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    enum State {
+        /// Waiting for a head: the timer runs; `sawBytes` when part of it arrived.
+        case waitingForHead(sawBytes: Bool)
+        /// Heads received and answers not all written yet.
+        case inRequest(pending: Int)
+        /// Every answer written; the next byte starts the timer again.
+        case betweenRequests
+    }
+
+    let timeout: TimeAmount
+    var state = State.waitingForHead(sawBytes: false)
+    var timer: Scheduled<Void>?
+
+    init(timeout: TimeAmount) { self.timeout = timeout }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { arm(context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { disarm() }
+
+    func channelActive(context: ChannelHandlerContext) {
+        arm(context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        disarm()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data)
+        if bytes.readableBytes > 0 {
+            switch state {
+            case .betweenRequests:
+                state = .waitingForHead(sawBytes: true)
+                arm(context)
+            case .waitingForHead:
+                state = .waitingForHead(sawBytes: true)
+            case .inRequest:
+                break
+            }
+        }
+        context.fireChannelRead(data)
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard let event = event as? RequestPartWatcher.Event else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        switch (event, state) {
+        case (.headReceived, .inRequest(let pending)):
+            state = .inRequest(pending: pending + 1)
+        case (.headReceived, _):
+            state = .inRequest(pending: 1)
+            disarm()
+        case (.responseEnded, .inRequest(let pending)):
+            state = pending > 1 ? .inRequest(pending: pending - 1) : .betweenRequests
+        case (.responseEnded, _):
+            break
+        }
+        promise?.succeed()
+    }
+
+    func arm(_ context: ChannelHandlerContext) {
+        guard timer == nil else { return }
+        let loop = context.eventLoop.assumeIsolated()
+        timer = loop.scheduleTask(in: timeout) { [self] in
+            timer = nil
+            guard case .waitingForHead(let sawBytes) = state, context.channel.isActive else { return }
+            if sawBytes {
+                let answer = RequestHeadTimeout.timeoutAnswer(seconds: Double(timeout.nanoseconds) / 1e9)
+                context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: answer)), promise: nil)
+            }
+            context.close(promise: nil)
+        }
+    }
+
+    func disarm() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// The raw 408 answer written before closing a connection whose head did not arrive in time.
+    static func timeoutAnswer(seconds: Double) -> String {
+        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        let body =
+            BodyValue.object([
+                BodyMember("error", .string("server.header-timeout")),
+                BodyMember(
+                    "message",
+                    .string("the request head (request line and headers) did not arrive within \(shown) s; the connection is closed")),
+                BodyMember(
+                    "messageFr",
+                    .string("l'en-tête de la requête (ligne de requête et en-têtes) n'est pas arrivé en \(shown) s ; la connexion est fermée")),
+                BodyMember("limit", .number(shown)),
+            ]).jsonText
+        return "HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n"
+            + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    }
+}
+
+/// Sees the decoded HTTP parts of a connection: tells ``RequestHeadTimeout`` when a head arrived and when an
+/// answer ended, and closes the connection after an answer that says `Connection: close`.
+final class RequestPartWatcher: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// What the head timer is told.
+    enum Event {
+        case headReceived
+        case responseEnded
+    }
+
+    var closeAfterResponse = false
+    /// The last malformed-message error seen, so the 400 Hummingbird answers to it gets a body that explains it.
+    var parserError: (any Error)?
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) {
+            context.triggerUserOutboundEvent(Event.headReceived, promise: nil)
+        }
+        context.fireChannelRead(data)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if error is HTTPParserError { parserError = error }
+        context.fireErrorCaught(error)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var response):
+            if response.headerFields[.connection]?.lowercased() == "close" { closeAfterResponse = true }
+            if let error = parserError, response.status == .badRequest, response.headerFields[.contentLength] == "0" {
+                // Hummingbird's answer to a malformed message has no body: say what was wrong.
+                parserError = nil
+                let body = ByteBuffer(string: RequestPartWatcher.malformedAnswer(error))
+                response.headerFields[.contentLength] = String(body.readableBytes)
+                response.headerFields[.contentType] = "application/json; charset=utf-8"
+                context.write(wrapOutboundOut(.head(response)), promise: nil)
+                context.write(wrapOutboundOut(.body(body)), promise: promise)
+                return
+            }
+            context.write(data, promise: promise)
+        case .body:
+            context.write(data, promise: promise)
+        case .end:
+            context.triggerUserOutboundEvent(Event.responseEnded, promise: nil)
+            guard closeAfterResponse else {
+                context.write(data, promise: promise)
+                return
+            }
+            let written = context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(data, promise: written)
+            written.futureResult.hop(to: context.eventLoop).assumeIsolated().whenComplete { result in
+                promise?.completeWith(result)
+                context.close(promise: nil)
+            }
+        }
+    }
+
+    /// The body of the 400 answered to a message that is not valid HTTP/1.1.
+    static func malformedAnswer(_ error: any Error) -> String {
+        BodyValue.object([
+            BodyMember("error", .string("server.malformed-request")),
+            BodyMember("message", .string("the request is not valid HTTP/1.1 (\(error)); the connection is closed")),
+            BodyMember("messageFr", .string("la requête n'est pas du HTTP/1.1 valide (\(error)) ; la connexion est fermée")),
+        ]).jsonText
+    }
+}
