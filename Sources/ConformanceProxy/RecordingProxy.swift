@@ -145,7 +145,7 @@ public struct RecordingProxy: Sendable {
 
     /// Logs a line with card numbers and secrets masked and terminal controls escaped.
     func emit(_ line: String) {
-        log(LogText.safe(line, allowedCards: recorder.options.redaction.allowedCards, secrets: recorder.options.redaction.secrets))
+        log(LogText.safe(line, policy: recorder.options.redaction))
     }
 
     /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.

@@ -40,7 +40,7 @@ struct CassetteCommand: ParsableCommand {
                     continue
                 }
                 scannedFiles += 1
-                var hits = CardNumberScan.scan(bytes: Array(data), allowed: SpecValidator.testCards)
+                var hits = CardNumberScan.scanDeep(String(decoding: data, as: UTF8.self))
                 if CassetteCommand.looksLikeCassette(data), let cassette = try? CassetteCodec.decode(data, file: file) {
                     cassettes += 1
                     interactions += cassette.interactions.count

@@ -118,6 +118,13 @@ struct RedactionOptions: ParsableArguments {
     @Option(name: .customLong("allow-card"), help: "A documented test card number allowed to stay in cassettes; repeatable.")
     var allowedCards: [String] = []
 
+    @Option(
+        name: .customLong("redact-name"),
+        help: ArgumentHelp(
+            "A field, parameter, element or header name whose value is always redacted, as NAME (a secret) or NAME=KIND with KIND pan, csc, expiry, pin or secret; repeatable (docs/cassettes.md).",
+            valueName: "name[=kind]"))
+    var redactNames: [String] = []
+
     /// The policy: defaults plus the named secrets and allowed cards; a missing variable exits with 2.
     func policy(language: Language) throws -> RedactionPolicy {
         var secrets: [String] = []
@@ -138,7 +145,17 @@ struct RedactionOptions: ParsableArguments {
                     : "erreur : --allow-card \(SensitiveValue.mask(card)) n'est pas un numéro de carte de 13 à 19 chiffres valide selon Luhn")
             throw ExitCode(2)
         }
-        return RedactionPolicy(allowedCards: SpecValidator.testCards.union(allowedCards), secrets: secrets)
+        var names = SensitiveNames.standard
+        for entry in redactNames {
+            do {
+                let parsed = try SensitiveNames.parseEntry(entry)
+                names.add(parsed.name, kind: parsed.kind)
+            } catch {
+                Console.error((language == .en ? "error: --redact-name " : "erreur : --redact-name ") + error.reason.text(language))
+                throw ExitCode(2)
+            }
+        }
+        return RedactionPolicy(allowedCards: SpecValidator.testCards.union(allowedCards), secrets: secrets, names: names)
     }
 }
 

@@ -164,14 +164,36 @@ struct CassetteCommandLineTests {
         #expect(reimported.interactions.map(\.request) == (try CassetteCodec.read(file: dir + "/c.json")).interactions.map(\.request))
     }
 
-    @Test func anUnredactableImportIsRefusedWithExitTwo() async throws {
+    @Test func aCardNumberInsideABinaryBodyIsReplacedInPlace() async throws {
         let dir = try folder()
         let pan = CassetteTests.realLookingPAN("53")
         try har(pan: "4111111111111111", binaryPAN: pan).write(toFile: dir + "/bin.har", atomically: true, encoding: .utf8)
         let result = try await runner.run(["cassette", "import", dir + "/bin.har", "--from", "har", "--to", dir + "/c.json"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("refusing to write") && result.stderr.contains("base64 body"))
-        #expect(!FileManager.default.fileExists(atPath: dir + "/c.json"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let cassette = try CassetteCodec.read(file: dir + "/c.json")
+        let bodies = cassette.interactions.flatMap { [$0.request.body, $0.response.body] }
+        let binary = try #require(bodies.first { if case .base64 = $0 { true } else { false } })
+        #expect(!String(decoding: binary.data, as: UTF8.self).contains(pan))
+        #expect(CardNumberScan.scanDeep(try String(contentsOfFile: dir + "/c.json", encoding: .utf8)).isEmpty)
+    }
+
+    @Test func aCassetteWithACardNumberIsRefusedAndTheOldFileKept() async throws {
+        let dir = try folder()
+        let pan = CassetteTests.realLookingPAN("53")
+        let leaked = CassetteCodec.encode(
+            Cassette(
+                recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
+                interactions: [
+                    Interaction(
+                        request: RecordedRequest(method: "POST", path: "/x", body: .text("card \(pan)")), response: RecordedResponse(status: 200))
+                ]))
+        let source = dir + "/leaked.json"
+        try leaked.write(toFile: source, atomically: true, encoding: .utf8)
+        try "old".write(toFile: dir + "/out.har", atomically: true, encoding: .utf8)
+        let result = try await runner.run(["cassette", "export", source, "--to", dir + "/out.har"])
+        #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("refusing to write") || result.stderr.contains("card-number"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: dir + "/out.har", encoding: .utf8) == "old")
     }
 
     @Test func scanFindsCardNumbersAndCheckFindsNonConformance() async throws {

@@ -8,24 +8,22 @@ public struct RedactionPolicy: Sendable, Hashable {
     public var secrets: [String]
     /// Lower-cased header names whose values are credentials.
     public var sensitiveHeaders: Set<String>
-    /// Lower-cased body field names treated as secrets in any protocol.
-    public var secretFieldNames: Set<String>
+    /// Names of fields, parameters, elements, attributes and headers whose values are card data or secrets.
+    public var names: SensitiveNames
 
-    /// The default policy: scheme test cards allowed, credential headers and secret-like fields redacted.
+    /// The default policy: scheme test cards allowed, credential headers and sensitive names redacted.
     public init(
         allowedCards: Set<String> = SpecValidator.testCards, secrets: [String] = [],
         sensitiveHeaders: Set<String> = [
             "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "apikey", "x-auth-token",
             "x-access-token",
         ],
-        secretFieldNames: Set<String> = [
-            "secretkey", "secret", "password", "passwd", "apikey", "api_key", "clientsecret", "privatekey", "merchantsecretkey",
-        ]
+        names: SensitiveNames = .standard
     ) {
         self.allowedCards = allowedCards
         self.secrets = SecretForms.expand(secrets)
         self.sensitiveHeaders = sensitiveHeaders
-        self.secretFieldNames = secretFieldNames
+        self.names = names
     }
 }
 
@@ -63,9 +61,15 @@ public enum SecretForms {
 public struct Redactor: Sendable {
     /// The rules applied.
     public let policy: RedactionPolicy
+    /// Whether values are masked for people to read (`•••1111`) instead of replaced by look-alikes that
+    /// still pass the checker; used for log and terminal lines.
+    public let masksForDisplay: Bool
 
     /// Creates a redactor.
-    public init(policy: RedactionPolicy = RedactionPolicy()) { self.policy = policy }
+    public init(policy: RedactionPolicy = RedactionPolicy(), masksForDisplay: Bool = false) {
+        self.policy = policy
+        self.masksForDisplay = masksForDisplay
+    }
 
     /// A redacted interaction and the number of values replaced.
     public func redact(_ interaction: Interaction, profile: OperationResolver.Profile?) -> (interaction: Interaction, replaced: Int) {
@@ -79,16 +83,9 @@ public struct Redactor: Sendable {
     /// A redacted request.
     public func redact(_ request: RecordedRequest, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedRequest {
         var result = request
-        result.path = scrubText(request.path, counter: &counter)
+        result.path = redactText(request.path, depth: 0, counter: &counter)
         result.headers = redactHeaders(request.headers, extra: profile?.sensitiveHeaders ?? [], counter: &counter)
-        result.query = request.query.map { pair in
-            let field = profile?.sensitiveRequest[pair.name]
-            if let field, pair.value.isEmpty == false {
-                counter += 1
-                return NameValue(pair.name, replacement(for: pair.value, field: field))
-            }
-            return NameValue(pair.name, scrubText(pair.value, counter: &counter))
-        }
+        result.query = redactPairs(request.query, sensitive: profile?.sensitiveRequest ?? [:], depth: 0, counter: &counter)
         result.body = redactBody(request.body, sensitive: profile?.sensitiveRequest ?? [:], counter: &counter)
         return result
     }
@@ -111,7 +108,12 @@ public struct Redactor: Sendable {
                 if masked != header.value { counter += 1 }
                 return NameValue(header.name, masked)
             }
-            return NameValue(header.name, scrubText(header.value, counter: &counter))
+            if let kind = policy.names.kind(of: header.name), !header.value.isEmpty {
+                let replaced = replacement(for: header.value, kind: kind)
+                if replaced != header.value { counter += 1 }
+                return NameValue(header.name, replaced)
+            }
+            return NameValue(header.name, redactText(header.value, depth: 0, counter: &counter))
         }
     }
 
@@ -138,40 +140,48 @@ public struct Redactor: Sendable {
 
     func redactBody(_ body: RecordedBody, sensitive: [String: FieldSpec], counter: inout Int) -> RecordedBody {
         switch body {
-        case .none, .base64:
+        case .none:
             return body
+        case .base64(let data):
+            guard let bytes = CardNumberScan.replaceRuns(inBytes: Array(data), allowed: policy.allowedCards) else { return body }
+            counter += 1
+            return .base64(Data(bytes))
         case .json(let value):
             var replacedHere = 0
-            var redacted = redactJSON(value, path: "", sensitive: sensitive, counter: &replacedHere)
+            var redacted = redactJSON(value, path: "", sensitive: sensitive, depth: 0, counter: &replacedHere)
             if replacedHere > 0 { redacted = Redactor.zeroSeal(redacted) }
             counter += replacedHere
             return .json(redacted)
-        case .form(let pairs, _):
+        case .form(let pairs, let raw):
             var replacedHere = 0
-            var result = pairs.map { pair -> NameValue in
-                if let field = sensitive[pair.name], !pair.value.isEmpty {
-                    replacedHere += 1
-                    return NameValue(pair.name, replacement(for: pair.value, field: field))
-                }
-                if policy.secretFieldNames.contains(pair.name.lowercased()), !pair.value.isEmpty {
-                    replacedHere += 1
-                    return NameValue(pair.name, "REDACTED")
-                }
-                return NameValue(pair.name, scrubText(pair.value, counter: &replacedHere))
-            }
-            if replacedHere > 0 {
-                result = result.map { $0.name == "seal" ? NameValue($0.name, String(repeating: "0", count: $0.value.count)) : $0 }
-            }
+            var result = redactPairs(pairs, sensitive: sensitive, depth: 0, counter: &replacedHere)
+            guard replacedHere > 0 || result != pairs else { return body }
+            result = result.map { $0.name == "seal" ? NameValue($0.name, String(repeating: "0", count: $0.value.count)) : $0 }
             counter += replacedHere
-            return .form(result)
+            return .form(result, raw: raw.flatMap { FormEncoding.respelling($0, from: pairs, to: result) })
         case .text(let text):
-            var redacted = text
-            if !sensitive.isEmpty, text.contains("<") { redacted = redactXMLElements(redacted, sensitive: sensitive, counter: &counter) }
-            return .text(scrubText(redacted, counter: &counter))
+            return .text(redactText(text, depth: 0, sensitive: sensitive, counter: &counter))
         }
     }
 
-    func redactJSON(_ value: BodyValue, path: String, sensitive: [String: FieldSpec], counter: inout Int) -> BodyValue {
+    /// Redacts name/value pairs (form fields, query parameters): by the spec's field, by name, then by value.
+    func redactPairs(_ pairs: [NameValue], sensitive: [String: FieldSpec], depth: Int, counter: inout Int) -> [NameValue] {
+        pairs.map { pair -> NameValue in
+            guard !pair.value.isEmpty else { return pair }
+            if let field = sensitive[pair.name] {
+                counter += 1
+                return NameValue(pair.name, replacement(for: pair.value, field: field))
+            }
+            if let kind = policy.names.kind(of: pair.name) {
+                let replaced = replacement(for: pair.value, kind: kind)
+                if replaced != pair.value { counter += 1 }
+                return NameValue(pair.name, replaced)
+            }
+            return NameValue(pair.name, redactText(pair.value, depth: depth, counter: &counter))
+        }
+    }
+
+    func redactJSON(_ value: BodyValue, path: String, sensitive: [String: FieldSpec], depth: Int, counter: inout Int) -> BodyValue {
         switch value {
         case .object(let members):
             return .object(
@@ -183,16 +193,17 @@ public struct Redactor: Sendable {
                         if case .number = member.value, BodyValue.isIntegerText(replaced) { return BodyMember(member.key, .number(replaced)) }
                         return BodyMember(member.key, .string(replaced))
                     }
-                    if policy.secretFieldNames.contains(member.key.lowercased()), case .string(let text) = member.value, !text.isEmpty {
+                    if let kind = policy.names.kind(of: member.key), let replaced = redactNamed(member.value, kind: kind) {
                         counter += 1
-                        return BodyMember(member.key, .string("REDACTED"))
+                        return BodyMember(member.key, replaced)
                     }
-                    return BodyMember(member.key, redactJSON(member.value, path: childPath, sensitive: sensitive, counter: &counter))
+                    return BodyMember(
+                        member.key, redactJSON(member.value, path: childPath, sensitive: sensitive, depth: depth, counter: &counter))
                 })
         case .array(let items):
-            return .array(items.map { redactJSON($0, path: path, sensitive: sensitive, counter: &counter) })
+            return .array(items.map { redactJSON($0, path: path, sensitive: sensitive, depth: depth, counter: &counter) })
         case .string(let text):
-            return .string(scrubText(text, counter: &counter))
+            return .string(redactText(text, depth: depth, counter: &counter))
         case .number(let text):
             if CardNumberScan.isCardNumber(Array(text.utf8)), !policy.allowedCards.contains(text) {
                 counter += 1
@@ -204,29 +215,19 @@ public struct Redactor: Sendable {
         }
     }
 
-    /// Replaces the text of XML elements whose local name is a sensitive field's last path segment.
-    func redactXMLElements(_ text: String, sensitive: [String: FieldSpec], counter: inout Int) -> String {
-        var result = text
-        for (path, field) in sensitive {
-            let name = path.split(separator: ".").last.map(String.init) ?? path
-            guard !name.hasPrefix("@"), result.contains(name) else { continue }
-            var searchStart = result.startIndex
-            while let open = result.range(of: "<\(name)>", range: searchStart..<result.endIndex)
-                ?? result.range(of: ":\(name)>", range: searchStart..<result.endIndex)
-            {
-                guard let close = result.range(of: "</", range: open.upperBound..<result.endIndex) else { break }
-                let content = String(result[open.upperBound..<close.lowerBound])
-                if !content.isEmpty, !content.contains("<") {
-                    let replaced = replacement(for: content, field: field)
-                    if replaced != content { counter += 1 }
-                    result.replaceSubrange(open.upperBound..<close.lowerBound, with: replaced)
-                    searchStart = result.index(open.upperBound, offsetBy: replaced.count, limitedBy: result.endIndex) ?? result.endIndex
-                } else {
-                    searchStart = open.upperBound
-                }
-            }
+    /// The replacement of a JSON string or number under a sensitive name, keeping its type; nil when it stays.
+    func redactNamed(_ value: BodyValue, kind: SensitiveNames.Kind) -> BodyValue? {
+        switch value {
+        case .string(let text) where !text.isEmpty:
+            let replaced = replacement(for: text, kind: kind)
+            return replaced == text ? nil : .string(replaced)
+        case .number(let text):
+            let replaced = replacement(for: text, kind: kind)
+            guard replaced != text else { return nil }
+            return .number(BodyValue.isIntegerText(replaced) ? replaced : String(repeating: "1", count: max(1, text.count)))
+        default:
+            return nil
         }
-        return result
     }
 
     /// Replaces a top-level `seal` with zeros of the same length (it no longer matches redacted content).
@@ -296,7 +297,11 @@ public struct Redactor: Sendable {
     /// Replaces card numbers and literal secrets inside free text.
     public func scrubText(_ text: String, counter: inout Int) -> String {
         var result = text
-        if let replaced = CardNumberScan.replaceRuns(in: result, allowed: policy.allowedCards) {
+        if masksForDisplay {
+            let masked = SensitiveValue.maskingCardNumbers(in: result, allowed: policy.allowedCards)
+            if masked != result { counter += 1 }
+            result = masked
+        } else if let replaced = CardNumberScan.replaceRuns(in: result, allowed: policy.allowedCards) {
             counter += 1
             result = replaced
         }
@@ -378,17 +383,20 @@ public enum CardNumberScan {
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
     public static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
-        rewriteRuns(in: text, allowed: allowed) { run in
-            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
-            return { index in [replacement[index]] }
-        }
+        guard text.utf8.count >= 13 else { return nil }
+        return replaceRuns(inBytes: Array(text.utf8), allowed: allowed).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Rewrites the digits of every forbidden card number in a text; nil when it holds none.
     ///
     /// The spaces or dashes grouping the digits stay; `digits(run)` gives the bytes for the run's n-th digit.
     static func rewriteRuns(in text: String, allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> String? {
-        let bytes = Array(text.utf8)
+        guard text.utf8.count >= 13 else { return nil }
+        return rewriteRuns(inBytes: Array(text.utf8), allowed: allowed, digits: digits).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Rewrites the digits of every forbidden card number in bytes; nil when they hold none.
+    static func rewriteRuns(inBytes bytes: [UInt8], allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> [UInt8]? {
         guard bytes.count >= 13 else { return nil }
         let forbidden = runs(bytes).filter { isForbidden($0, allowed: allowed) }
         guard !forbidden.isEmpty else { return nil }
@@ -410,7 +418,7 @@ public enum CardNumberScan {
             position = run.end
         }
         output += bytes[position...]
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Every card-number-like value in a text, with its line and column.
@@ -438,7 +446,7 @@ public enum CardNumberScan {
 
     /// Scans a cassette: its text, the values its JSON escapes spell out, and the decoded bytes of its Base64 bodies.
     public static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
-        var hits = scan(bytes: Array(text.utf8), allowed: allowed)
+        var hits = scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
         if text.contains("\\u") {
             // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.
             var seen: [String: Int] = [:]
@@ -454,13 +462,13 @@ public enum CardNumberScan {
         for (index, interaction) in cassette.interactions.enumerated() {
             for body in [interaction.request.body, interaction.response.body] {
                 if case .base64(let data) = body {
-                    for hit in scan(bytes: Array(data), allowed: allowed) {
+                    for hit in scanDeep(bytes: Array(data), allowed: allowed, depth: 1) {
                         hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "$.interactions[\(index)] base64 body"))
                     }
                 }
             }
         }
-        return hits
+        return hits + scanNames(cassette, policy: RedactionPolicy(allowedCards: allowed))
     }
 }
 

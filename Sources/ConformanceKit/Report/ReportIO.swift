@@ -81,7 +81,7 @@ public enum ReportWriter {
         for (name, value) in secrets.sorted(by: { $0.key < $1.key }) where SecretForms.of(value).contains(where: text.contains) {
             throw Diagnostic(.error, .runSecretInOutput, [.plain(file), .plain(name)])
         }
-        let hits = CardNumberScan.scan(text)
+        let hits = CardNumberScan.scanDeep(text)
         if let first = hits.first {
             throw Diagnostic(.error, .cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)])
         }

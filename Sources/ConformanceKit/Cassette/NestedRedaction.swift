@@ -1,0 +1,622 @@
+import Foundation
+
+/// Redaction of values the spec does not describe: by name, and inside text that holds other text
+/// (JSON in a string, a query string, percent-encoded or Base64 text, XML and HTML markup).
+extension Redactor {
+    /// How many layers of nested text are opened (Base64 holding JSON holding a query string is three).
+    static let maxNesting = 4
+    /// The longest text opened to look inside; longer text is still scanned for card numbers.
+    static let maxNestedBytes = 1 << 20
+
+    /// The replacement of a value found under a sensitive name, keeping its layout.
+    ///
+    /// A card number with fewer than 12 digits is a masked or truncated one (first six, last four) and stays.
+    public func replacement(for value: String, kind: SensitiveNames.Kind) -> String {
+        if masksForDisplay {
+            let digits = value.utf8.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
+            if kind == .expiry, value.utf8.count > 8 { return value }
+            return kind == .pan && digits < 12 ? value : SensitiveValue.mask(value)
+        }
+        switch kind {
+        case .pan:
+            let digits = value.utf8.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
+            if digits < 12 { return value }
+            return replacement(for: value, field: Redactor.namedField(.pan))
+        case .csc, .pin:
+            return replacement(for: value, field: Redactor.namedField(.csc))
+        case .expiry:
+            // A card expiry is short (`12/30`, `2030-12`, `1230`); a longer value under such a name is another
+            // date (a token's `Expiration` date-time) and stays.
+            guard value.utf8.count <= 8, value.utf8.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+            else { return value }
+            return Redactor.expiryReplacement(value)
+        case .secret:
+            return Redactor.maskCredential(value, cookie: false)
+        }
+    }
+
+    /// A field standing for a sensitive name, so that name and spec redaction share their replacement rules.
+    static func namedField(_ sensitivity: Sensitivity) -> FieldSpec {
+        var field = FieldSpec(name: sensitivity.rawValue, presence: .optional, type: .string)
+        field.sensitivity = sensitivity
+        return field
+    }
+
+    /// A fixed valid date in the value's layout: `12/30`, `12/2030`, `2030-12`, `1230`, `203012`.
+    static func expiryReplacement(_ value: String) -> String {
+        if value.utf8.allSatisfy(isDigit) {
+            switch value.count {
+            case 1: return "1"
+            case 2: return "12"
+            case 4: return value.hasPrefix("20") ? "2030" : "1230"
+            case 6: return value.hasPrefix("20") ? "203012" : "122030"
+            case 8: return value.hasPrefix("20") ? "20301231" : "31122030"
+            default: return String(repeating: "0", count: value.count)
+            }
+        }
+        var out = ""
+        var group = ""
+        var twoDigitGroups = 0
+        func flush() {
+            guard !group.isEmpty else { return }
+            switch group.count {
+            case 4: out += "2030"
+            case 2:
+                out += twoDigitGroups == 0 ? "12" : "30"
+                twoDigitGroups += 1
+            case 1: out += "1"
+            default: out += String(repeating: "0", count: group.count)
+            }
+            group = ""
+        }
+        for character in value {
+            if character.isASCII, character.isNumber {
+                group.append(character)
+            } else {
+                flush()
+                out.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Redacts free text: what it holds (JSON, a query or form, percent-encoded or Base64 text, markup), then
+    /// card numbers and secrets anywhere in it.
+    public func redactText(_ text: String, depth: Int, sensitive: [String: FieldSpec] = [:], counter: inout Int) -> String {
+        guard !text.isEmpty else { return text }
+        var result = text
+        if depth < Redactor.maxNesting, text.utf8.count <= Redactor.maxNestedBytes {
+            result = redactNested(text, depth: depth, sensitive: sensitive, counter: &counter)
+        }
+        return scrubText(result, counter: &counter)
+    }
+
+    /// Opens one layer of nested text; the text itself when nothing in it was replaced.
+    func redactNested(_ text: String, depth: Int, sensitive: [String: FieldSpec], counter: inout Int) -> String {
+        let first = text.utf8.first { !isSpace($0) }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "["), let value = try? JSONBodyParser.parse(text) {
+            var replaced = 0
+            let redacted = redactJSON(value, path: "", sensitive: sensitive, depth: depth + 1, counter: &replaced)
+            guard replaced > 0 else { return text }
+            counter += replaced
+            return redacted.jsonText
+        }
+        if first == UInt8(ascii: "<") { return redactMarkup(text, sensitive: sensitive, depth: depth, counter: &counter) }
+        if text.utf8.contains(UInt8(ascii: "=")), let redacted = redactQuery(in: text, depth: depth, counter: &counter) { return redacted }
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }),
+            let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding, decoded != text
+        {
+            var replaced = 0
+            let redacted = redactText(decoded, depth: depth + 1, counter: &replaced)
+            if redacted != decoded {
+                counter += replaced
+                return FormEncoding.encode(redacted)
+            }
+        }
+        if let redacted = redactBase64(text, depth: depth, counter: &counter) { return redacted }
+        return redactLabelled(text, counter: &counter)
+    }
+
+    /// Free text with the value after each sensitive label replaced: `cvv: 737`, `"expiry" = 11/29`,
+    /// `password='x'` (a label, an optional quote, `:` or `=`, then the value up to a space, quote or separator).
+    func redactLabelled(_ text: String, counter: inout Int) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var index = 0
+        var position = 0
+        var replaced = 0
+        func isLabelByte(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") }
+        func isValueEnd(_ byte: UInt8) -> Bool {
+            isSpace(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "<")
+        }
+        while index < bytes.count {
+            guard isNameStart(bytes[index]), index == 0 || !isLabelByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            let labelStart = index
+            while index < bytes.count, isLabelByte(bytes[index]) { index += 1 }
+            let label = String(decoding: bytes[labelStart..<index], as: UTF8.self)
+            guard let kind = policy.names.kind(of: label) else { continue }
+            var cursor = index
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") || bytes[cursor] == UInt8(ascii: "=") else { continue }
+            cursor += 1
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
+            let valueStart = cursor
+            while cursor < bytes.count, !isValueEnd(bytes[cursor]) { cursor += 1 }
+            guard cursor > valueStart else { continue }
+            let value = String(decoding: bytes[valueStart..<cursor], as: UTF8.self)
+            let new = replacement(for: value, kind: kind)
+            index = cursor
+            guard new != value else { continue }
+            out += bytes[position..<valueStart]
+            out += Array(new.utf8)
+            position = cursor
+            replaced += 1
+        }
+        guard replaced > 0 else { return text }
+        out += bytes[position...]
+        counter += replaced
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The text with the query part of a URL (after `?`), or the whole text when it reads as a form, redacted
+    /// pair by pair; nil when it is neither or nothing was replaced.
+    func redactQuery(in text: String, depth: Int, counter: inout Int) -> String? {
+        var prefix = Substring("")
+        var query = Substring(text)
+        var fragment = Substring("")
+        if let mark = text.firstIndex(of: "?") {
+            prefix = text[...mark]
+            query = text[text.index(after: mark)...]
+        } else if text.utf8.contains(where: { isSpace($0) || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") }) {
+            return nil
+        }
+        if let hash = query.firstIndex(of: "#") {
+            fragment = query[hash...]
+            query = query[..<hash]
+        }
+        guard query.contains("="), let pairs = try? FormEncoding.pairs(String(query)), !pairs.isEmpty,
+            pairs.allSatisfy({ !$0.name.isEmpty })
+        else { return nil }
+        var replaced = 0
+        let redacted = redactPairs(pairs, sensitive: [:], depth: depth + 1, counter: &replaced)
+        guard redacted != pairs else { return nil }
+        counter += replaced
+        let spelt =
+            FormEncoding.respelling(String(query), from: pairs, to: redacted, encoding: !masksForDisplay) ?? FormEncoding.serialize(redacted)
+        return prefix + spelt + fragment
+    }
+
+    /// Base64 text (standard or URL-safe, padded or not; also each segment of a JOSE compact value) redacted
+    /// inside and encoded again the same way; nil when it is not Base64 or nothing was replaced.
+    func redactBase64(_ text: String, depth: Int, counter: inout Int) -> String? {
+        if text.utf8.contains(UInt8(ascii: ".")) {
+            let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (2...5).contains(segments.count), segments.contains(where: { $0.utf8.count >= Base64Text.minimumLength }) else { return nil }
+            var changed = false
+            var replaced = 0
+            let redacted = segments.map { segment -> String in
+                guard let inner = redactBase64(String(segment), depth: depth, counter: &replaced) else { return String(segment) }
+                changed = true
+                return inner
+            }
+            guard changed else { return nil }
+            counter += replaced
+            return redacted.joined(separator: ".")
+        }
+        guard let decoded = Base64Text(text) else { return nil }
+        var replaced = 0
+        let bytes: [UInt8]
+        if let inner = String(validating: decoded.bytes, as: UTF8.self), Base64Text.isReadable(inner) {
+            let redacted = redactText(inner, depth: depth + 1, counter: &replaced)
+            guard redacted != inner else { return nil }
+            bytes = Array(redacted.utf8)
+        } else {
+            guard let rewritten = CardNumberScan.replaceRuns(inBytes: decoded.bytes, allowed: policy.allowedCards) else { return nil }
+            replaced += 1
+            bytes = rewritten
+        }
+        counter += replaced
+        return decoded.encoding(bytes)
+    }
+
+    /// XML or HTML with the text of sensitive elements and the values of sensitive attributes replaced.
+    ///
+    /// An element or attribute is sensitive when the spec names it (the last segment of a sensitive field's
+    /// path, `@name` for attributes) or when its name is in the sensitive names. In an HTML form control, a
+    /// `name` or `id` attribute with a sensitive name makes its `value` attribute sensitive. Text in other
+    /// elements and attributes is redacted as free text.
+    func redactMarkup(_ text: String, sensitive: [String: FieldSpec], depth: Int, counter: inout Int) -> String {
+        var elementFields: [String: FieldSpec] = [:]
+        var attributeFields: [String: FieldSpec] = [:]
+        for (path, field) in sensitive {
+            let name = path.split(separator: ".").last.map(String.init) ?? path
+            if name.hasPrefix("@") { attributeFields[String(name.dropFirst())] = field } else { elementFields[name] = field }
+        }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        var replaced = 0
+        func localName(_ name: [UInt8]) -> String {
+            let full = String(decoding: name, as: UTF8.self)
+            return full.split(separator: ":").last.map(String.init) ?? full
+        }
+        func redactValue(_ value: [UInt8], field: FieldSpec?, kind: SensitiveNames.Kind?) -> [UInt8] {
+            let original = String(decoding: value, as: UTF8.self)
+            let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, !trimmed.contains("<") else { return value }
+            let new: String
+            if let field {
+                new = replacement(for: trimmed, field: field)
+            } else if let kind {
+                new = replacement(for: trimmed, kind: kind)
+            } else {
+                new = redactText(trimmed, depth: depth + 1, counter: &replaced)
+                return new == trimmed ? value : Array(original.replacingOccurrences(of: trimmed, with: new).utf8)
+            }
+            guard new != trimmed else { return value }
+            replaced += 1
+            return Array(original.replacingOccurrences(of: trimmed, with: new).utf8)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count, isNameStart(bytes[index + 1]) else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            // A start tag: its name, then its attributes.
+            var cursor = index + 1
+            while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+            let element = localName(Array(bytes[(index + 1)..<cursor]))
+            out += bytes[index..<cursor]
+            var attributes: [(nameRange: Range<Int>, valueRange: Range<Int>?)] = []
+            var scan = cursor
+            while scan < bytes.count, bytes[scan] != UInt8(ascii: ">") {
+                if isNameStart(bytes[scan]) {
+                    let nameStart = scan
+                    while scan < bytes.count, isNameByte(bytes[scan]) { scan += 1 }
+                    var look = scan
+                    while look < bytes.count, isSpace(bytes[look]) { look += 1 }
+                    guard look < bytes.count, bytes[look] == UInt8(ascii: "=") else {
+                        attributes.append((nameStart..<scan, nil))
+                        continue
+                    }
+                    look += 1
+                    while look < bytes.count, isSpace(bytes[look]) { look += 1 }
+                    guard look < bytes.count, bytes[look] == UInt8(ascii: "\"") || bytes[look] == UInt8(ascii: "'") else {
+                        attributes.append((nameStart..<scan, nil))
+                        scan = look
+                        continue
+                    }
+                    let quote = bytes[look]
+                    let valueStart = look + 1
+                    var valueEnd = valueStart
+                    while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+                    attributes.append((nameStart..<scan, valueStart..<valueEnd))
+                    scan = min(valueEnd + 1, bytes.count)
+                } else {
+                    scan += 1
+                }
+            }
+            // In a form control, the `name` or `id` says what the `value` holds.
+            var controlKind: SensitiveNames.Kind?
+            var controlField: FieldSpec?
+            for attribute in attributes {
+                let name = localName(Array(bytes[attribute.nameRange])).lowercased()
+                guard name == "name" || name == "id", let range = attribute.valueRange else { continue }
+                let value = String(decoding: bytes[range], as: UTF8.self)
+                controlField = controlField ?? elementFields[value]
+                controlKind = controlKind ?? policy.names.kind(of: value)
+            }
+            var position = cursor
+            for attribute in attributes {
+                guard let range = attribute.valueRange else { continue }
+                out += bytes[position..<range.lowerBound]
+                let name = localName(Array(bytes[attribute.nameRange]))
+                let isValue = name.lowercased() == "value"
+                let field = attributeFields[name] ?? (isValue ? controlField : nil)
+                let kind = policy.names.kind(of: name) ?? (isValue ? controlKind : nil)
+                out += redactValue(Array(bytes[range]), field: field, kind: kind)
+                position = range.upperBound
+            }
+            let tagEnd = min(scan + 1, bytes.count)
+            out += bytes[position..<tagEnd]
+            index = tagEnd
+            // The text right after a sensitive element's start tag.
+            let selfClosing = tagEnd >= 2 && bytes[tagEnd - 2] == UInt8(ascii: "/")
+            let field = elementFields[element]
+            let kind = policy.names.kind(of: element)
+            guard !selfClosing, field != nil || kind != nil else { continue }
+            var textEnd = index
+            while textEnd < bytes.count, bytes[textEnd] != UInt8(ascii: "<") { textEnd += 1 }
+            out += redactValue(Array(bytes[index..<textEnd]), field: field, kind: kind)
+            index = textEnd
+        }
+        guard replaced > 0 else { return text }
+        counter += replaced
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// The bytes of a Base64 text, and how to encode bytes the same way.
+struct Base64Text {
+    /// The shortest text read as Base64 (shorter ones are words and codes).
+    static let minimumLength = 16
+
+    /// The decoded bytes.
+    let bytes: [UInt8]
+    /// Whether the text used the URL-safe alphabet.
+    let urlSafe: Bool
+    /// Whether the text ended with `=` padding.
+    let padded: Bool
+
+    /// Reads a text that is wholly Base64, with at least one letter and one digit or symbol; nil otherwise.
+    init?(_ text: String) {
+        let utf8 = text.utf8
+        guard utf8.count >= Base64Text.minimumLength else { return nil }
+        var standard = false
+        var safe = false
+        var letters = false
+        var others = false
+        var padding = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "="):
+                padding += 1
+            case _ where padding > 0:
+                return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                letters = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                others = true
+            case UInt8(ascii: "+"), UInt8(ascii: "/"):
+                standard = true
+                others = true
+            case UInt8(ascii: "-"), UInt8(ascii: "_"):
+                safe = true
+                others = true
+            default:
+                return nil
+            }
+        }
+        guard letters, others, padding <= 2, !(standard && safe) else { return nil }
+        var normalized = String(text.dropLast(padding))
+        if safe { normalized = normalized.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") }
+        guard normalized.utf8.count % 4 != 1 else { return nil }
+        normalized += String(repeating: "=", count: (4 - normalized.utf8.count % 4) % 4)
+        guard let data = Data(base64Encoded: normalized) else { return nil }
+        bytes = Array(data)
+        urlSafe = safe
+        padded = padding > 0
+    }
+
+    /// Bytes encoded in the same alphabet and padding as the text read.
+    func encoding(_ bytes: [UInt8]) -> String {
+        var text = Data(bytes).base64EncodedString()
+        if urlSafe { text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_") }
+        if !padded { text = String(text.prefix { $0 != "=" }) }
+        return text
+    }
+
+    /// Whether decoded bytes read as text (no control characters but tabs and line breaks).
+    static func isReadable(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0.value < 0x09 || ($0.value > 0x0D && $0.value < 0x20) || $0.value == 0x7F }
+    }
+}
+
+extension FormEncoding {
+    /// The raw spelling of a form (or query) with only the changed values re-encoded; nil when the raw text
+    /// does not have one segment per pair.
+    ///
+    /// A changed value is percent-encoded (unless `encoding` is false, for text shown to people), with `+`
+    /// for spaces when its segment used `+`; every other
+    /// byte of the raw text stays, so a form keeps the spelling of the client that sent it.
+    public static func respelling(_ raw: String, from old: [NameValue], to new: [NameValue], encoding: Bool = true) -> String? {
+        let segments = raw.split(separator: "&", omittingEmptySubsequences: false)
+        guard segments.filter({ !$0.isEmpty }).count == old.count, old.count == new.count else { return nil }
+        var index = 0
+        var result: [Substring] = []
+        for segment in segments {
+            guard !segment.isEmpty else {
+                result.append(segment)
+                continue
+            }
+            defer { index += 1 }
+            guard old[index] != new[index] else {
+                result.append(segment)
+                continue
+            }
+            let name = segment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            var value = encoding ? encode(new[index].value) : new[index].value
+            if segment.contains("+") { value = value.replacingOccurrences(of: "%20", with: "+") }
+            result.append(Substring(name + "=" + value))
+        }
+        return result.joined(separator: "&")
+    }
+}
+
+extension CardNumberScan {
+    /// Replaces every card number written as ASCII digits in bytes by a test card; nil when there is none.
+    public static func replaceRuns(inBytes bytes: [UInt8], allowed: Set<String>) -> [UInt8]? {
+        rewriteRuns(inBytes: bytes, allowed: allowed) { run in
+            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
+            return { index in [replacement[index]] }
+        }
+    }
+}
+
+/// Whether a byte is an ASCII space, tab or line break.
+@inline(__always) func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+}
+
+/// Whether a byte may start an XML name.
+@inline(__always) func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+/// Whether a byte may continue an XML name.
+@inline(__always) func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+}
+
+extension CardNumberScan {
+    /// Every card-number-like value in a text, also inside its percent-encoded parts and Base64 tokens.
+    ///
+    /// This is the final scan of everything the tool writes: a value redaction missed is found here whether it
+    /// is written out, percent-encoded (`4111%201111…`) or Base64-encoded (alone, or inside a JOSE value).
+    public static func scanDeep(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
+        scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
+    }
+
+    /// ``scanDeep(_:allowed:)`` over bytes, opening at most three layers.
+    static func scanDeep(bytes: [UInt8], allowed: Set<String>, depth: Int) -> [Hit] {
+        var hits = scan(bytes: bytes, allowed: allowed)
+        guard depth < 3 else { return hits }
+        var seen: [String: Int] = [:]
+        for hit in hits { seen[hit.masked, default: 0] += 1 }
+        func add(_ found: [Hit], context: String) {
+            for hit in found {
+                if let count = seen[hit.masked], count > 0 {
+                    seen[hit.masked] = count - 1
+                } else {
+                    hits.append(Hit(line: hit.line, column: hit.column, masked: hit.masked, context: hit.context ?? context))
+                }
+            }
+        }
+        if bytes.contains(UInt8(ascii: "%")) {
+            let decoded = percentDecoded(bytes)
+            if decoded != bytes { add(scanDeep(bytes: decoded, allowed: allowed, depth: depth + 1), context: "percent-encoded text") }
+        }
+        for token in base64Tokens(bytes) {
+            guard let decoded = Base64Text(String(decoding: bytes[token], as: UTF8.self)) else { continue }
+            let found = scanDeep(bytes: decoded.bytes, allowed: allowed, depth: depth + 1)
+            guard !found.isEmpty else { continue }
+            let (line, column) = BytePosition.lineColumn(of: token.lowerBound, in: bytes)
+            for hit in found {
+                hits.append(
+                    Hit(line: line, column: column, masked: hit.masked, context: "Base64 text at line \(line), column \(column)"))
+            }
+        }
+        return hits
+    }
+
+    /// Bytes with `%XX` escapes decoded (`+` as a space); a `%` not followed by two hexadecimal digits stays.
+    static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 48...57: byte - 48
+            case 65...70: byte - 55
+            case 97...102: byte - 87
+            default: nil
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+                out.append(high << 4 | low)
+                index += 3
+            } else {
+                out.append(byte == UInt8(ascii: "+") ? 0x20 : byte)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// The ranges of maximal runs of Base64 characters (with up to two `=` after them) long enough to hold a card number.
+    static func base64Tokens(_ bytes: [UInt8]) -> [Range<Int>] {
+        var tokens: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard isBase64Byte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isBase64Byte(bytes[index]) { index += 1 }
+            var end = index
+            while end < bytes.count, end - index < 2, bytes[end] == UInt8(ascii: "=") { end += 1 }
+            if end - start >= Base64Text.minimumLength { tokens.append(start..<end) }
+            index = end
+        }
+        return tokens
+    }
+
+    @inline(__always) static func isBase64Byte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || isDigit(byte) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// Security codes and PINs under a sensitive name (JSON members, form fields, query parameters, headers)
+    /// that redaction would still change, so were left in clear.
+    ///
+    /// Expiry dates and secrets are redacted by name too, but their placeholders depend on the spec's field
+    /// (an example, a date template), so only codes, whose placeholder is always `123…`, are checked here.
+    public static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
+        let redactor = Redactor(policy: policy)
+        var hits: [Hit] = []
+        func check(_ name: String, _ value: String, at path: String) {
+            guard !value.isEmpty, let kind = policy.names.kind(of: name), kind == .csc || kind == .pin else { return }
+            if redactor.replacement(for: value, kind: kind) != value {
+                hits.append(Hit(line: 0, column: 0, masked: SensitiveValue.mask(value), context: "\(path) (\(kind.rawValue) under '\(name)')"))
+            }
+        }
+        func walk(_ value: BodyValue, path: String) {
+            switch value {
+            case .object(let members):
+                for member in members {
+                    let child = path + "." + member.key
+                    if let text = member.value.lexicalText { check(member.key, text, at: child) } else { walk(member.value, path: child) }
+                }
+            case .array(let items):
+                for (index, item) in items.enumerated() { walk(item, path: path + "[\(index)]") }
+            default:
+                break
+            }
+        }
+        for (index, interaction) in cassette.interactions.enumerated() {
+            let base = "$.interactions[\(index)]"
+            for header in interaction.request.headers + interaction.response.headers where !policy.sensitiveHeaders.contains(header.name.lowercased())
+            {
+                check(header.name, header.value, at: base + " header")
+            }
+            for pair in interaction.request.query { check(pair.name, pair.value, at: base + ".request.query") }
+            for (side, body) in [("request", interaction.request.body), ("response", interaction.response.body)] {
+                switch body {
+                case .json(let value): walk(value, path: base + ".\(side).body")
+                case .form(let pairs, _): for pair in pairs { check(pair.name, pair.value, at: base + ".\(side).body") }
+                default: break
+                }
+            }
+        }
+        return hits
+    }
+}
+
+extension Redactor {
+    /// A line of text meant for a log or a terminal, redacted word by word like recorded traffic.
+    ///
+    /// Each space-separated word is redacted as free text, so a request target's query
+    /// (`/pay?cvv=123&pan=…`), a `name=value` word, a Base64 word or a card number written in groups are all
+    /// replaced; the spaces stay where they were.
+    public func redactLine(_ line: String) -> String {
+        var counter = 0
+        let words = line.split(separator: " ", omittingEmptySubsequences: false)
+        let redacted = words.map { redactText(String($0), depth: 0, counter: &counter) }.joined(separator: " ")
+        // A card number grouped by single spaces spans several words.
+        return scrubText(redacted, counter: &counter)
+    }
+}
