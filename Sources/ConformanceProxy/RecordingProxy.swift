@@ -188,45 +188,14 @@ public struct RecordingProxy: Sendable {
                     status: .badGateway, id: "proxy.upstream-unreachable",
                     message: "upstream \(configuration.upstream.absoluteString) did not answer: \(error.localizedDescription)")
             }
-            let kept = writable(request: recorded, response: upstreamResponse)
-            let result = recorder.record(request: kept.request, response: kept.response)
+            let result = recorder.record(request: recorded, response: upstreamResponse, withholdingUnredactable: true)
             emit(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
-            if let note = kept.note {
+            if let note = result.withheld {
                 emit("WARN \(recorded.method) \(recorded.target): \(note)")
                 flushSoon()
             }
             return RecordingProxy.response(upstreamResponse)
         }
-    }
-
-    /// The exchange as it can be kept in the cassette, so that one exchange can never stop the cassette from being written.
-    ///
-    /// The cassette is scanned for card numbers before every write and not written when one survived redaction
-    /// (in a body the redactor cannot read, a binary one for instance). Such a body is replaced, in the cassette
-    /// only, by a note saying why; the client still gets the answer as the upstream sent it.
-    func writable(request: RecordedRequest, response: RecordedResponse) -> (request: RecordedRequest, response: RecordedResponse, note: String?) {
-        let allowed = recorder.options.redaction.allowedCards
-        let redactor = Redactor(policy: recorder.options.redaction)
-        let profile = recorder.exchangeChecker.resolver.resolve(request)
-        func hits(_ request: RecordedRequest, _ response: RecordedResponse) -> [CardNumberScan.Hit] {
-            let (redacted, _) = redactor.redact(Interaction(request: request, response: response), profile: profile)
-            let cassette = Cassette(recordedAt: "", baseURL: nil, interactions: [redacted])
-            return CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: allowed)
-        }
-        let found = hits(request, response)
-        guard let first = found.first else { return (request, response, nil) }
-        let note =
-            "\(found.count) card-number-like value(s) survived redaction (\(first.position)); "
-            + "the body is not kept in the cassette, the other exchanges are"
-        func withheld<T>(_ message: T, _ set: (inout T) -> Void) -> T {
-            var copy = message
-            set(&copy)
-            return copy
-        }
-        let placeholder = RecordedBody.text("[body not recorded: \(note)]")
-        let response = withheld(response) { $0.body = placeholder }
-        if hits(request, response).isEmpty { return (request, response, note) }
-        return (withheld(request) { $0.body = placeholder }, response, note)
     }
 
     /// Sends a request upstream and returns the decoded answer.

@@ -439,28 +439,3 @@ struct ScenarioRun {
             infrastructureErrors: infrastructureErrors, cassette: cassette)
     }
 }
-
-/// A small, fast, seedable random generator (SplitMix64), so seeded runs generate the same values.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// FNV-1a of a text: a stable hash (Swift's `Hasher` changes between processes).
-    static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
-    }
-}

@@ -1,3 +1,4 @@
+import ConformanceKit
 import Foundation
 
 /// Deterministic random values (SplitMix64): the same seed gives the same sequence.
@@ -6,20 +7,14 @@ import Foundation
 /// so for byte-identical answers replay requests in the same order.
 public final class SandboxRandom: @unchecked Sendable {
     let lock = NSLock()
-    var state: UInt64
+    var generator: SplitMix64
 
     /// Creates a generator from a seed.
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// The next 64 random bits.
     public func next() -> UInt64 {
-        lock.withLock {
-            state = state &+ 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        lock.withLock { generator.next() }
     }
 
     /// A string of `count` characters drawn from an alphabet.

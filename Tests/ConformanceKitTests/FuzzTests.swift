@@ -24,24 +24,6 @@ import Testing
 
     // MARK: Generator and mutations
 
-    /// SplitMix64: small, fast and deterministic.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: Range<Int>) -> Int {
-            guard range.count > 1 else { return range.lowerBound }
-            return range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
-
     /// The syntax a seed is written in, which decides how nesting and counts are built.
     enum Format: String, Sendable {
         case json, xml, form, yaml
@@ -62,7 +44,7 @@ import Testing
         var label: String { "\(name) [\(mutation.rawValue)]" }
     }
 
-    static func mutate(_ bytes: [UInt8], _ mutation: Mutation, format: Format, rng: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ mutation: Mutation, format: Format, rng: inout SplitMix64) -> [UInt8] {
         var out = bytes
         switch mutation {
         case .truncate:
@@ -118,7 +100,7 @@ import Testing
 
     /// Every mutation of every seed, `rounds` times for the cheap kinds; deep and huge inputs only for the first seeds.
     static func inputs(from seeds: [(name: String, format: Format, bytes: [UInt8])], rounds: Int, heavySeeds: Int, salt: UInt64) -> [Input] {
-        var rng = Generator(state: seed ^ salt)
+        var rng = SplitMix64(seed: seed ^ salt)
         var result: [Input] = []
         for (index, seed) in seeds.enumerated() {
             for mutation in Mutation.allCases {
@@ -251,7 +233,7 @@ import Testing
             let names = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).filter { $0.hasSuffix(".yaml") }.sorted()
             return (folder, try names.map { ("Specs/\(folder)/\($0)", try String(contentsOfFile: root + "/\(folder)/\($0)", encoding: .utf8)) })
         }
-        var rng = Generator(state: Self.seed ^ 2)
+        var rng = SplitMix64(seed: Self.seed ^ 2)
         var count = 0
         for round in 0..<28 {
             let (folder, files) = protocols[round % protocols.count]

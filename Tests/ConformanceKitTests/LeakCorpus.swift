@@ -32,22 +32,8 @@ struct LeakCorpus {
     /// The placements used, by name.
     var placements: Set<String> = []
 
-    /// SplitMix64.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-    }
-
     /// A Luhn-valid card number behind a real brand prefix, never a published test card.
-    static func card(_ random: inout Random) -> String {
+    static func card(_ random: inout SplitMix64) -> String {
         let brands: [(prefix: String, length: Int)] = [
             ("4", 16), ("51", 16), ("53", 16), ("55", 16), ("2221", 16), ("2720", 16), ("34", 15), ("37", 15), ("6011", 16), ("35", 16),
             ("4", 19), ("62", 17),
@@ -62,7 +48,7 @@ struct LeakCorpus {
     }
 
     /// A code that is not a redaction placeholder (`123`, `1234`).
-    static func code(_ random: inout Random) -> String {
+    static func code(_ random: inout SplitMix64) -> String {
         while true {
             let length = random.int(3...4)
             let code = (0..<length).map { _ in String(random.int(0...9)) }.joined()
@@ -70,7 +56,7 @@ struct LeakCorpus {
         }
     }
 
-    static func expiry(_ random: inout Random) -> (month: String, year: String) {
+    static func expiry(_ random: inout SplitMix64) -> (month: String, year: String) {
         (String(format: "%02d", random.int(1...11)), String(random.int(26...35)))
     }
 
@@ -87,7 +73,7 @@ struct LeakCorpus {
 
     /// `count` exchanges, deterministic for a seed.
     init(count: Int, seed: UInt64 = 0xC0FFEE) {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         for index in 0..<count {
             let pan = LeakCorpus.card(&random)
             let csc = LeakCorpus.code(&random)

@@ -24,13 +24,17 @@ import Testing
         var all: [String] { lock.withLock { lines } }
     }
 
-    /// Runs a proxy in front of `upstream` for the duration of `body`.
-    func withProxy(
-        upstream: String, cassette: String, mode: RecordMode, _ body: (String, Lines) async throws -> Void
+    /// Runs a proxy in front of `upstream` for the duration of `body`, then finishes its cassette.
+    @discardableResult
+    static func withProxy(
+        upstream: String, cassette: String, mode: RecordMode = .all, maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
+        flushInterval: TimeInterval = 5, _ body: (String, Lines) async throws -> Void
     ) async throws -> CassetteRecorder.Summary {
         let recorder = try CassetteRecorder(file: cassette, specs: TestSupport.loaded.specs, options: .init(mode: mode, baseURL: upstream))
         let lines = Lines()
-        let proxy = RecordingProxy(configuration: .init(upstream: URL(string: upstream)!), recorder: recorder, log: lines.append)
+        let proxy = RecordingProxy(
+            configuration: .init(upstream: URL(string: upstream)!, maxBodySize: maxBodySize, flushInterval: flushInterval), recorder: recorder,
+            log: lines.append)
         let port = PortBox()
         let task = Task { try await proxy.run(handlingSignals: false) { port.set($0) } }
         let bound = try await port.wait()
@@ -38,6 +42,7 @@ import Testing
             try await body("http://127.0.0.1:\(bound)", lines)
         } catch {
             task.cancel()
+            _ = await task.result
             throw error
         }
         task.cancel()
@@ -52,7 +57,7 @@ import Testing
     @Test func proxyRecordsThenReplaysWithoutTheUpstream() async throws {
         let upstream = try await LocalUpstream.start()
         let file = Self.temporaryCassette()
-        let summary = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .once) { proxy, lines in
+        let summary = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .once) { proxy, lines in
             let first = try await send(
                 "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody, contentType: "application/json")
             #expect(first.status == 200)
@@ -66,7 +71,7 @@ import Testing
         #expect(summary.recorded == 2 && summary.wrote)
         await upstream.stop()
         // Replay with the upstream gone: same answers, nothing forwarded.
-        let replay = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .none) { proxy, lines in
+        let replay = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .none) { proxy, lines in
             let again = try await send(
                 "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: Self.initializeBody.replacingOccurrences(of: "req-1", with: "req-2"),
                 contentType: "application/json")
@@ -84,7 +89,7 @@ import Testing
         let upstream = try await LocalUpstream.start()
         defer { Task { await upstream.stop() } }
         let file = Self.temporaryCassette()
-        _ = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
+        _ = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
             let response = try await send("GET", proxy + "/gzip")
             #expect(response.status == 200)
             #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true,"message":"compressed body"}"#)
@@ -99,7 +104,7 @@ import Testing
         let upstream = try await LocalUpstream.start()
         defer { Task { await upstream.stop() } }
         let file = Self.temporaryCassette()
-        _ = try await withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
+        _ = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
             let output = try await Subprocess.run(
                 "/usr/bin/curl",
                 [

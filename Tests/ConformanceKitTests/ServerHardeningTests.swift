@@ -34,32 +34,6 @@ import Testing
         await server.stop()
     }
 
-    /// A recording proxy in front of `upstream` for the duration of `body`; returns the recorder's summary.
-    @discardableResult
-    static func withProxy(
-        upstream: String, cassette: String, mode: RecordMode = .all, maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
-        _ body: (String, ProxyTests.Lines) async throws -> Void
-    ) async throws -> CassetteRecorder.Summary {
-        let recorder = try CassetteRecorder(file: cassette, specs: TestSupport.loaded.specs, options: .init(mode: mode, baseURL: upstream))
-        let lines = ProxyTests.Lines()
-        let proxy = RecordingProxy(
-            configuration: .init(upstream: URL(string: upstream)!, maxBodySize: maxBodySize, flushInterval: 60), recorder: recorder,
-            log: lines.append)
-        let port = PortBox()
-        let task = Task { try await proxy.run(handlingSignals: false) { port.set($0) } }
-        let bound = try await port.wait()
-        do {
-            try await body("http://127.0.0.1:\(bound)", lines)
-        } catch {
-            task.cancel()
-            _ = await task.result
-            throw error
-        }
-        task.cancel()
-        _ = await task.result
-        return try recorder.finish()
-    }
-
     /// A URLSession request with a raw body.
     static func post(_ url: String, _ body: Data, contentType: String, timeout: TimeInterval = 30) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: url)!, timeoutInterval: timeout)
@@ -117,7 +91,8 @@ import Testing
     @Test func theProxyAnswers413PastItsOwnLimit() async throws {
         try await Self.withSandbox { server in
             let file = ProxyTests.temporaryCassette()
-            let summary = try await Self.withProxy(upstream: server.baseURL, cassette: file, maxBodySize: 1 << 20) { proxy, lines in
+            let summary = try await ProxyTests.withProxy(upstream: server.baseURL, cassette: file, maxBodySize: 1 << 20, flushInterval: 60) {
+                proxy, lines in
                 let big = try await Self.post(proxy + "/Payment/v1/Transaction/Initialize", Data(count: 2_000_000), contentType: "application/json")
                 #expect(big.status == 413 && big.body.contains("proxy.body-too-large") && big.body.contains("1048576"), "\(big.body)")
                 #expect(lines.all.contains { $0.hasPrefix("REFUSE POST") })
@@ -262,7 +237,7 @@ import Testing
         let upstream = try await Self.hostileUpstream(card: card)
         defer { upstream.task.cancel() }
         let file = ProxyTests.temporaryCassette()
-        let summary = try await Self.withProxy(upstream: upstream.baseURL, cassette: file) { proxy, lines in
+        let summary = try await ProxyTests.withProxy(upstream: upstream.baseURL, cassette: file, flushInterval: 60) { proxy, lines in
             let good = try await Self.post(proxy + "/Payment/v1/Transaction/Initialize", Data("{}".utf8), contentType: "application/json")
             #expect(good.status == 200)
             let cnp = try await Self.post(
@@ -292,7 +267,7 @@ import Testing
         let grouped = stride(from: 0, to: 16, by: 4).map { String(Array(card)[$0..<$0 + 4]) }.joined(separator: " ")
         try await Self.withSandbox { server in
             let file = ProxyTests.temporaryCassette()
-            try await Self.withProxy(upstream: server.baseURL, cassette: file) { proxy, lines in
+            try await ProxyTests.withProxy(upstream: server.baseURL, cassette: file, flushInterval: 60) { proxy, lines in
                 let query = "cardNumber=\(card)&cvv=737&note=\(FormEncoding.encode(grouped))&other=\(card)"
                 _ = try await send("GET", proxy + "/?" + query)
                 _ = try await send("GET", proxy + "/%1B%5D0%3Btitle%07%E2%80%AEtxt.exe?x=%1B%5B2J")

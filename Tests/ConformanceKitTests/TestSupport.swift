@@ -39,3 +39,17 @@ enum TestSupport {
         summary: {en: A protocol for tests., fr: Un protocole pour les tests.}
         """
 }
+
+extension SplitMix64 {
+    /// A number in a range (modulo draw: tests need repeatable inputs, not a perfectly even spread).
+    mutating func int(_ range: Range<Int>) -> Int {
+        guard range.count > 1 else { return range.lowerBound }
+        return range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    /// A number in a closed range.
+    mutating func int(_ range: ClosedRange<Int>) -> Int { int(range.lowerBound..<(range.upperBound + 1)) }
+
+    /// One of the items.
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
+}

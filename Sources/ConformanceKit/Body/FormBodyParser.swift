@@ -59,7 +59,8 @@ public enum FormBodyParser {
         return text
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of an ASCII hexadecimal digit, either case.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 48...57: byte - 48
         case 65...70: byte - 55

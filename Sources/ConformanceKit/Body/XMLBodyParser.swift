@@ -144,8 +144,6 @@ public enum XMLBodyParser {
             return true
         }
 
-        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
         static func isNameStart(_ scalar: UInt32) -> Bool {
             switch scalar {
             case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x3A: true
@@ -192,7 +190,7 @@ public enum XMLBodyParser {
         @discardableResult
         mutating func skipSpace() -> Bool {
             let start = index
-            while index < bytes.count, Reader.isSpace(bytes[index]) { index += 1 }
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             return index > start
         }
 
@@ -208,7 +206,7 @@ public enum XMLBodyParser {
             }
             try validateEncoding()
             if looking(at: "\u{FEFF}") { index += 3 }
-            if looking(at: "<?xml"), let after = peek(5), Reader.isSpace(after) || after == UInt8(ascii: "?") {
+            if looking(at: "<?xml"), let after = peek(5), isSpace(after) || after == UInt8(ascii: "?") {
                 try xmlDeclaration()
             }
             var result: Document?
@@ -378,7 +376,7 @@ public enum XMLBodyParser {
                     at: start, "the XML declaration is only allowed at the very start of the document",
                     "la déclaration XML n'est permise qu'au tout début du document")
             }
-            guard let next = peek(), Reader.isSpace(next) || looking(at: "?>") else {
+            guard let next = peek(), isSpace(next) || looking(at: "?>") else {
                 throw error(
                     "white space expected after the processing instruction's target", "espace attendu après la cible de l'instruction de traitement")
             }
@@ -727,8 +725,8 @@ public enum XMLBodyParser {
         func trimmedText(from start: Int) -> String {
             var lower = start
             var upper = text.count
-            while lower < upper, Reader.isSpace(text[lower]) { lower += 1 }
-            while upper > lower, Reader.isSpace(text[upper - 1]) { upper -= 1 }
+            while lower < upper, isSpace(text[lower]) { lower += 1 }
+            while upper > lower, isSpace(text[upper - 1]) { upper -= 1 }
             if lower == upper { return "" }
             let result = text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
             if text[lower] < 0x80 && text[upper - 1] < 0x80 { return result }

@@ -119,10 +119,11 @@ public final class CassetteRecorder: @unchecked Sendable {
 
     /// Decides what to do with a request.
     public func decide(_ request: RecordedRequest) -> Decision {
+        // Recording everything needs no match, so no redacted copy of the request.
+        if options.mode == .all || (options.mode == .once && !existed) { return .record }
         let (redacted, profile) = redactedForMatching(request)
         lock.lock()
         defer { lock.unlock() }
-        if options.mode == .all || (options.mode == .once && !existed) { return .record }
         switch player.play(redacted, profile: profile) {
         case .success(let interaction):
             replayedCount += 1
@@ -134,11 +135,20 @@ public final class CassetteRecorder: @unchecked Sendable {
     }
 
     /// Redacts, checks and keeps a new exchange; returns what will be written and the check result.
+    ///
+    /// The cassette is scanned before every write and not written while a card number survives redaction (in a
+    /// body the redactor cannot read). With `withholdingUnredactable`, such a body is replaced, in the cassette
+    /// only, by a note saying why (returned as `withheld`), so that one exchange can never stop a long recording
+    /// (the proxy's) from being written; without it the write is refused, as a scenario run or an import wants.
     @discardableResult
-    public func record(request: RecordedRequest, response: RecordedResponse) -> (interaction: Interaction, check: ExchangeChecker.Result) {
+    public func record(
+        request: RecordedRequest, response: RecordedResponse, withholdingUnredactable: Bool = false
+    ) -> (interaction: Interaction, check: ExchangeChecker.Result, withheld: String?) {
         let profile = exchangeChecker.resolver.resolve(request)
         let (redacted, count) = redactor.redact(Interaction(request: request, response: response), profile: profile)
         var interaction = redacted
+        var withheld: String?
+        if withholdingUnredactable { (interaction, withheld) = withholdingUnredactableBodies(interaction) }
         let check = exchangeChecker.check(interaction)
         interaction.operation = check.operation
         interaction.verdict = check.verdict
@@ -146,7 +156,25 @@ public final class CassetteRecorder: @unchecked Sendable {
         recorded.append(interaction)
         redactedCount += count
         lock.unlock()
-        return (interaction, check)
+        return (interaction, check, withheld)
+    }
+
+    /// A redacted interaction with each body that still holds a card number replaced by a note, and the note.
+    func withholdingUnredactableBodies(_ interaction: Interaction) -> (Interaction, String?) {
+        let allowed = options.redaction.allowedCards
+        func hits(_ interaction: Interaction) -> [CardNumberScan.Hit] {
+            let cassette = Cassette(recordedAt: "", baseURL: nil, interactions: [interaction])
+            return CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: allowed)
+        }
+        let found = hits(interaction)
+        guard let first = found.first else { return (interaction, nil) }
+        let note =
+            "\(found.count) card-number-like value(s) survived redaction (\(first.position)); "
+            + "the body is not kept in the cassette, the other exchanges are"
+        var result = interaction
+        result.response.body = .text("[body not recorded: \(note)]")
+        if !hits(result).isEmpty { result.request.body = result.response.body }
+        return (result, note)
     }
 
     /// Writes the cassette if anything was recorded and it changed; reports unplayed interactions.

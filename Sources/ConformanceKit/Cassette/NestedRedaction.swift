@@ -21,9 +21,9 @@ extension Redactor {
         case .pan:
             let digits = value.utf8.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
             if digits < 12 { return value }
-            return replacement(for: value, field: Redactor.namedField(.pan))
+            return replacement(for: value, field: Redactor.namedField(kind.sensitivity))
         case .csc, .pin:
-            return replacement(for: value, field: Redactor.namedField(.csc))
+            return replacement(for: value, field: Redactor.namedField(kind.sensitivity))
         case .expiry:
             // A card expiry is short (`12/30`, `2030-12`, `1230`); a longer value under such a name is another
             // date (a token's `Expiration` date-time) and stays.
@@ -454,11 +454,6 @@ extension CardNumberScan {
     }
 }
 
-/// Whether a byte is an ASCII space, tab or line break.
-@inline(__always) func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-}
-
 /// Whether a byte may start an XML name.
 @inline(__always) func isNameStart(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
@@ -512,20 +507,14 @@ extension CardNumberScan {
 
     /// Bytes with `%XX` escapes decoded (`+` as a space); a `%` not followed by two hexadecimal digits stays.
     static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 48...57: byte - 48
-            case 65...70: byte - 55
-            case 97...102: byte - 87
-            default: nil
-            }
-        }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = FormBodyParser.hexValue(bytes[index + 1]),
+                let low = FormBodyParser.hexValue(bytes[index + 2])
+            {
                 out.append(high << 4 | low)
                 index += 3
             } else {
