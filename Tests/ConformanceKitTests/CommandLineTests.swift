@@ -177,6 +177,48 @@ struct CassetteCommandLineTests {
         #expect(CardNumberScan.scanDeep(try String(contentsOfFile: dir + "/c.json", encoding: .utf8)).isEmpty)
     }
 
+    @Test func redactNameAddsANameAndAMisspeltKindIsRefused() async throws {
+        let dir = try folder()
+        let vcrpy = """
+            interactions:
+            - request:
+                body: holderPin=4821&note=kept
+                headers:
+                  Content-Type:
+                  - application/x-www-form-urlencoded
+                method: POST
+                uri: http://localhost:9000/pin
+              response:
+                body:
+                  string: '{"merchantPass": "hunter22", "status": "ok"}'
+                headers:
+                  Content-Type:
+                  - application/json
+                status:
+                  code: 200
+                  message: OK
+            version: 1
+
+            """
+        try vcrpy.write(toFile: dir + "/in.yaml", atomically: true, encoding: .utf8)
+        let plain = try await runner.run(["cassette", "import", dir + "/in.yaml", "--from", "vcrpy", "--to", dir + "/plain.json"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let kept = try String(contentsOfFile: dir + "/plain.json", encoding: .utf8)
+        #expect(kept.contains("4821") && kept.contains("hunter22"), "neither name is in the default list")
+        let named = try await runner.run([
+            "cassette", "import", dir + "/in.yaml", "--from", "vcrpy", "--to", dir + "/named.json", "--redact-name", "holderPin=pin",
+            "--redact-name", "merchant-pass",
+        ])
+        #expect(named.status == 0, "\(named.stderr)")
+        let redacted = try String(contentsOfFile: dir + "/named.json", encoding: .utf8)
+        #expect(!redacted.contains("4821") && !redacted.contains("hunter22") && redacted.contains("kept"), "\(redacted)")
+        let misspelt = try await runner.run([
+            "cassette", "import", dir + "/in.yaml", "--from", "vcrpy", "--to", dir + "/bad.json", "--redact-name", "holderPin=pinn",
+        ])
+        #expect(misspelt.status == 2 && misspelt.stderr.contains("did you mean 'pin'"), "\(misspelt.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/bad.json"))
+    }
+
     @Test func aCassetteWithACardNumberIsRefusedAndTheOldFileKept() async throws {
         let dir = try folder()
         let pan = CassetteTests.realLookingPAN("53")

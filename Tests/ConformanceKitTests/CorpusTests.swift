@@ -63,6 +63,18 @@ struct CorpusTests {
         }
     }
 
+    /// The fixtures prove something about redaction only if it replaces values in some of them.
+    @Test func redactionReplacesValuesInRealFixtures() throws {
+        var redactedFixtures: [String] = []
+        for entry in Self.entries where entry.expect != "skip" {
+            var replaced = 0
+            _ = Redactor().redactText(String(decoding: try Self.body(entry), as: UTF8.self), depth: 0, counter: &replaced)
+            if replaced > 0 { redactedFixtures.append(entry.testDescription) }
+        }
+        print("corpus: redaction replaced values in \(redactedFixtures.count) real fixtures: \(redactedFixtures)")
+        #expect(redactedFixtures.count >= 5, "\(redactedFixtures)")
+    }
+
     @Test func manifestsRecordRealChecks() {
         let counts = Dictionary(grouping: Self.entries, by: \.expect).mapValues(\.count)
         #expect((counts["pass"] ?? 0) >= 20, "\(counts)")
@@ -74,21 +86,7 @@ struct CorpusTests {
         #expect(["pass", "deviates", "skip"].contains(entry.expect), "\(entry.manifest): \(entry.expect)")
         if entry.expect != "pass" { #expect(!(entry.reason ?? "").isEmpty, "a \(entry.expect) entry needs a reason") }
         guard entry.expect != "skip" else { return }
-        let corpus = try #require(TestSupport.corpusPath)
-        var body = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + entry.file))
-        if let pointer = entry.pointer, !pointer.isEmpty {
-            let document = try JSONBodyParser.parse(Array(body))
-            let selected = try #require(Self.resolve(pointer, in: document), "pointer \(pointer) selects nothing")
-            if entry.embeddedJSON {
-                guard case .string(let text) = selected else {
-                    Issue.record("embeddedJSON: \(pointer) is not a string")
-                    return
-                }
-                body = Data(text.utf8)
-            } else {
-                body = Data(selected.jsonText.utf8)
-            }
-        }
+        let body = try Self.body(entry)
         let target: ConformanceChecker.Target
         if let container = entry.container {
             target = try TestSupport.checker.target(protocol: entry.manifest, container: container)
@@ -100,6 +98,14 @@ struct CorpusTests {
         }
         let result = TestSupport.checker.check(body: body, against: target)
         let actual = result.findings.filter { $0.severity != .note }.map(\.shortKey).sorted()
+        // Redaction by name and by value keeps every real body's types and formats: the check finds the same.
+        var replaced = 0
+        let text = String(decoding: body, as: UTF8.self)
+        let redacted = Redactor().redactText(text, depth: 0, counter: &replaced)
+        let again = TestSupport.checker.check(body: Data(redacted.utf8), against: target)
+        #expect(
+            again.findings.filter { $0.severity != .note }.map(\.shortKey).sorted() == actual,
+            "\(entry.testDescription): redaction (\(replaced) values) changed what the check finds")
         switch entry.expect {
         case "pass":
             #expect(actual.isEmpty, "\(entry.testDescription) against \(target.id): \(actual)")
@@ -107,6 +113,24 @@ struct CorpusTests {
             #expect(!entry.findings.isEmpty, "a deviating entry lists its findings")
             #expect(actual == entry.findings.sorted(), "\(entry.testDescription) against \(target.id)")
         }
+    }
+
+    /// The body an entry checks: the fixture file, or the part its pointer selects (a string's text when embedded).
+    static func body(_ entry: Entry) throws -> Data {
+        let corpus = try #require(TestSupport.corpusPath)
+        let body = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + entry.file))
+        guard let pointer = entry.pointer, !pointer.isEmpty else { return body }
+        let document = try JSONBodyParser.parse(Array(body))
+        let selected = try #require(Self.resolve(pointer, in: document), "pointer \(pointer) selects nothing")
+        guard entry.embeddedJSON else { return Data(selected.jsonText.utf8) }
+        guard case .string(let text) = selected else { throw CorpusError(message: "embeddedJSON: \(pointer) is not a string") }
+        return Data(text.utf8)
+    }
+
+    /// A manifest entry that cannot be read as it says.
+    struct CorpusError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
     /// Resolves an RFC 6901 JSON pointer.

@@ -104,7 +104,7 @@ import Testing
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         var lines: [String] = []
-        let summary = try await ServerHardeningTests.withProxy(upstream: upstream.url, cassette: file) { proxy, log in
+        let summary = try await ProxyTests.withProxy(upstream: upstream.url, cassette: file, flushInterval: 60) { proxy, log in
             for exchange in corpus.exchanges {
                 var request = URLRequest(url: URL(string: proxy + exchange.target)!, timeoutInterval: 30)
                 request.httpMethod = exchange.method
@@ -268,6 +268,42 @@ import Testing
             let replayed = String(decoding: try CassetteCodec.read(file: file).interactions[0].request.body.data, as: UTF8.self)
             let kept = { (text: String) in text.split(separator: "&").filter { !$0.hasPrefix("ExpMonth=") } }
             #expect(kept(replayed) == kept(body) && replayed.count <= body.count, "\(spelling): \(replayed)")
+        }
+    }
+
+    /// Python `requests` and curl, through the recording proxy to the sandbox: both card forms are answered,
+    /// recorded as forms with the client's spelling, and conform.
+    @Test func requestsAndCurlCardFormsGoThroughTheProxy() async throws {
+        let python = try await Subprocess.run("/usr/bin/env", ["python3", "-c", "import requests"])
+        try #require(python.status == 0, "Python `requests` is missing: .ci/run installs it (pip install requests)")
+        try await SandboxServerTests.withSandbox { base, _ in
+            let file = try LeakCorpusTests.folder() + "/clients.json"
+            let script = TestSupport.repositoryRoot + "/Tests/Interop/saferpay_card_form.py"
+            try await ProxyTests.withProxy(upstream: base, cassette: file) { proxy, _ in
+                let run = try await Subprocess.run("/usr/bin/env", ["python3", script, proxy])
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(run.stdout.contains(#""card": 200"#) && run.stdout.contains("Ada+Lovelace"), "\(run.stdout)")
+                let initialize = try await SandboxServerTests.exchange(
+                    "POST", proxy + "/Payment/v1/Transaction/Initialize", json: SandboxServerTests.initialize())
+                let redirect = try #require(SandboxServerTests.string(initialize.response, "Redirect", "RedirectUrl"))
+                let target = proxy + URL(string: redirect)!.path
+                let curl = try await Subprocess.run(
+                    "/usr/bin/env",
+                    [
+                        "curl", "-s", "-H", "Accept: application/json", "--data-raw",
+                        "HolderName=Ada Lovelace&CardNumber=4111111111111111&ExpMonth=12&ExpYear=2030&VerificationCode=123&FromAjax=true", target,
+                    ])
+                #expect(curl.status == 0 && curl.stdout.contains("https://merchant.example.com/return"), "\(curl.stdout) \(curl.stderr)")
+            }
+            let cassette = try CassetteCodec.read(file: file)
+            let posts = cassette.interactions.filter { $0.operation?.description == "saferpay/redirectUrlCardPost" }
+            #expect(posts.count == 2, "\(cassette.interactions.map { $0.operation?.description ?? "?" })")
+            var spellings: [String] = []
+            for post in posts {
+                #expect(post.verdict?.requestConforms == true && post.verdict?.responseConforms == true)
+                if case .form(_, let raw?) = post.request.body { spellings.append(raw) }
+            }
+            #expect(spellings.contains { $0.contains("Ada+Lovelace") } && spellings.contains { $0.contains("Ada Lovelace") }, "\(spellings)")
         }
     }
 }
