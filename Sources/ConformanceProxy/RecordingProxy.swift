@@ -20,8 +20,10 @@ import UnixSignals
 public struct RecordingProxy: Sendable {
     /// Where the proxy listens and forwards.
     public struct Configuration: Sendable {
-        /// The upstream base URL (scheme, host, port and optional path prefix).
+        /// The default upstream base URL (scheme, host, port and optional path prefix).
         public var upstream: URL
+        /// More upstreams, reached by a path prefix or a host name (`--route`).
+        public var routes: [UpstreamRoute]
         /// The address to bind (loopback unless told otherwise).
         public var host: String
         /// The port to bind; 0 picks a free one.
@@ -39,11 +41,13 @@ public struct RecordingProxy: Sendable {
 
         /// Creates a configuration.
         public init(
-            upstream: URL, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
+            upstream: URL, routes: [UpstreamRoute] = [], host: String = "127.0.0.1", port: Int = 0,
+            maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
             timeout: TimeInterval = 100, flushInterval: TimeInterval = 5, headerTimeout: TimeInterval = ServerLimits.proxy.headerTimeout,
             idleTimeout: TimeInterval = ServerLimits.proxy.idleTimeout
         ) {
             self.upstream = upstream
+            self.routes = routes
             self.host = host
             self.port = port
             self.maxBodySize = maxBodySize
@@ -51,6 +55,12 @@ public struct RecordingProxy: Sendable {
             self.idleTimeout = idleTimeout
             self.timeout = timeout
             self.flushInterval = flushInterval
+        }
+
+        /// The routes: the default upstream first, then the others.
+        public var router: UpstreamRouter {
+            UpstreamRouter(
+                defaultUpstream: UpstreamBase(upstream.absoluteString) ?? UpstreamBase(scheme: "http", host: "127.0.0.1", port: 80), routes: routes)
         }
 
         /// The server limits: body size, header and idle timeouts.
@@ -66,6 +76,21 @@ public struct RecordingProxy: Sendable {
     let session: URLSession
     let log: @Sendable (String) -> Void
     let promptFlush = PromptFlush()
+    /// The routes to the upstreams.
+    public let router: UpstreamRouter
+    /// The upstreams learned from answers, and the merchant's origins.
+    public let memory = RouteMemory()
+    let boundPort = BoundPort()
+
+    /// The port the server listens on, once it does.
+    final class BoundPort: @unchecked Sendable {
+        let lock = NSLock()
+        var port = 0
+        var value: Int {
+            get { lock.withLock { port } }
+            set { lock.withLock { port = newValue } }
+        }
+    }
 
     /// Whether a prompt cassette write is already pending.
     final class PromptFlush: @unchecked Sendable {
@@ -90,11 +115,29 @@ public struct RecordingProxy: Sendable {
         self.configuration = configuration
         self.recorder = recorder
         self.log = log
+        // Replaying, answers name the upstream they were recorded from: that one is the default route, so
+        // the URLs they hand out map back to the recorded requests with no upstream reachable.
+        if recorder.options.mode == .none, let recorded = recorder.original?.baseURL.flatMap(UpstreamBase.init) {
+            router = UpstreamRouter(defaultUpstream: recorded, routes: configuration.routes)
+        } else {
+            router = configuration.router
+        }
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.urlCache = nil
-        session = URLSession(configuration: sessionConfiguration)
+        session = URLSession(configuration: sessionConfiguration, delegate: RedirectRelay(), delegateQueue: nil)
+    }
+
+    /// Hands every redirect to the client instead of following it, so that the client sees the
+    /// `Location` (rewritten to the proxy) and its next request is recorded too.
+    final class RedirectRelay: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+            completionHandler: @escaping (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
+        }
     }
 
     /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then shuts down gracefully.
@@ -109,7 +152,11 @@ public struct RecordingProxy: Sendable {
             },
             server: configuration.limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                boundPort.value = port
+                await onListening(port)
+            },
             logger: logger)
         let flusher = Task {
             while !Task.isCancelled {
@@ -165,28 +212,49 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Answers one request: replay, record, or refuse with an explanation.
+    ///
+    /// The request is routed to its upstream and its proxy URLs are mapped back before it is matched,
+    /// forwarded and recorded; the answer's upstream URLs are rewritten to the proxy on the way out.
     func respond(to request: Request) async throws -> Response {
         var request = request
         let body = try await configuration.limits.collectBody(&request)
-        let recorded = RecordingProxy.recordedRequest(request, body: body)
+        let incoming = RecordingProxy.recordedRequest(request, body: body)
+        let hostHeader = request.head.authority
+        let target = router.target(hostHeader: hostHeader, path: incoming.path)
+        if target.learned, recorder.records, !memory.isGateway(target.upstream.origin) {
+            emit("REFUSE \(incoming.method) \(incoming.target): \(target.upstream.origin) is not an upstream this proxy learned")
+            return RecordingProxy.errorResponse(
+                status: .forbidden, id: "proxy.unknown-upstream",
+                message:
+                    "\(target.upstream.origin) was never named by a gateway URL in an answer; give it with --route PREFIX=URL if the client must reach it"
+            )
+        }
+        let rewriter = URLRewriter(
+            router: router, proxy: ProxyOrigin(hostHeader: hostHeader, listeningHost: configuration.host, port: boundPort.value), memory: memory)
+        var recorded = rewriter.inbound(incoming)
+        recorded.path = target.path.isEmpty ? "/" : target.path
+        recorded.upstream = target.isDefault ? nil : target.upstream.description
+        let answer: RecordedResponse
+        let operation: OperationReference?
         switch recorder.decide(recorded) {
         case .replay(let interaction):
             let check = recorder.exchangeChecker.check(interaction)
             emit(RecordingProxy.line("PLAY", recorded, interaction.response.status, check))
-            return RecordingProxy.response(interaction.response)
+            answer = interaction.response
+            operation = interaction.operation ?? check.operation
         case .miss(let diagnostic):
             emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
             return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
         case .record:
             let upstreamResponse: RecordedResponse
+            let url = UpstreamRouter.upstreamURL(target, query: "")
             do {
-                upstreamResponse = try await forward(recorded)
+                upstreamResponse = try await forward(recorded, target: target)
             } catch {
-                emit("FAIL \(recorded.method) \(recorded.target): upstream \(configuration.upstream.absoluteString): \(error.localizedDescription)")
+                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(error.localizedDescription)")
                 flushSoon()
                 return RecordingProxy.errorResponse(
-                    status: .badGateway, id: "proxy.upstream-unreachable",
-                    message: "upstream \(configuration.upstream.absoluteString) did not answer: \(error.localizedDescription)")
+                    status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(error.localizedDescription)")
             }
             let result = recorder.record(request: recorded, response: upstreamResponse, withholdingUnredactable: true)
             emit(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
@@ -194,13 +262,21 @@ public struct RecordingProxy: Sendable {
                 emit("WARN \(recorded.method) \(recorded.target): \(note)")
                 flushSoon()
             }
-            return RecordingProxy.response(upstreamResponse)
+            answer = upstreamResponse
+            operation = result.check.operation
         }
+        let profile = operation.flatMap { recorder.exchangeChecker.resolver.profile($0) }
+        if let profile {
+            rewriter.observe(recorded.body, roles: profile.requestURLRoles)
+            rewriter.observe(answer.body, roles: profile.responseURLRoles)
+        }
+        let outbound = rewriter.outbound(answer, roles: profile?.responseURLRoles ?? [:], prefix: router.proxyPrefix(for: target))
+        return RecordingProxy.response(outbound)
     }
 
-    /// Sends a request upstream and returns the decoded answer.
-    func forward(_ request: RecordedRequest) async throws -> RecordedResponse {
-        var base = configuration.upstream.absoluteString
+    /// Sends a request to its upstream and returns the decoded answer (redirects are not followed).
+    func forward(_ request: RecordedRequest, target: UpstreamRouter.Target) async throws -> RecordedResponse {
+        var base = target.upstream.origin + target.upstream.path
         while base.hasSuffix("/") { base.removeLast() }
         guard let url = URL(string: base + request.target) else { throw URLError(.badURL) }
         var upstreamRequest = URLRequest(url: url)
@@ -267,7 +343,7 @@ public struct RecordingProxy: Sendable {
                 verdict = "✗ \(Language.en.counted(result.errors, "error", "")): \(first)"
             }
         } else {
-            verdict = "? unchecked"
+            verdict = "? not a protocol call"
         }
         return "\(verb) \(request.method) \(request.target) → \(status)  \(operation)  \(verdict)"
     }

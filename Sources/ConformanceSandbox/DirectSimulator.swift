@@ -189,7 +189,7 @@ struct DirectSimulator: ProtocolSimulator {
     func productBody(_ product: DirectProduct, session: DirectSession, sandbox: Sandbox, fields: Bool) -> BodyValue {
         let hints = BodyValue.object([
             BodyMember("displayOrder", .number(String(product.displayOrder))), BodyMember("label", .string(product.label)),
-            BodyMember("logo", .string(product.logo)),
+            BodyMember("logo", .string(product.logo(sandbox))),
         ])
         var members: [BodyMember] = [
             BodyMember("id", .number(String(product.id))), BodyMember("paymentMethod", .string(product.method)),
@@ -203,7 +203,7 @@ struct DirectSimulator: ProtocolSimulator {
         ]
         if let minimum = product.minAmount { members.append(BodyMember("minAmount", .number(String(minimum)))) }
         if let maximum = product.maxAmount { members.append(BodyMember("maxAmount", .number(String(maximum)))) }
-        let accounts = session.tokens.compactMap { store.card($0) }.filter { $0.productID == product.id }.map(accountOnFile)
+        let accounts = session.tokens.compactMap { store.card($0) }.filter { $0.productID == product.id }.map { accountOnFile($0, sandbox: sandbox) }
         if !accounts.isEmpty { members.append(BodyMember("accountsOnFile", .array(accounts))) }
         if product.id == 302 {
             members.append(
@@ -217,7 +217,7 @@ struct DirectSimulator: ProtocolSimulator {
         return .object(members)
     }
 
-    func accountOnFile(_ card: DirectStoredCard) -> BodyValue {
+    func accountOnFile(_ card: DirectStoredCard, sandbox: Sandbox) -> BodyValue {
         let masked = String(repeating: "*", count: card.cardNumber.count - 4) + card.cardNumber.suffix(4)
         let attribute: (String, String, String) -> BodyValue = { key, value, status in
             .object([BodyMember("key", .string(key)), BodyMember("value", .string(value)), BodyMember("status", .string(status))])
@@ -227,7 +227,7 @@ struct DirectSimulator: ProtocolSimulator {
             attribute("expiryDate", card.expiryDate, "CAN_WRITE"),
         ]
         if let name = card.cardholderName { attributes.append(attribute("cardholderName", name, "READ_ONLY")) }
-        let logo = DirectProduct.byID(card.productID)?.logo ?? ""
+        let logo = DirectProduct.byID(card.productID)?.logo(sandbox) ?? ""
         return .object([
             BodyMember("id", .string(card.token)), BodyMember("paymentProductId", .number(String(card.productID))),
             BodyMember("attributes", .array(attributes)),
@@ -810,7 +810,8 @@ struct DirectProduct: Sendable {
     /// Surcharge in tenths of a percent, for products that carry one.
     let surchargePerMille: Int?
 
-    var logo: String { "templates/master/global/css/img/ppimages/pp_logo_\(id)_v1.png" }
+    /// The logo's absolute URL under the sandbox's assetUrl (clients load it as given).
+    func logo(_ sandbox: Sandbox) -> String { sandbox.baseURL + DirectSimulator.assetPath + "pp_logo_\(id)_v1.png" }
 
     func isAvailable(in context: DirectContext) -> Bool {
         if let currencies, let currency = context.currencyCode, !currencies.contains(currency) { return false }
@@ -872,7 +873,7 @@ struct DirectProduct: Sendable {
                 pattern: "^[0-9]*$"),
             DirectField(id: "cardholderName", type: "string", label: "Cardholder's name", order: 1, mask: nil, length: 2...50),
             DirectField(
-                id: "expiryDate", type: "expirydate", label: "Expiry date", order: 2, mask: "{{99}}/{{9999}}", pattern: "^(0[1-9]|1[0-2])(\\d{4})$",
+                id: "expiryDate", type: "expirydate", label: "Expiry date", order: 2, mask: "{{99}}/{{99}}", pattern: "^(0[1-9]|1[0-2])(\\d{2})$",
                 expirationDate: true),
             DirectField(
                 id: "cvv", type: "numericstring", label: "Card verification code", order: 3,
@@ -979,7 +980,8 @@ struct DirectField: Sendable {
         }
         if luhn && !Luhn.isValid(value) { return "fails the Luhn check" }
         if expirationDate {
-            guard value.count == 6, let month = Int(value.prefix(2)), let year = Int(value.suffix(4)) else { return "is not MMYYYY" }
+            guard value.count == 4, let month = Int(value.prefix(2)), let shortYear = Int(value.suffix(2)) else { return "is not MMYY" }
+            let year = 2000 + shortYear
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
             let parts = calendar.dateComponents([.year, .month], from: now)
@@ -1073,14 +1075,13 @@ struct DirectPaymentDraft {
 
     func body(status: DirectPaymentStatus, authorised: Bool) -> BodyValue {
         let masked = String(repeating: "*", count: max(0, number.count - 4)) + number.suffix(4)
-        let shortExpiry = expiry.count == 6 ? String(expiry.prefix(2) + expiry.suffix(2)) : expiry
         var card: [BodyMember] = [
             BodyMember("paymentProductId", .number(String(product.id))),
             BodyMember(
                 "card",
                 .object([
                     BodyMember("bin", .string(String(number.prefix(6)))), BodyMember("cardNumber", .string(masked)),
-                    BodyMember("countryCode", .string(country)), BodyMember("expiryDate", .string(shortExpiry)),
+                    BodyMember("countryCode", .string(country)), BodyMember("expiryDate", .string(expiry)),
                 ])),
             BodyMember("fraudResults", .object([BodyMember("fraudServiceResult", .string("no-advice"))])),
         ]

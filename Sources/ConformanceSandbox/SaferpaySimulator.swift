@@ -22,6 +22,18 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         var alias: Bool
         var card: (number: String, holder: String, month: String, year: String)?
         var used = false
+        /// The 3-D Secure outcome: set at the card POST for a frictionless card, on the 3-D Secure page otherwise.
+        var threeDS: ThreeDSOutcome?
+        /// The merchant's failure URL (`ReturnUrls.Fail`, before SpecVersion 1.32), when given.
+        var failURL: String?
+    }
+
+    /// How 3-D Secure ended for a token.
+    struct ThreeDSOutcome {
+        var authenticated: Bool
+        /// FRICTIONLESS or STRONG_CUSTOMER_AUTHENTICATION.
+        var type: String
+        var xid: String
     }
 
     struct TransactionState {
@@ -57,8 +69,10 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details)
     }
 
-    /// The browser page of a RedirectUrl (GET), for clients that open it in a web view.
+    /// The browser pages of a RedirectUrl (GET), for clients that open it in a web view, and the
+    /// 3-D Secure page (GET shows the challenge, POST completes or fails it and returns to the merchant).
     func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? {
+        if request.path.hasPrefix(Self.threeDSPath) { return threeDSPage(request, sandbox) }
         guard request.method == "GET", request.path.hasPrefix("/saferpay/pay/") else { return nil }
         let token = String(request.path.dropFirst("/saferpay/pay/".count))
         let known = lock.withLock { tokens[token] != nil }
@@ -71,6 +85,49 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             <input name="HolderName"><input name="CardNumber"><input name="ExpMonth"><input name="ExpYear"><input name="VerificationCode">
             <button>Pay</button></form>
             """)
+    }
+
+    static let threeDSPath = "/saferpay/3ds/"
+
+    /// `GET /saferpay/3ds/{token}`: the challenge, a form per outcome (the first completes it);
+    /// `POST` with `Outcome=AUTHENTICATED` or `FAILED`: records the outcome and answers 303 to the
+    /// merchant's return URL (its Fail URL for a failure, when the request gave ReturnUrls).
+    func threeDSPage(_ request: RecordedRequest, _ sandbox: Sandbox) -> RecordedResponse {
+        let token = String(request.path.dropFirst(Self.threeDSPath.count))
+        let state = lock.withLock { tokens[token] }
+        guard let state, state.card != nil, !state.used, state.expires > sandbox.now() else {
+            return sandbox.html(404, "<!doctype html><title>Unknown token</title><p>No 3-D Secure authentication waits for this token.</p>")
+        }
+        switch request.method {
+        case "GET":
+            let action = Markup.escape(Self.threeDSPath + token)
+            return sandbox.html(
+                200,
+                """
+                <!doctype html><title>3-D Secure (sandbox)</title>
+                <p>The sandbox's issuer asks the cardholder to confirm this payment.</p>
+                <form method="post" action="\(action)"><input type="hidden" name="Outcome" value="AUTHENTICATED"><button>Confirm</button></form>
+                <form method="post" action="\(action)"><input type="hidden" name="Outcome" value="FAILED"><button>Fail the authentication</button></form>
+                """)
+        case "POST":
+            let outcome: String? =
+                switch request.body {
+                case .form(let pairs, _): pairs.first { $0.name == "Outcome" }?.value
+                default: nil
+                }
+            guard let outcome, outcome == "AUTHENTICATED" || outcome == "FAILED" else {
+                return sandbox.html(400, "<!doctype html><title>Bad request</title><p>Post Outcome=AUTHENTICATED or Outcome=FAILED.</p>")
+            }
+            let result = ThreeDSOutcome(
+                authenticated: outcome == "AUTHENTICATED", type: "STRONG_CUSTOMER_AUTHENTICATION", xid: sandbox.random.uuid())
+            lock.withLock { tokens[token]?.threeDS = result }
+            let destination = result.authenticated ? state.returnURL : (state.failURL ?? state.returnURL)
+            return RecordedResponse(
+                status: 303, headers: [NameValue("Location", destination), NameValue("Content-Type", "text/html; charset=utf-8")],
+                body: .text("<!doctype html><title>Back to the merchant</title><a href=\"\(Markup.escape(destination))\">Continue</a>"))
+        default:
+            return sandbox.html(405, "<!doctype html><title>Method not allowed</title><p>GET shows the page, POST answers it.</p>")
+        }
     }
 
     // MARK: Operations
@@ -117,10 +174,13 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         case .unauthorised:
             return cardError(sandbox, status: 403, name: "PERMISSION_DENIED", behavior: "DO_NOT_RETRY", detail: [])
         case .approve, .threeDSecure, .coBadged:
+            let challenge = TestCardOutcome.of(number) == .threeDSecure
+            let frictionless = challenge ? nil : ThreeDSOutcome(authenticated: true, type: "FRICTIONLESS", xid: sandbox.random.uuid())
             lock.withLock {
                 tokens[token]?.card = (number, call.text("HolderName") ?? "", call.text("ExpMonth") ?? "", call.text("ExpYear") ?? "")
+                tokens[token]?.threeDS = frictionless
             }
-            let next = TestCardOutcome.of(number) == .threeDSecure ? sandbox.baseURL + "/saferpay/3ds/" + token : state.returnURL
+            let next = challenge ? sandbox.baseURL + Self.threeDSPath + token : state.returnURL
             return sandbox.json(200, .object([BodyMember("RedirectUrl", .string(next))]))
         }
     }
@@ -140,6 +200,16 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         if let refusal = result.refusal {
             return error(call, sandbox, status: 402, name: refusal, behavior: "DO_NOT_RETRY", message: "The token cannot be used: \(refusal)")
         }
+        let threeDS = result.state?.threeDS
+        let liabilityShift = threeDS?.authenticated ?? false
+        let condition = call.text("Condition") ?? "NONE"
+        if condition != "NONE", !liabilityShift, call.reference.operation == "TransactionAuthorize" {
+            return error(
+                call, sandbox, status: 402, name: "CONDITION_NOT_SATISFIED", behavior: "OTHER_MEANS",
+                message: threeDS == nil
+                    ? "3-D Secure was not completed for this token, so \(condition) cannot be met"
+                    : "3-D Secure authentication failed, so \(condition) cannot be met")
+        }
         do {
             let state = result.state!
             let card = state.card!
@@ -158,6 +228,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                     ("OrderId", state.orderID.map(BodyValue.string)),
                 ])
                 body = body.setting("Transaction", transaction)
+                body = body.setting("Liability", Self.liability(threeDS))
             }
             if var means = body["PaymentMeans"] {
                 means = means.setting(path: ["Brand", "Name"], .string(brand))
@@ -193,6 +264,27 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
     }
 
     // MARK: Shapes
+
+    /// `Liability` as the JSON API reports it: shifted to the 3-D Secure scheme after a successful
+    /// authentication (frictionless or challenged), else carried by the merchant.
+    static func liability(_ threeDS: ThreeDSOutcome?) -> BodyValue {
+        var members = [
+            BodyMember("LiabilityShift", .bool(threeDS?.authenticated ?? false)),
+            BodyMember("LiableEntity", .string(threeDS?.authenticated == true ? "THREEDS" : "MERCHANT")),
+        ]
+        if let threeDS {
+            members.append(
+                BodyMember(
+                    "ThreeDs",
+                    .object([
+                        BodyMember("Authenticated", .bool(threeDS.authenticated)),
+                        BodyMember("AuthenticationType", .string(threeDS.authenticated ? threeDS.type : "NONE")),
+                        BodyMember("Version", .string("2")), BodyMember("Xid", .string(threeDS.xid)),
+                    ])))
+        }
+        members.append(BodyMember("InPsd2Scope", .string("YES")))
+        return .object(members)
+    }
 
     func responseHeader(_ call: SandboxCall) -> BodyValue {
         .object([

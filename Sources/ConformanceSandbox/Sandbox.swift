@@ -185,6 +185,9 @@ public final class Sandbox: @unchecked Sendable {
         case .json(let value): return value
         case .form(let pairs, _): return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
         case .text(let text):
+            if text.drop(while: { $0.isWhitespace }).hasPrefix("<") {
+                return try? XMLBodyParser.parseDocument(Data(text.utf8)).value
+            }
             if let value = try? JSONBodyParser.parse(text) { return value }
             if let pairs = try? FormEncoding.pairs(text), !pairs.isEmpty, text.contains("=") {
                 return .object(pairs.map { BodyMember($0.name, .string($0.value)) })
@@ -205,7 +208,18 @@ public final class Sandbox: @unchecked Sendable {
                     BodyMember("base", operation.transport.base.map(BodyValue.string) ?? .null),
                 ])
             }
-            protocols.append(.object([BodyMember("protocol", .string(spec.id)), BodyMember("operations", .array(operations))]))
+            let cards = spec.testCards.map { card -> BodyValue in
+                .object([
+                    BodyMember("number", .string(card.number)), BodyMember("operations", .array(card.operations.map(BodyValue.string))),
+                    BodyMember("answer", .object(card.answer.map { BodyMember($0.name, .string($0.value)) })),
+                    BodyMember("description", .string(card.description.en)),
+                ])
+            }
+            protocols.append(
+                .object([
+                    BodyMember("protocol", .string(spec.id)), BodyMember("operations", .array(operations)),
+                    BodyMember("testCards", .array(cards)),
+                ]))
         }
         return json(
             200,
@@ -216,7 +230,10 @@ public final class Sandbox: @unchecked Sendable {
                     "testCards",
                     .array(
                         TestCardOutcome.table.map {
-                            .object([BodyMember("number", .string($0.number)), BodyMember("outcome", .string($0.outcome.rawValue))])
+                            .object([
+                                BodyMember("number", .string($0.number)), BodyMember("outcome", .string($0.outcome.rawValue)),
+                                BodyMember("behaviour", .string($0.outcome.behaviour)),
+                            ])
                         })),
             ]))
     }

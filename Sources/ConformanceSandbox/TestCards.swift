@@ -25,6 +25,26 @@ public enum TestCardOutcome: String, Sendable, CaseIterable {
         ("4000000000000077", .technicalError), ("4000000000000101", .unauthorised), ("4000000760000002", .insufficientFunds),
     ]
 
+    /// What each protocol's simulator answers for this outcome (listed by `GET /` and in docs/sandbox.md).
+    public var behaviour: String {
+        switch self {
+        case .approve:
+            "approved everywhere; Saferpay and Direct authenticate it frictionless (liability shifted)"
+        case .decline:
+            "declined: Sips 05, Saferpay 402 TRANSACTION_DECLINED, Direct 402 AUTHORIZATION_DECLINED, MercuryPay CmdStatus Declined"
+        case .threeDSecure:
+            "3-D Secure challenge: Sips through the sandbox's ACS page, Saferpay's card POST hands over /saferpay/3ds/{token} (its first form authenticates, the second fails; Authorize with a Condition then needs success, else 402 CONDITION_NOT_SATISFIED), Direct REDIRECTED to its 3-D Secure page"
+        case .coBadged:
+            "co-badged CB and VISA: Sips getCardData lists both brands; approved elsewhere"
+        case .technicalError:
+            "technical error, retry later: Sips 90, Saferpay 402 COMMUNICATION_TIMEOUT (RETRY_LATER), Direct 502 ACQUIRER_UNAVAILABLE, eProtect 889, MercuryPay CmdStatus Error"
+        case .unauthorised:
+            "unauthorised: Sips 40, Saferpay 403 PERMISSION_DENIED, Direct 403 ACTION_NOT_ALLOWED, MercuryPay Declined"
+        case .insufficientFunds:
+            "insufficient funds: Sips 51, Saferpay 402 NO_CREDITS_AVAILABLE, Direct 402 INSUFFICIENT_FUNDS, MercuryPay Declined"
+        }
+    }
+
     /// The outcome of a card number: its table entry, else approval for any other Luhn-valid number.
     public static func of(_ number: String) -> TestCardOutcome {
         table.first { $0.number == number }?.outcome ?? .approve

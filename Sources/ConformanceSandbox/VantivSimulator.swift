@@ -7,11 +7,16 @@ import Foundation
 /// registration ID whose Luhn sum is 1 modulo 10 (so it can never pass for a card number), or the
 /// documented 87x/88x code for a card field that fails the paypage's own checks. MercuryPay
 /// `SaleByRecordNo` accepts a registration ID the sandbox issued and answers with an OmniToken.
-/// The cnpAPI XML calls are answered with a conformant example built from the spec.
+/// The cnpAPI XML calls (`litleOnlineRequest`, and `cnpOnlineRequest` from version 12) are answered
+/// from the request: its id, reportGroup, customerId and orderId echoed, a fresh transaction ID, the
+/// current responseTime, in the request's namespace; `registerTokenRequest` answers 801 with a token,
+/// then 802 for a card already registered; the protocol's `testCards` give their documented codes.
 final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     let protocolID = "vantiv-eprotect"
     let lock = NSLock()
     var registrations: [String: String] = [:]
+    /// Tokens issued by registerTokenRequest, by card number.
+    var tokens: [String: String] = [:]
 
     init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
 
@@ -19,6 +24,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         switch call.reference.operation {
         case "eProtectMobileAPI": register(call, sandbox)
         case "SaleByRecordNo": sale(call, sandbox)
+        case "authorization", "sale", "registerTokenRequest", "cnpAuthorization", "cnpSale", "cnpRegisterTokenRequest": cnp(call, sandbox)
         default: xmlExample(call, sandbox)
         }
     }
@@ -39,10 +45,15 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                 return RecordedResponse(status: 400, headers: [NameValue("Content-Type", "text/plain")], body: .text("Invalid cnpAPI request"))
             }
             let detail = findings.first.map { "\($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "invalid request"
-            let value = BodyValue.object([
-                BodyMember("@version", .string("10.1")), BodyMember("@response", .string("1")),
+            let version = call.text("@version").flatMap { $0.count <= 10 ? $0 : nil } ?? "10.1"
+            var members = [
+                BodyMember("@version", .string(version)), BodyMember("@response", .string("1")),
                 BodyMember("@message", .string(String("Error validating xml data against the schema: \(detail)".prefix(512)))),
-            ])
+            ]
+            if let namespace = call.operation.response(key: "200")?.namespace, !namespace.isEmpty {
+                members.insert(BodyMember("@xmlns", .string(namespace)), at: 0)
+            }
+            let value = BodyValue.object(members)
             return RecordedResponse(
                 status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
                 body: .text(XMLWriter.document(root: root, value: value)))
@@ -127,6 +138,95 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             ])
         }
         return sandbox.json(200, body)
+    }
+
+    // MARK: cnpAPI
+
+    /// One cnpAPI transaction answered from its request, in the generation and namespace of the operation.
+    func cnp(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        guard let message = call.operation.response(key: "200"), let root = message.root,
+            let transactionField = call.operation.request.fields.first(where: { !$0.name.hasPrefix("@") && $0.name != "authentication" }),
+            let answerField = message.fields.first(where: { !$0.name.hasPrefix("@") }),
+            let spec = sandbox.specs.protocols[protocolID]
+        else { return xmlExample(call, sandbox) }
+        let current = call.operation.id.hasPrefix("cnp")
+        let prefix = current ? "cnp" : "litle"
+        let transaction = call.value(transactionField.name)
+        let text: (String) -> String? = { transaction?[$0]?.lexicalText }
+        var answer: [BodyMember] = []
+        for attribute in ["@id", "@reportGroup", "@customerId"] {
+            if let value = text(attribute) { answer.append(BodyMember(attribute, .string(value))) }
+        }
+        if text("@reportGroup") == nil { answer.append(BodyMember("@reportGroup", .string("Default Report Group"))) }
+        answer.append(BodyMember(prefix + "TxnId", .string(String(1 + Int(sandbox.random.digits(1))! % 9) + sandbox.random.digits(17))))
+        if let orderId = text("orderId") { answer.append(BodyMember("orderId", .string(orderId))) }
+        let now = sandbox.now()
+        let reference = call.operation.id.replacingOccurrences(of: "cnp", with: "").lowercased()
+        if reference == "registertokenrequest" {
+            answer += register(call, transaction, prefix: prefix, spec: spec, sandbox)
+        } else {
+            let number = transaction?["card"]?["number"]?.lexicalText
+            let card = number.flatMap { number in spec.testCards.first { $0.number == number && $0.operations.contains(call.operation.id) } }
+            let code = card?.answer("response") ?? "000"
+            answer.append(BodyMember("response", .string(code)))
+            answer.append(BodyMember("responseTime", .string(Self.responseTime(now))))
+            answer.append(BodyMember("postDate", .string(String(Self.responseTime(now).prefix(10)))))
+            answer.append(BodyMember("message", .string(card?.answer("message") ?? "Approved")))
+            if code == "000" || code == "010" {
+                answer.append(BodyMember("authCode", .string(card?.answer("authCode") ?? sandbox.random.digits(6))))
+            }
+        }
+        var rootMembers: [BodyMember] = []
+        if let namespace = message.namespace, !namespace.isEmpty { rootMembers.append(BodyMember("@xmlns", .string(namespace))) }
+        rootMembers += [
+            BodyMember("@version", .string(call.text("@version").flatMap { $0.count <= 10 ? $0 : nil } ?? (current ? "12.0" : "10.1"))),
+            BodyMember("@response", .string("0")), BodyMember("@message", .string("Valid Format")),
+            BodyMember(answerField.name, .object(answer)),
+        ]
+        return RecordedResponse(
+            status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
+            body: .text(XMLWriter.document(root: root, value: .object(rootMembers))))
+    }
+
+    /// registerTokenRequest: 801 and a new token, 802 and the same token for a card registered
+    /// before, 877 for a registration ID the paypage never issued, or the test card's answer.
+    func register(_ call: SandboxCall, _ transaction: BodyValue?, prefix: String, spec: ProtocolSpec, _ sandbox: Sandbox) -> [BodyMember] {
+        var number = transaction?["accountNumber"]?.lexicalText
+        var code = "801"
+        var message = "Account number was successfully registered"
+        if number == nil, let registration = transaction?["paypageRegistrationId"]?.lexicalText {
+            number = lock.withLock { registrations[registration] }
+            if number == nil || number == "applepay" {
+                code = "877"
+                message = "Invalid paypage registration id"
+            }
+        }
+        if let number, let card = spec.testCards.first(where: { $0.number == number && $0.operations.contains(call.operation.id) }) {
+            code = card.answer("response") ?? code
+            message = card.answer("message") ?? message
+        }
+        var members: [BodyMember] = []
+        if code == "801", let number, number.allSatisfy(\.isNumber), number.count >= 13 {
+            let (token, known): (String, Bool) = lock.withLock {
+                if let existing = tokens[number] { return (existing, true) }
+                let token = Self.omniToken(number, sandbox.random)
+                tokens[number] = token
+                return (token, false)
+            }
+            if known {
+                code = "802"
+                message = "Account number was previously registered"
+            }
+            members += [
+                BodyMember(prefix + "Token", .string(token)), BodyMember("bin", .string(String(number.prefix(6)))),
+                BodyMember("type", .string(Self.type(number))),
+            ]
+        }
+        members += [
+            BodyMember("response", .string(code)), BodyMember("message", .string(message)),
+            BodyMember("responseTime", .string(Self.responseTime(sandbox.now()))),
+        ]
+        return members
     }
 
     func xmlExample(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {

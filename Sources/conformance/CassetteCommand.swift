@@ -93,6 +93,7 @@ struct CassetteCommand: ParsableCommand {
             let checker = ExchangeChecker(specs: specs)
             let inputs = CassetteCommand.inputs(cassettes, language: language)
             var failures = 0
+            var pages = 0
             var broken = !inputs.problems.isEmpty
             var read = 0
             var conformantTotal = 0
@@ -130,11 +131,16 @@ struct CassetteCommand: ParsableCommand {
                     continue
                 }
                 var conformant = 0
+                let pagesBefore = pages
                 for (index, interaction) in cassette.interactions.enumerated() {
                     read += 1
                     let result = checker.check(interaction, strict: strict)
                     let label = "\(file) #\(index) \(interaction.request.method) \(interaction.request.path)"
                     guard let operation = result.operation, let verdict = result.verdict else {
+                        if ExchangeChecker.isPageOrAsset(interaction.response) {
+                            pages += 1
+                            continue
+                        }
                         failures += 1
                         Console.print(
                             language == .en
@@ -155,10 +161,17 @@ struct CassetteCommand: ParsableCommand {
                     }
                 }
                 conformantTotal += conformant
+                let fileCount = cassette.interactions.count - (pages - pagesBefore)
+                let pageNote =
+                    pages == pagesBefore
+                    ? ""
+                    : (language == .en
+                        ? " (and \(CassetteCommand.pagesText(pages - pagesBefore)) a web view loaded, not protocol calls)"
+                        : " (et \(pages - pagesBefore) pages ou ressources chargées par une vue web, hors appels du protocole)")
                 Console.print(
                     language == .en
-                        ? "\(file): \(conformant) of \(cassette.interactions.count) interactions conformant"
-                        : "\(file) : \(conformant) interactions conformes sur \(cassette.interactions.count)")
+                        ? "\(file): \(conformant) of \(fileCount) interactions conformant\(pageNote)"
+                        : "\(file) : \(conformant) interactions conformes sur \(fileCount)\(pageNote)")
             }
             for file in skipped {
                 Console.error(
@@ -168,8 +181,8 @@ struct CassetteCommand: ParsableCommand {
             }
             Console.print(
                 language == .en
-                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
-                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
+                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings\(pages == 0 ? "" : ", \(CassetteCommand.pagesText(pages))")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
+                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats\(pages == 0 ? "" : ", \(pages) pages ou ressources")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
             )
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }
@@ -179,6 +192,9 @@ struct CassetteCommand: ParsableCommand {
             if failures > 0 { throw ExitCode(1) }
         }
     }
+
+    /// `1 page or asset`, `3 pages or assets`.
+    static func pagesText(_ count: Int) -> String { count == 1 ? "1 page or asset" : "\(count) pages or assets" }
 
     /// The files named by paths, with folders expanded; a missing path or a folder with no file is a problem, already printed.
     static func inputs(_ paths: [String], language: Language) -> (files: [String], inFolder: Set<String>, problems: [String]) {

@@ -13,12 +13,26 @@ struct ProxyCommand: AsyncParsableCommand {
             forwarded to --upstream, recorded (redacted), checked against the specs, and printed as one line.
             Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides.
             The cassette is written when the proxy stops (Ctrl-C or SIGTERM) and every few seconds while recording.
+            URLs in answers that point at an upstream (JSON, forms, XML, HTML, Location) are rewritten to the proxy
+            and mapped back on the way in, so a client that follows them stays on the proxy: more upstreams come
+            from --route or the `proxy` section of the config file, and gateway URLs the specs name (role: gateway)
+            on other hosts are learned and served under /_upstream/. See docs/proxy.md.
             """)
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .long, help: "The upstream base URL, e.g. https://test.saferpay.com/api.")
-    var upstream: String
+    @Option(name: .long, help: "The default upstream base URL, e.g. https://test.saferpay.com/api (or proxy.upstream in the config file).")
+    var upstream: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Another upstream, reached under a path prefix (/client=https://host/client) or a host name that resolves to the proxy (clientapi.localhost=https://host); repeatable.",
+            valueName: "prefix-or-host=url"))
+    var route: [String] = []
+
+    @Option(name: .long, help: "A configuration file with a `proxy` section (default: conformance.yaml when present).")
+    var config: String?
 
     @Option(name: .long, help: "The cassette file.")
     var cassette: String
@@ -43,8 +57,11 @@ struct ProxyCommand: AsyncParsableCommand {
     @OptionGroup var limits: ServerLimitOptions
 
     func validate() throws {
-        guard let url = URL(string: upstream), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
-            throw ValidationError("--upstream must be an absolute http(s) URL, not '\(upstream)'")
+        if let upstream, UpstreamBase(upstream) == nil {
+            throw ValidationError("--upstream must be an absolute http(s) URL with a host, not '\(upstream)'")
+        }
+        for entry in route {
+            if case .failure(let error) = UpstreamRoute.parse(entry) { throw ValidationError("--route " + error.reason.en) }
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         try limits.validate()
@@ -55,25 +72,48 @@ struct ProxyCommand: AsyncParsableCommand {
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)
         let policy = try redaction.policy(language: language)
+        let fileRoutes = try RunSetup.loadConfiguration(config, language: language)?.proxy
+        let requested = upstream ?? fileRoutes?.upstream
+        var routes = fileRoutes?.routes ?? []
+        for entry in route {
+            if case .success(let parsed) = UpstreamRoute.parse(entry) {
+                routes.removeAll { $0.entry == parsed.entry }
+                routes.append(parsed)
+            }
+        }
         let recorder: CassetteRecorder
         do {
             recorder = try CassetteRecorder(
                 file: cassette, specs: specs,
                 options: .init(
-                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: upstream,
+                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: requested,
                     redaction: policy))
         } catch {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
+        // Replaying, the answers name the upstream they were recorded from: that one is the default
+        // route, so the URLs they hand out map back to the recorded requests with no upstream reachable.
+        let recordedBase = recordMode == .none ? recorder.original?.baseURL.flatMap { UpstreamBase($0) != nil ? $0 : nil } : nil
+        guard let upstream = recordedBase ?? requested else {
+            Console.error(
+                language == .en
+                    ? "error: no upstream: give --upstream URL, or proxy.upstream in the config file (replaying needs none when the cassette has a baseURL)"
+                    : "erreur : aucun serveur amont : donnez --upstream URL, ou proxy.upstream dans le fichier de configuration (le rejeu n'en demande pas si la cassette a une baseURL)"
+            )
+            throw ExitCode(2)
+        }
         let proxy = RecordingProxy(
             configuration: .init(
-                upstream: URL(string: upstream)!, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes,
+                upstream: URL(string: upstream)!, routes: routes, host: host, port: port,
+                maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes,
                 headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout),
             recorder: recorder, log: { Console.print($0) })
         let host = self.host
+        let extraRoutes = Array(proxy.router.routes.dropFirst())
         try await proxy.run { port in
             Console.print("conformance proxy: listening on http://\(host):\(port) → \(upstream) (mode \(recordMode.rawValue), cassette \(cassette))")
+            for route in extraRoutes { Console.print("conformance proxy: route \(route)") }
         }
         do {
             let summary = try recorder.finish()

@@ -13,10 +13,10 @@ import Testing
     static let metaInfo = Data(
         #"{"platformIdentifier":"iOS/17.2","sdkIdentifier":"SwiftClientSDK/v4.2.1","sdkCreator":"Online Payments","screenSize":"11702532"}"#.utf8
     ).base64EncodedString()
-    /// A month in the future as MMYYYY.
+    /// A month in the future as MMYY, the form the platform's expiryDate field takes.
     static let futureExpiry: String = {
         let year = Calendar(identifier: .gregorian).component(.year, from: Date()) + 3
-        return "12\(year)"
+        return "12\(year % 100)"
     }()
 
     let sandbox: Sandbox
@@ -307,7 +307,7 @@ import Testing
         #expect(Self.firstError(response)?["propertyName"]?.lexicalText == "cardNumber")
         #expect(Self.firstError(response)?["id"]?.lexicalText == "INVALID_VALUE")
 
-        let expired = try encrypt(Self.payload(session, values: Self.card("4111111111111111", expiry: "012020")), session)
+        let expired = try encrypt(Self.payload(session, values: Self.card("4111111111111111", expiry: "0120")), session)
         #expect(Self.firstError(createPayment(expired))?["propertyName"]?.lexicalText == "expiryDate")
         let shortCVV = try encrypt(Self.payload(session, product: 2, values: Self.card("378282246310005", cvv: "123")), session)
         #expect(Self.firstError(createPayment(shortCVV))?["propertyName"]?.lexicalText == "cvv")

@@ -8,6 +8,8 @@ public enum BodyDecoder {
         public var value: BodyValue
         /// The XML root element's name.
         public var xmlRoot: String?
+        /// The XML root element's namespace URI (nil when in no namespace).
+        public var xmlNamespace: String?
     }
 
     /// Decodes bytes in the given encoding; `text` and `none` bodies become a string.
@@ -22,8 +24,8 @@ public enum BodyDecoder {
             }
             return Decoded(value: try FormBodyParser.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .xml:
-            let parsed = try XMLBodyParser.parse(data)
-            return Decoded(value: parsed.value, xmlRoot: parsed.root)
+            let parsed = try XMLBodyParser.parseDocument(data)
+            return Decoded(value: parsed.value, xmlRoot: parsed.root, xmlNamespace: parsed.namespaceURI)
         case .text, .none:
             return Decoded(value: .string(String(decoding: data, as: UTF8.self)))
         }

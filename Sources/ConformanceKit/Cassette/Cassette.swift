@@ -129,14 +129,20 @@ public struct RecordedRequest: Sendable, Hashable {
     public var headers: [NameValue]
     /// The body.
     public var body: RecordedBody
+    /// The upstream base URL the request went to, when it is not the cassette's `baseURL` (a client
+    /// API host, a payment page, an ACS reached through the proxy); the path is relative to it.
+    public var upstream: String?
 
     /// Creates a request; headers are sorted.
-    public init(method: String, path: String, query: [NameValue] = [], headers: [NameValue] = [], body: RecordedBody = .none) {
+    public init(
+        method: String, path: String, query: [NameValue] = [], headers: [NameValue] = [], body: RecordedBody = .none, upstream: String? = nil
+    ) {
         self.method = method.uppercased()
         self.path = path.isEmpty ? "/" : path
         self.query = query
         self.headers = RecordedRequest.sortHeaders(headers)
         self.body = body
+        self.upstream = upstream
     }
 
     /// Headers sorted by lower-cased name, keeping the order of repeated names.

@@ -70,6 +70,7 @@ public enum CassetteCodec {
         members.append(BodyMember("method", .string(request.method)))
         members.append(BodyMember("path", .string(request.path)))
         if !request.query.isEmpty { members.append(BodyMember("query", pairs(request.query))) }
+        if let upstream = request.upstream { members.append(BodyMember("upstream", .string(upstream))) }
         return .object(members)
     }
 
@@ -288,7 +289,8 @@ public enum CassetteCodec {
         func interaction(_ value: BodyValue, _ path: String) throws(CassetteError) -> Interaction {
             let fields = try object(value, path, allowed: ["operation", "request", "response", "verdict"], required: ["request", "response"])
             let request = try object(
-                fields["request"], "\(path).request", allowed: ["body", "headers", "method", "path", "query"], required: ["method", "path"])
+                fields["request"], "\(path).request", allowed: ["body", "headers", "method", "path", "query", "upstream"],
+                required: ["method", "path"])
             let response = try object(fields["response"], "\(path).response", allowed: ["body", "headers", "status"], required: ["status"])
             var operation: OperationReference?
             if let reference = fields["operation"] {
@@ -314,7 +316,14 @@ public enum CassetteCodec {
                 request: RecordedRequest(
                     method: try string(request["method"], "\(path).request.method"), path: try string(request["path"], "\(path).request.path"),
                     query: try pairs(request["query"], "\(path).request.query"), headers: try pairs(request["headers"], "\(path).request.headers"),
-                    body: try body(request["body"], "\(path).request.body")),
+                    body: try body(request["body"], "\(path).request.body"),
+                    upstream: try request["upstream"].map { value throws(CassetteError) in
+                        let text = try string(value, "\(path).request.upstream")
+                        guard UpstreamBase(text) != nil else {
+                            throw fail("\(path).request.upstream", "expected an absolute http(s) URL", "URL http(s) absolue attendue")
+                        }
+                        return text
+                    }),
                 response: RecordedResponse(
                     status: status, headers: try pairs(response["headers"], "\(path).response.headers"),
                     body: try body(response["body"], "\(path).response.body")),

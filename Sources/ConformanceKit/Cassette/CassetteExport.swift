@@ -57,7 +57,9 @@ public enum CassetteExporter {
     }
 
     static func request(_ request: RecordedRequest, origin: String) -> BodyValue {
-        var url = origin + (request.path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? request.path)
+        var url =
+            (request.upstream.map { UpstreamBase($0)?.description ?? $0 } ?? origin)
+            + (request.path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? request.path)
         if !request.query.isEmpty { url += "?" + FormEncoding.serialize(request.query) }
         let data = request.body.data
         var members = [

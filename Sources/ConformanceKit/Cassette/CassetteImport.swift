@@ -309,7 +309,8 @@ struct HARImport {
         var recordedAt: String?
         for (index, entry) in entries.enumerated() {
             let path = "$.log.entries[\(index)]"
-            let (interaction, origin) = try self.interaction(try object(entry, path), path)
+            var (interaction, origin) = try self.interaction(try object(entry, path), path)
+            if index > 0, origin != baseURL { interaction.request.upstream = origin }
             interactions.append(interaction)
             if index == 0 {
                 baseURL = origin
@@ -717,6 +718,7 @@ struct YAMLCassetteImport {
                     method: method, target: target, requestHeaders: requestHeaders,
                     requestBody: ImportSupport.body(requestData, headers: requestHeaders),
                     status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
+            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
             if index == 0 {
                 baseURL = origin
                 if let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
@@ -797,6 +799,7 @@ struct YAMLCassetteImport {
                     method: method, target: target, requestHeaders: requestHeaders,
                     requestBody: ImportSupport.body(requestData, headers: requestHeaders),
                     status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
+            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
             if index == 0 { baseURL = origin }
         }
         return Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: result)

@@ -26,6 +26,15 @@ public struct ExchangeChecker: Sendable {
         resolver = OperationResolver(specs: specs)
     }
 
+    /// Whether an exchange is a page or an asset a web view loads (its answer is HTML, CSS, a script,
+    /// an image or a font): when no operation matches it, it is the gateway's browser UI (a payment
+    /// or 3-D Secure page), counted apart from protocol calls instead of failing them.
+    public static func isPageOrAsset(_ response: RecordedResponse) -> Bool {
+        guard let type = response.header("Content-Type")?.lowercased() else { return false }
+        return type.hasPrefix("text/html") || type.hasPrefix("application/xhtml") || type.hasPrefix("image/") || type.hasPrefix("text/css")
+            || type.contains("javascript") || type.hasPrefix("font/")
+    }
+
     /// Checks an interaction; `strict` makes unknown fields errors.
     public func check(_ interaction: Interaction, strict: Bool = false) -> Result {
         let profile = interaction.operation.flatMap(resolver.profile) ?? resolver.resolve(interaction.request)

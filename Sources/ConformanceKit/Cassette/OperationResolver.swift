@@ -27,6 +27,10 @@ public struct OperationResolver: Sendable {
         public let sensitiveResponse: [String: FieldSpec]
         /// Lower-cased names of sensitive request headers.
         public let sensitiveHeaders: Set<String>
+        /// Dotted body paths of request fields holding a URL with a role.
+        public let requestURLRoles: [String: URLRole]
+        /// Dotted body paths of response fields (all responses) holding a URL with a role.
+        public let responseURLRoles: [String: URLRole]
         /// The request's top-level field names.
         let requestFieldNames: Set<String>
         let segments: [Segment]
@@ -123,14 +127,18 @@ public struct OperationResolver: Sendable {
         }
         var volatile: Set<String> = []
         var sensitiveRequest: [String: FieldSpec] = [:]
+        var requestRoles: [String: URLRole] = [:]
         collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: []) { path, field in
             if field.volatile { volatile.insert(path) }
             if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveRequest[path] = field }
+            if let role = field.role { requestRoles[path] = role }
         }
         var sensitiveResponse: [String: FieldSpec] = [:]
+        var responseRoles: [String: URLRole] = [:]
         for response in operation.responses {
             collect(response.message.fields, body: response.message.body, spec: spec, prefix: "", seen: []) { path, field in
                 if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveResponse[path] = field }
+                if let role = field.role { responseRoles[path] = role }
             }
         }
         return Profile(
@@ -140,6 +148,7 @@ public struct OperationResolver: Sendable {
             sensitiveRequest: sensitiveRequest, sensitiveResponse: sensitiveResponse,
             sensitiveHeaders: Set(
                 operation.request.headers.filter { $0.sensitivity != nil && $0.sensitivity != .token }.map { $0.name.lowercased() }),
+            requestURLRoles: requestRoles, responseURLRoles: responseRoles,
             requestFieldNames: Set(operation.request.fields.map(\.name)), segments: segments, root: operation.request.root)
     }
 

@@ -22,7 +22,7 @@ public enum RequestMatcher {
     public struct Parts: Sendable, Hashable {
         /// The method.
         public var method: String
-        /// The path without trailing slashes.
+        /// The path without trailing slashes, after the request's upstream when it has one.
         public var path: String
         /// The sorted, encoded query without volatile parameters.
         public var query: String
@@ -52,6 +52,7 @@ public enum RequestMatcher {
         }
         var path = request.path
         while path.utf8.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if let upstream = request.upstream { path = upstream + path }
         return Parts(method: request.method, path: path, query: query, body: body(request.body, volatile: profile?.volatileTree ?? .empty))
     }
 

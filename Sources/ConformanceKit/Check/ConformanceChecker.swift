@@ -45,6 +45,8 @@ public struct ConformanceChecker: Sendable {
         public var encoding: BodyEncoding
         /// The XML root element expected, if any.
         public var xmlRoot: String?
+        /// The namespace URI the XML root element must be in (`""`: none), if the spec says.
+        public var xmlNamespace: String?
         let body: CompiledType?
         let query: CompiledObject?
         let headers: CompiledObject?
@@ -88,7 +90,8 @@ public struct ConformanceChecker: Sendable {
         }
         let message = compiled.messages[CompiledProtocol.key(operationID, key)]!
         return Target(
-            id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, body: message.body, query: message.query,
+            id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, xmlNamespace: message.spec.namespace, body: message.body,
+            query: message.query,
             headers: message.headers)
     }
 
@@ -99,7 +102,8 @@ public struct ConformanceChecker: Sendable {
             let suggestion = Suggestion.closest(to: container, in: compiled.containers.keys)
             throw Diagnostic(.error, .unknownContainer, [.plain(protocolID), .plain(container), .suggestion(suggestion)])
         }
-        return Target(id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, body: .object(object), query: nil, headers: nil)
+        return Target(
+            id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil)
     }
 
     /// The target for one field definition, used to test examples and enum values.
@@ -107,7 +111,8 @@ public struct ConformanceChecker: Sendable {
         guard let compiled = protocols[protocolID] else { return nil }
         let object = CompiledObject(name: field.name)
         object.setFields([compiled.compileField(field)])
-        return Target(id: "\(protocolID).\(field.name)", encoding: encoding, xmlRoot: nil, body: .object(object), query: nil, headers: nil)
+        return Target(
+            id: "\(protocolID).\(field.name)", encoding: encoding, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil)
     }
 
     private func compiledProtocol(_ protocolID: String) throws(Diagnostic) -> CompiledProtocol {
@@ -133,7 +138,17 @@ public struct ConformanceChecker: Sendable {
         }
         do {
             let decoded = try BodyDecoder.decode(body, encoding: target.encoding)
-            return check(value: decoded.value, xmlRoot: decoded.xmlRoot, against: target, options: options)
+            var result = check(value: decoded.value, xmlRoot: decoded.xmlRoot, against: target, options: options)
+            if target.encoding == .xml, let expected = target.xmlNamespace, expected != (decoded.xmlNamespace ?? "") {
+                let actual = decoded.xmlNamespace.map { "'\($0)'" } ?? "no namespace"
+                let wanted = expected.isEmpty ? "no namespace" : "'\(expected)'"
+                result.findings.insert(
+                    Finding(
+                        kind: .wrongNamespace, severity: .error, checkID: target.id, path: "$", expected: wanted, actual: actual,
+                        arguments: [.plain("<\(decoded.xmlRoot ?? "?")>"), .plain(wanted), .plain(actual)], specLocation: nil),
+                    at: 0)
+            }
+            return result
         } catch {
             let reason = LocalizedText(en: error.text(.en), fr: error.text(.fr))
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])

@@ -28,6 +28,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
     case unknownCode = "unknown-code"
     /// An object repeats a member name (the path is the repeat).
     case duplicateMember = "duplicate-member"
+    /// An XML document's root element is in another namespace than the spec declares, or in none.
+    case wrongNamespace = "wrong-namespace"
     /// More findings than a check lists (the severity is the highest of those left out).
     case findingsTruncated = "findings-truncated"
 
@@ -48,6 +50,7 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .codeMeaning: .codeMeaning
         case .unknownCode: .unknownCode
         case .duplicateMember: .duplicateMember
+        case .wrongNamespace: .wrongNamespace
         case .findingsTruncated: .findingsTruncated
         }
     }

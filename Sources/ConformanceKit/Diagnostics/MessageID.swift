@@ -66,6 +66,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case emptyFile = "spec.empty-file"
     /// Lower and upper bounds are inverted.
     case boundsInverted = "spec.bounds-inverted"
+    /// A field has a URL role but not `format: url`.
+    case roleWithoutURL = "spec.role-without-url"
     /// A key is meaningless for the field's type.
     case keyNotApplicable = "spec.key-not-applicable"
     /// An enum value does not fit the field's type or format.
@@ -86,6 +88,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case forbiddenField = "check.forbidden-field"
     /// A value has the wrong type.
     case wrongType = "check.wrong-type"
+    /// An XML root element is in the wrong namespace.
+    case wrongNamespace = "check.wrong-namespace"
     /// A value does not match its format.
     case badFormat = "check.bad-format"
     /// A value is not in the field's enumeration.
@@ -296,6 +300,9 @@ extension MessageID {
         case .boundsInverted:
             ("'{0}' ({1}) is greater than '{2}' ({3})",
              "'{0}' ({1}) dépasse '{2}' ({3})")
+        case .roleWithoutURL:
+            ("field '{0}' has role '{1}' but no 'format: url'; a role only applies to a URL field, add the format or drop the role",
+             "le champ '{0}' a le rôle '{1}' sans 'format: url' ; un rôle ne s'applique qu'à un champ URL, ajoutez le format ou retirez le rôle")
         case .keyNotApplicable:
             ("'{0}' does not apply to a field of type {1}",
              "'{0}' ne s'applique pas à un champ de type {1}")
@@ -323,6 +330,9 @@ extension MessageID {
         case .wrongType:
             ("{0} should be {1} but is {2}",
              "{0} devrait être de type {1} mais est de type {2}")
+        case .wrongNamespace:
+            ("the root element {0} should be in namespace {1} but is in {2}; the gateway's schema validation refuses it",
+             "l'élément racine {0} devrait être dans l'espace de noms {1} mais est dans {2} ; la validation de schéma de la passerelle le refuse")
         case .badFormat:
             ("{0} does not match format {1}: {2}",
              "{0} ne respecte pas le format {1} : {2}")

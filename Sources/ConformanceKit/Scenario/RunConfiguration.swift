@@ -4,7 +4,11 @@ import Yams
 /// The keys of a run configuration file.
 public enum RunConfigurationKeys {
     /// Top-level keys.
-    public static let file = ["target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets"]
+    public static let file = [
+        "target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets", "proxy",
+    ]
+    /// Keys of the `proxy` section.
+    public static let proxy = ["upstream", "routes"]
     /// Keys of a target.
     public static let target = ["url", "protocols"]
     /// Keys of a protocol within a target.
@@ -41,12 +45,22 @@ public struct RunConfiguration: Sendable, Hashable {
     public var timeout: Double?
     /// Named targets.
     public var targets: [String: TargetConfiguration]
+    /// The recording proxy's upstreams (`conformance proxy`).
+    public var proxy: ProxyRoutesConfiguration?
 
     /// Creates an empty configuration.
     public init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
         self.file = file
         self.targets = targets
     }
+}
+
+/// The upstreams of `conformance proxy`, as written in the `proxy` section of a configuration file.
+public struct ProxyRoutesConfiguration: Sendable, Hashable {
+    /// The default upstream URL.
+    public var upstream: String?
+    /// More upstreams, by path prefix or host name, in file order.
+    public var routes: [UpstreamRoute]
 }
 
 /// A named target: base URLs and settings per protocol.
@@ -182,6 +196,20 @@ public enum RunConfigurationLoader {
                 }
                 configuration.targets[entry.name] = target
             }
+        }
+        if let proxy = top["proxy"]?.value, let keys = reader.mapping(proxy, context: "proxy", allowed: RunConfigurationKeys.proxy) {
+            var section = ProxyRoutesConfiguration(upstream: url(&reader, keys["upstream"]?.value, context: "proxy.upstream"), routes: [])
+            if let routes = keys["routes"]?.value {
+                for entry in reader.namedEntries(routes, context: "proxy.routes") {
+                    guard let target = reader.string(entry.value, context: "proxy.routes.\(entry.name)") else { continue }
+                    switch UpstreamRoute.parse(entry.name + "=" + target) {
+                    case .success(let route): section.routes.append(route)
+                    case .failure(let error):
+                        reader.report(.configBadURL, [.plain(entry.name + ": " + target), .plain(error.reason.en)], at: entry.value)
+                    }
+                }
+            }
+            configuration.proxy = section
         }
         return (reader.hasErrors ? nil : configuration, reader.diagnostics)
     }

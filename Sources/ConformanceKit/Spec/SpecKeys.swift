@@ -5,8 +5,10 @@
 public enum SpecKeys {
     /// A file with `kind: protocol`.
     public static let protocolFile = [
-        "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes",
+        "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes", "testCards",
     ]
+    /// One entry of a protocol's `testCards`.
+    public static let testCard = ["number", "operations", "answer", "description"]
     /// A file with `kind: operation`.
     public static let operationFile = [
         "kind", "protocol", "operation", "since", "deprecated", "documentedIn", "after", "title", "summary",
@@ -17,14 +19,14 @@ public enum SpecKeys {
     /// An operation's `transport`.
     public static let transport = ["method", "path", "base", "encoding", "contentType"]
     /// A request or response message.
-    public static let message = ["description", "encoding", "root", "body", "fields", "headers", "query"]
+    public static let message = ["description", "encoding", "root", "namespace", "body", "fields", "headers", "query"]
     /// A container definition.
     public static let container = ["description", "since", "fields"]
     /// A field definition.
     public static let field = [
         "presence", "condition", "type", "format", "enum", "openEnum", "pattern", "minLength", "maxLength", "maxBytes",
         "minimum", "maximum", "minItems", "maxItems", "nullable", "allowEmpty", "acceptStringForm", "sensitivity",
-        "volatile", "codes", "since", "description", "example", "fields",
+        "volatile", "role", "codes", "since", "description", "example", "fields",
     ]
     /// A field's `condition`.
     public static let condition = ["requiredWhen", "otherwise", "atLeastOneOf", "exactlyOneOf", "description"]
@@ -43,6 +45,6 @@ public enum SpecKeys {
     public static let bySchemaDefinition: [String: [String]] = [
         "protocolFile": protocolFile, "operationFile": operationFile, "containersFile": containersFile,
         "transport": transport, "message": message, "container": container, "field": field,
-        "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text,
+        "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text, "testCard": testCard,
     ]
 }

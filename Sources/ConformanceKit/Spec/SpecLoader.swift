@@ -193,6 +193,10 @@ struct ProtocolBuilder {
                 sources: reader.strings(entries["sources"]?.value, context: "sources") ?? [],
                 environments: environments,
                 location: reader.location(root))
+            if let node = entries["testCards"]?.value {
+                let cards = readTestCards(node, reader: &reader)
+                header?.testCards = cards
+            }
             readShared(entries, reader: &reader)
             notes += fileNotes
         case "containers":
@@ -273,6 +277,34 @@ struct ProtocolBuilder {
         let action = reader.text(entries["action"]?.value, context: "\(context).action")
         guard let outcome, let meaning else { return nil }
         return CodeEntry(outcome: outcome, meaning: meaning, action: action)
+    }
+
+    /// `testCards`: a list of `{number, operations, answer, description}`; numbers are digits.
+    private func readTestCards(_ node: Node, reader: inout YAMLReader) -> [TestCardSpec] {
+        guard case .sequence(let items) = node else {
+            reader.report(.wrongNodeKind, ["testCards", YAMLReader.aList], at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard
+                let entries = reader.mapping(
+                    item, context: "testCards[]", allowed: SpecKeys.testCard, required: ["number", "operations", "answer", "description"])
+            else { return nil }
+            guard let number = reader.string(entries["number"]?.value, context: "testCards[].number") else { return nil }
+            let context = "testCards[\(number)]"
+            if number.isEmpty || !number.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                reader.report(.badKeyword, [.plain(number), .plain("\(context).number"), "digits"], at: entries["number"]?.value)
+            }
+            let operations = reader.strings(entries["operations"]?.value, context: "\(context).operations") ?? []
+            var answer: [(name: String, value: String)] = []
+            if let answerNode = entries["answer"]?.value {
+                for entry in reader.namedEntries(answerNode, context: "\(context).answer") {
+                    if let value = reader.string(entry.value, context: "\(context).answer.\(entry.name)") { answer.append((entry.name, value)) }
+                }
+            }
+            guard let description = reader.text(entries["description"]?.value, context: "\(context).description") else { return nil }
+            return TestCardSpec(number: number, operations: operations, answer: answer, description: description, location: reader.location(item))
+        }
     }
 
     private func readNotes(_ node: Node, reader: inout YAMLReader) -> [SpecNote] {
@@ -385,6 +417,7 @@ struct ProtocolBuilder {
         message.description = reader.text(entries["description"]?.value, context: "\(context).description")
         message.encoding = reader.keyword(entries["encoding"]?.value, context: "\(context).encoding", as: BodyEncoding.self)
         message.root = reader.string(entries["root"]?.value, context: "\(context).root")
+        message.namespace = reader.string(entries["namespace"]?.value, context: "\(context).namespace")
         if let bodyNode = entries["body"]?.value, let text = reader.string(bodyNode, context: "\(context).body") {
             if let type = parseType(text, node: bodyNode, reader: &reader) { message.body = type }
             if entries["fields"] != nil { reader.report(.bodyAndFields, [], at: bodyNode) }
@@ -455,6 +488,7 @@ struct ProtocolBuilder {
         field.acceptStringForm = reader.bool(entries["acceptStringForm"]?.value, context: "\(context).acceptStringForm") ?? false
         field.sensitivity = reader.keyword(entries["sensitivity"]?.value, context: "\(context).sensitivity", as: Sensitivity.self)
         field.volatile = reader.bool(entries["volatile"]?.value, context: "\(context).volatile") ?? false
+        field.role = reader.keyword(entries["role"]?.value, context: "\(context).role", as: URLRole.self)
         field.codes = reader.string(entries["codes"]?.value, context: "\(context).codes")
         field.since = reader.string(entries["since"]?.value, context: "\(context).since")
         if let example = entries["example"]?.value { field.example = exampleValue(example, type: field.type, reader: reader) }

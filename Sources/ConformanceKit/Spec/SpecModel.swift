@@ -27,6 +27,8 @@ public struct ProtocolSpec: Sendable {
     public var sources: [String]
     /// Base URLs by environment name.
     public var environments: [String: String]
+    /// The documented test cards and what the gateway answers for them, in file order.
+    public var testCards: [TestCardSpec] = []
     /// Shared object types by name.
     public var containers: [String: ContainerSpec]
     /// Response-code tables by name.
@@ -223,6 +225,8 @@ public struct MessageSpec: Sendable {
     public var encoding: BodyEncoding?
     /// The expected XML root element.
     public var root: String?
+    /// XML only: the namespace URI the root element must be in (`""` for no namespace).
+    public var namespace: String?
     /// The type of the whole body, when it is not described by `fields`.
     public var body: TypeRef?
     /// The body's top-level fields.
@@ -357,6 +361,16 @@ public enum Sensitivity: String, Sendable, Hashable, Codable, CaseIterable {
     case token
 }
 
+/// Who serves the URL a field holds, so that the recording proxy knows whether to keep the client on itself.
+public enum URLRole: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A URL on the gateway's side that the client calls or opens next (an API host, a payment or
+    /// 3-D Secure page): the proxy routes it through itself, even on a host it was not told about.
+    case gateway
+    /// A URL on the merchant's side the customer is sent back to (return, success, notify URLs):
+    /// never rewritten.
+    case merchant
+}
+
 /// One field of a message or container.
 public struct FieldSpec: Sendable {
     /// The field's name (a JSON key, form key, XML element, header or query name).
@@ -399,6 +413,8 @@ public struct FieldSpec: Sendable {
     public var sensitivity: Sensitivity?
     /// Whether the value changes on every call.
     public var volatile: Bool = false
+    /// Who serves the URL the field holds (with `format: url`).
+    public var role: URLRole?
     /// The code table that explains the value.
     public var codes: String?
     /// The version that introduced the field.
@@ -526,4 +542,49 @@ public struct SpecNote: Sendable, Hashable {
     public var topic: LocalizedText
     /// What the spec does about it.
     public var decision: LocalizedText
+}
+
+/// A documented test card and what the gateway answers when a request carries it.
+public struct TestCardSpec: Sendable, Hashable {
+    /// The card number.
+    public var number: String
+    /// The operations the answer applies to.
+    public var operations: [String]
+    /// Answer fields and their values (element or member names of the transaction answer: `response`, `message`…).
+    public var answer: [(name: String, value: String)]
+    /// What the card does.
+    public var description: LocalizedText
+    /// Where it is written.
+    public var location: SourceLocation?
+
+    /// Creates an entry.
+    public init(
+        number: String, operations: [String], answer: [(name: String, value: String)], description: LocalizedText, location: SourceLocation? = nil
+    ) {
+        self.number = number
+        self.operations = operations
+        self.answer = answer
+        self.description = description
+        self.location = location
+    }
+
+    /// The value of an answer field.
+    public func answer(_ name: String) -> String? { answer.first { $0.name == name }?.value }
+
+    /// Equal when every part is equal.
+    public static func == (lhs: TestCardSpec, rhs: TestCardSpec) -> Bool {
+        lhs.number == rhs.number && lhs.operations == rhs.operations && lhs.answer.map(\.name) == rhs.answer.map(\.name)
+            && lhs.answer.map(\.value) == rhs.answer.map(\.value) && lhs.description == rhs.description && lhs.location == rhs.location
+    }
+
+    /// Hashes every part.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+        hasher.combine(operations)
+        for entry in answer {
+            hasher.combine(entry.name)
+            hasher.combine(entry.value)
+        }
+        hasher.combine(description)
+    }
 }

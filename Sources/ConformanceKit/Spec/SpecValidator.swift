@@ -115,6 +115,9 @@ public enum SpecValidator {
             if let pattern = field.pattern, (try? NSRegularExpression(pattern: pattern)) == nil {
                 error(.badPattern, [.plain(pattern)], at: location)
             }
+            if let role = field.role, field.format != "url" {
+                error(.roleWithoutURL, [.plain(field.name), .plain(role.rawValue)], at: location)
+            }
             // Presence and condition.
             switch (field.presence, field.condition) {
             case (.conditional, nil):

@@ -1,0 +1,358 @@
+import Foundation
+
+/// An upstream base URL split into what routing compares: scheme, host, port and path prefix.
+public struct UpstreamBase: Sendable, Hashable, CustomStringConvertible {
+    /// `http` or `https`, lower-cased.
+    public var scheme: String
+    /// The host name or address, lower-cased (an IPv6 address keeps its brackets).
+    public var host: String
+    /// The port, explicit or the scheme's default.
+    public var port: Int
+    /// The path prefix, empty or starting with `/`, without a trailing slash.
+    public var path: String
+
+    /// Parses an absolute `http(s)` URL; nil for anything else (user info, another scheme, no host).
+    public init?(_ text: String) {
+        guard let parts = URLParts(text) else { return nil }
+        scheme = parts.scheme
+        host = parts.host
+        port = parts.port
+        var path = parts.path
+        while path.hasSuffix("/") { path.removeLast() }
+        self.path = path
+    }
+
+    /// Creates a base from its parts.
+    public init(scheme: String, host: String, port: Int, path: String = "") {
+        self.scheme = scheme.lowercased()
+        self.host = host.lowercased()
+        self.port = port
+        self.path = path
+    }
+
+    /// `scheme://host[:port]`, the port left out when it is the scheme's default.
+    public var origin: String {
+        scheme + "://" + authority
+    }
+
+    /// `host[:port]`, the port left out when it is the scheme's default.
+    public var authority: String {
+        port == URLParts.defaultPort(scheme) ? host : "\(host):\(port)"
+    }
+
+    /// The origin and the path prefix.
+    public var description: String { origin + path }
+
+    /// Whether two bases share scheme, host and port.
+    public func sameOrigin(_ other: UpstreamBase) -> Bool {
+        scheme == other.scheme && host == other.host && port == other.port
+    }
+}
+
+/// The parts of an absolute URL that routing needs, read without Foundation's URL (which is lenient
+/// and slow for scanning bodies): scheme, host, port, and the rest split at the path.
+struct URLParts {
+    var scheme: String
+    var host: String
+    var port: Int
+    /// The path (may be empty).
+    var path: String
+    /// What follows the path: `?query` and `#fragment`, as written.
+    var rest: String
+
+    static func defaultPort(_ scheme: String) -> Int { scheme == "https" ? 443 : 80 }
+
+    init?(_ text: String) {
+        let lowered = text.prefix(8).lowercased()
+        let schemeLength: Int
+        if lowered.hasPrefix("https://") {
+            scheme = "https"
+            schemeLength = 8
+        } else if lowered.hasPrefix("http://") {
+            scheme = "http"
+            schemeLength = 7
+        } else {
+            return nil
+        }
+        let afterScheme = text.dropFirst(schemeLength)
+        let authorityEnd = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterScheme.endIndex
+        let authority = afterScheme[..<authorityEnd]
+        guard !authority.isEmpty, !authority.contains("@") else { return nil }
+        var hostPart = Substring(authority)
+        var port = URLParts.defaultPort(scheme)
+        if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
+            let digits = authority[authority.index(after: colon)...]
+            if !digits.isEmpty {
+                guard digits.count <= 5, digits.allSatisfy(\.isASCII), let value = Int(digits), (1...65535).contains(value) else { return nil }
+                port = value
+            }
+            hostPart = authority[..<colon]
+        }
+        guard !hostPart.isEmpty, hostPart.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return nil }
+        self.port = port
+        host = hostPart.lowercased()
+        let remainder = afterScheme[authorityEnd...]
+        let pathEnd = remainder.firstIndex { $0 == "?" || $0 == "#" } ?? remainder.endIndex
+        path = String(remainder[..<pathEnd])
+        rest = String(remainder[pathEnd...])
+    }
+}
+
+/// One upstream served by the recording proxy, and where it appears on the proxy.
+public struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
+    /// How a request reaches the route.
+    public enum Entry: Sendable, Hashable {
+        /// Requests whose path starts with this prefix (`""` for the default route).
+        case prefix(String)
+        /// Requests whose `Host` header names this host (which must resolve to the proxy).
+        case host(String)
+    }
+
+    /// How requests reach it.
+    public var entry: Entry
+    /// The upstream.
+    public var upstream: UpstreamBase
+
+    /// Creates a route.
+    public init(entry: Entry, upstream: UpstreamBase) {
+        self.entry = entry
+        self.upstream = upstream
+    }
+
+    /// Parses `PREFIX=URL` (a prefix starts with `/`) or `HOST=URL`; the reason when it is not one.
+    public static func parse(_ text: String) -> Result<UpstreamRoute, RouteError> {
+        guard let equals = text.firstIndex(of: "=") else { return .failure(.init(text: text, problem: .missingEquals)) }
+        let left = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
+        let right = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+        guard let upstream = UpstreamBase(right) else { return .failure(.init(text: text, problem: .badURL(right))) }
+        if left.hasPrefix("/") {
+            var prefix = left
+            while prefix.hasSuffix("/") { prefix.removeLast() }
+            guard !prefix.isEmpty, !prefix.contains("?"), !prefix.contains("#"), !prefix.contains(" ") else {
+                return .failure(.init(text: text, problem: .badPrefix(left)))
+            }
+            guard prefix != UpstreamRouter.learnedPrefix, !prefix.hasPrefix(UpstreamRouter.learnedPrefix + "/") else {
+                return .failure(.init(text: text, problem: .reservedPrefix(prefix)))
+            }
+            return .success(UpstreamRoute(entry: .prefix(prefix), upstream: upstream))
+        }
+        let host = left.lowercased()
+        guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }), host.first != "." else {
+            return .failure(.init(text: text, problem: .badHost(left)))
+        }
+        return .success(UpstreamRoute(entry: .host(host), upstream: upstream))
+    }
+
+    /// `/prefix → https://host/path` or `host → https://host/path`.
+    public var description: String {
+        switch entry {
+        case .prefix(let prefix): "\(prefix.isEmpty ? "/" : prefix) → \(upstream)"
+        case .host(let host): "\(host) → \(upstream)"
+        }
+    }
+}
+
+/// Why a `--route` value was refused.
+public struct RouteError: Error, Sendable, Hashable {
+    /// What was wrong.
+    public enum Problem: Sendable, Hashable {
+        /// No `=` between the entry and the URL.
+        case missingEquals
+        /// The URL is not an absolute http(s) URL.
+        case badURL(String)
+        /// The prefix is not a clean path.
+        case badPrefix(String)
+        /// The prefix is the one the proxy keeps for learned upstreams.
+        case reservedPrefix(String)
+        /// The host name is not a DNS name.
+        case badHost(String)
+    }
+
+    /// The value given.
+    public var text: String
+    /// The problem.
+    public var problem: Problem
+
+    /// The explanation, in English and French.
+    public var reason: LocalizedText {
+        switch problem {
+        case .missingEquals:
+            LocalizedText(
+                en: "'\(text)' is not PREFIX=URL or HOST=URL (e.g. /client=https://payment.example.com/client)",
+                fr: "'\(text)' n'est ni PRÉFIXE=URL ni HÔTE=URL (par exemple /client=https://payment.example.com/client)")
+        case .badURL(let url):
+            LocalizedText(
+                en: "'\(url)' is not an absolute http(s) URL with a host", fr: "'\(url)' n'est pas une URL http(s) absolue avec un hôte")
+        case .badPrefix(let prefix):
+            LocalizedText(
+                en: "'\(prefix)' is not a path prefix (a path such as /client, without query or spaces)",
+                fr: "'\(prefix)' n'est pas un préfixe de chemin (un chemin comme /client, sans requête ni espace)")
+        case .reservedPrefix(let prefix):
+            LocalizedText(
+                en: "'\(prefix)' is kept for the upstreams the proxy learns from answers; choose another prefix",
+                fr: "'\(prefix)' est réservé aux serveurs amont appris des réponses ; choisissez un autre préfixe")
+        case .badHost(let host):
+            LocalizedText(
+                en: "'\(host)' is not a host name (letters, digits, '-' and '.'; give a path prefix starting with '/' instead)",
+                fr: "'\(host)' n'est pas un nom d'hôte (lettres, chiffres, '-' et '.' ; ou donnez un préfixe de chemin commençant par '/')")
+        }
+    }
+}
+
+/// The proxy's own origin as a client reached it (from the request's `Host` header).
+public struct ProxyOrigin: Sendable, Hashable {
+    /// The scheme the proxy serves (`http`).
+    public var scheme: String
+    /// The host name or address the client used.
+    public var host: String
+    /// The port the proxy listens on.
+    public var port: Int
+
+    /// Creates an origin.
+    public init(scheme: String = "http", host: String, port: Int) {
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+    }
+
+    /// The origin of a request, from its `Host` header, or the listening address when it has none.
+    public init(hostHeader: String?, listeningHost: String, port: Int) {
+        scheme = "http"
+        self.port = port
+        guard let header = hostHeader?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
+            host = listeningHost
+            return
+        }
+        if header.hasPrefix("["), let close = header.firstIndex(of: "]") {
+            host = String(header[...close])
+        } else if let colon = header.lastIndex(of: ":") {
+            host = String(header[..<colon])
+        } else {
+            host = header
+        }
+    }
+
+    /// `http://host:port`.
+    public var text: String { "\(scheme)://\(host):\(port)" }
+
+    /// The same origin under another host name.
+    func named(_ host: String) -> String { "\(scheme)://\(host):\(port)" }
+}
+
+/// Routes requests on the proxy to upstreams, and rewrites URLs between the two.
+///
+/// The first route is the default (prefix `""`); more are reached by a path prefix or a host name.
+/// An upstream the proxy learns from an answer (a `role: gateway` URL on a host it was not given)
+/// appears under `/_upstream/<scheme>/<authority>`, a form that maps back without any state, so a
+/// replayed cassette works offline with the same flags.
+public struct UpstreamRouter: Sendable {
+    /// The path under which learned upstreams appear.
+    public static let learnedPrefix = "/_upstream"
+
+    /// The configured routes; the first is the default.
+    public let routes: [UpstreamRoute]
+
+    /// Creates a router over a default upstream and more routes.
+    public init(defaultUpstream: UpstreamBase, routes: [UpstreamRoute] = []) {
+        self.routes = [UpstreamRoute(entry: .prefix(""), upstream: defaultUpstream)] + routes
+    }
+
+    /// The default upstream.
+    public var defaultUpstream: UpstreamBase { routes[0].upstream }
+
+    /// Where a request to the proxy goes: an upstream and the path on it.
+    public struct Target: Sendable, Hashable {
+        /// The upstream.
+        public var upstream: UpstreamBase
+        /// The path on the upstream, after its own path prefix (empty for the prefix itself).
+        public var path: String
+        /// Whether the upstream was learned from an answer rather than configured.
+        public var learned: Bool
+        /// Whether it is the default upstream (recorded without an `upstream` key).
+        public var isDefault: Bool
+    }
+
+    /// The target of a request to the proxy, from its `Host` header and path.
+    public func target(hostHeader: String?, path: String) -> Target {
+        if let hostHeader {
+            let name = ProxyOrigin(hostHeader: hostHeader, listeningHost: "", port: 0).host.lowercased()
+            for route in routes {
+                if case .host(let host) = route.entry, host == name {
+                    return Target(upstream: route.upstream, path: path, learned: false, isDefault: false)
+                }
+            }
+        }
+        if path.hasPrefix(UpstreamRouter.learnedPrefix + "/"), let learned = learnedTarget(path) { return learned }
+        var best: (route: UpstreamRoute, prefix: String)?
+        for route in routes.dropFirst() {
+            guard case .prefix(let prefix) = route.entry, path == prefix || path.hasPrefix(prefix + "/") else { continue }
+            if prefix.count > (best?.prefix.count ?? -1) { best = (route, prefix) }
+        }
+        if let best {
+            return Target(upstream: best.route.upstream, path: String(path.dropFirst(best.prefix.count)), learned: false, isDefault: false)
+        }
+        return Target(upstream: defaultUpstream, path: path, learned: false, isDefault: true)
+    }
+
+    /// `/_upstream/https/acs.example:8443/x` → `https://acs.example:8443` and `/x`.
+    func learnedTarget(_ path: String) -> Target? {
+        let parts = path.dropFirst(UpstreamRouter.learnedPrefix.count + 1).split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0] == "http" || parts[0] == "https" else { return nil }
+        guard let base = UpstreamBase("\(parts[0])://\(parts[1])") else { return nil }
+        return Target(upstream: base, path: parts.count == 3 ? "/" + parts[2] : "", learned: true, isDefault: false)
+    }
+
+    /// The configured route whose upstream holds this URL (same origin, longest path prefix).
+    func route(holding parts: URLParts) -> UpstreamRoute? {
+        var best: UpstreamRoute?
+        for route in routes {
+            let base = route.upstream
+            guard base.scheme == parts.scheme, base.host == parts.host, base.port == parts.port else { continue }
+            guard base.path.isEmpty || parts.path == base.path || parts.path.hasPrefix(base.path + "/") else { continue }
+            if base.path.count > (best?.upstream.path.count ?? -1) { best = route }
+        }
+        return best
+    }
+
+    /// The proxy's form of an absolute upstream URL, or nil when it is on no known upstream.
+    ///
+    /// `learned` says whether an origin (`scheme://authority`) was learned from an answer.
+    public func proxyURL(_ url: String, proxy: ProxyOrigin, learned: (String) -> Bool) -> String? {
+        guard let parts = URLParts(url) else { return nil }
+        if let route = route(holding: parts) {
+            let remainder = String(parts.path.dropFirst(route.upstream.path.count)) + parts.rest
+            switch route.entry {
+            case .prefix(let prefix): return proxy.text + prefix + (remainder.hasPrefix("/") || remainder.isEmpty ? "" : "/") + remainder
+            case .host(let host): return proxy.named(host) + (remainder.hasPrefix("/") || remainder.isEmpty ? "" : "/") + remainder
+            }
+        }
+        let base = UpstreamBase(scheme: parts.scheme, host: parts.host, port: parts.port)
+        guard learned(base.origin) else { return nil }
+        return proxy.text + UpstreamRouter.learnedPrefix + "/" + base.scheme + "/" + base.authority + parts.path + parts.rest
+    }
+
+    /// The upstream form of an absolute URL on the proxy, or nil when it does not point at the proxy.
+    public func upstreamURL(_ url: String, proxy: ProxyOrigin) -> String? {
+        guard let parts = URLParts(url), parts.scheme == proxy.scheme, parts.port == proxy.port else { return nil }
+        let hostHeader = parts.host == proxy.host.lowercased() ? nil : parts.host
+        if hostHeader != nil, !routes.contains(where: { $0.entry == .host(parts.host) }) { return nil }
+        let target = target(hostHeader: hostHeader, path: parts.path)
+        return UpstreamRouter.upstreamURL(target, query: "") + parts.rest
+    }
+
+    /// The absolute URL of a request on its upstream.
+    public static func upstreamURL(_ target: Target, query: String) -> String {
+        let path = target.upstream.path + target.path
+        return target.upstream.origin + (path.isEmpty ? "/" : path) + (query.isEmpty ? "" : "?" + query)
+    }
+
+    /// The path prefix a route's root-relative links need on the proxy (`/client`, `/_upstream/https/acs.example`).
+    public func proxyPrefix(for target: Target) -> String {
+        if target.learned { return UpstreamRouter.learnedPrefix + "/" + target.upstream.scheme + "/" + target.upstream.authority }
+        for route in routes where route.upstream == target.upstream {
+            if case .prefix(let prefix) = route.entry { return prefix }
+            return ""
+        }
+        return ""
+    }
+}

@@ -1,0 +1,158 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Clients we did not write (Tests/Interop), against the sandbox, then through the recording proxy,
+/// then through a proxy replaying that cassette with no upstream.
+@Suite(.serialized) struct InteropTests {
+    /// Whether Python can import these modules (the clients `.ci/run` installs).
+    static func pythonHas(_ modules: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import " + modules]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+
+    static let hasRequests = pythonHas("requests")
+    static let hasDirectSDK = pythonHas("onlinepayments.sdk, cryptography, requests")
+    static let hasLitleSDK = pythonHas(
+        "sys; sys.path.insert(0, '\(TestSupport.repositoryRoot)/Tests/Interop'); import litle_compat, pyxb, litleSdkPython")
+
+    /// What one script printed: its JSON line, with the proxy's origin replaced so runs compare.
+    struct Run {
+        var status: Int32
+        var json: [String: Any]
+        var text: String
+    }
+
+    static func script(_ name: String, _ base: String, _ arguments: [String] = []) async throws -> Run {
+        let path = TestSupport.repositoryRoot + "/Tests/Interop/" + name
+        let run = try await Subprocess.run("/usr/bin/env", ["python3", path, base] + arguments)
+        let line = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        let normalized = line.replacingOccurrences(of: base, with: "BASE")
+        let json = (try? JSONSerialization.jsonObject(with: Data(normalized.utf8))) as? [String: Any] ?? [:]
+        return Run(status: run.status, json: json, text: normalized + (run.stderr.isEmpty ? "" : "\nstderr: " + run.stderr))
+    }
+
+    /// The operations a cassette holds, and the exchanges that do not check clean.
+    static func audit(_ file: String) throws -> (operations: [String], pages: Int, problems: [String]) {
+        let cassette = try CassetteCodec.read(file: file)
+        let checker = ExchangeChecker(specs: TestSupport.loaded.specs)
+        var operations: [String] = []
+        var pages = 0
+        var problems: [String] = []
+        for interaction in cassette.interactions {
+            let result = checker.check(interaction)
+            guard let operation = result.operation, let verdict = result.verdict else {
+                if ExchangeChecker.isPageOrAsset(interaction.response) {
+                    pages += 1
+                } else {
+                    problems.append("\(interaction.request.method) \(interaction.request.path): no operation")
+                }
+                continue
+            }
+            operations.append(operation.operation)
+            if !verdict.conforms {
+                let findings = (result.requestFindings + result.responseFindings).filter { $0.severity == .error }
+                problems.append("\(operation): " + findings.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", "))
+            }
+        }
+        return (operations, pages, problems)
+    }
+
+    /// Runs a client directly, through a recording proxy, then through a replaying proxy with no upstream.
+    static func endToEnd(
+        _ name: String, arguments: [String] = [], expect check: (Run) -> Void, operations expected: [String], pages: Int = 0
+    ) async throws {
+        let file = ProxyTests.temporaryCassette()
+        var recorded: Run?
+        try await SandboxServerTests.withSandbox { base, _ in
+            let direct = try await script(name, base, arguments)
+            #expect(direct.status == 0, "direct: \(direct.text)")
+            check(direct)
+        }
+        // A fresh sandbox, so that state the direct run left (registered cards) does not change the answers.
+        try await SandboxServerTests.withSandbox { base, _ in
+            try await ProxyTests.withProxy(upstream: base, cassette: file) { proxy, lines in
+                let run = try await script(name, proxy, arguments)
+                #expect(run.status == 0, "through the proxy: \(run.text)\n\(lines.all.joined(separator: "\n"))")
+                check(run)
+                #expect(!run.text.contains(base), "the client left the proxy for the upstream: \(run.text)")
+                recorded = run
+            }
+        }
+        let audit = try audit(file)
+        for operation in expected {
+            #expect(audit.operations.contains(operation), "\(operation) missing from the cassette: \(audit.operations)")
+        }
+        #expect(audit.pages == pages, "pages and assets: \(audit.pages)")
+        #expect(audit.problems.isEmpty, "\(audit.problems)")
+        // Replay: the sandbox is gone; the upstream is a closed port.
+        try await ProxyTests.withProxy(upstream: "http://127.0.0.1:9", cassette: file, mode: .none) { proxy, lines in
+            let replayed = try await script(name, proxy, arguments)
+            #expect(replayed.status == 0, "replayed: \(replayed.text)\n\(lines.all.joined(separator: "\n"))")
+            check(replayed)
+            if let recorded {
+                #expect(
+                    Self.stable(replayed.json) == Self.stable(recorded.json), "replay differs:\n\(recorded.text)\n\(replayed.text)")
+            }
+        }
+    }
+
+    /// A JSON value without the keys a client generates afresh on each run (nonces, request IDs).
+    static func stable(_ value: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: hasRequests, "Python `requests` is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+    func saferpayMobileFlowWithThreeDSecureFollowsOnlyTheURLsItIsGiven() async throws {
+        try await Self.endToEnd(
+            "saferpay_card_form.py", arguments: ["4000000000003220"],
+            expect: { run in
+                #expect(run.json["initialize"] as? Int == 200 && run.json["card"] as? Int == 200, "\(run.text)")
+                #expect(run.json["threeDSPage"] as? Int == 200 && run.json["threeDSAnswer"] as? Int == 303, "\(run.text)")
+                #expect(run.json["returnedTo"] as? String == "https://merchant.example.com/return", "\(run.text)")
+                #expect(run.json["authorize"] as? Int == 200 && run.json["captureStatus"] as? String == "CAPTURED", "\(run.text)")
+                let liability = run.json["liability"] as? [String: Any]
+                #expect(liability?["LiabilityShift"] as? Bool == true && liability?["LiableEntity"] as? String == "THREEDS", "\(run.text)")
+                let followed = run.json["followed"] as? [String] ?? []
+                #expect(followed.count == 3 && followed.allSatisfy { $0.hasPrefix("BASE/") }, "\(followed)")
+            },
+            operations: ["TransactionInitialize", "redirectUrlCardPost", "TransactionAuthorize", "TransactionCapture"], pages: 2)
+    }
+
+    @Test(.enabled(if: hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+    func worldlineDirectServerSDKAndClientAPICallsGoThroughTheProxy() async throws {
+        try await Self.endToEnd(
+            "direct_client.py",
+            expect: { run in
+                #expect(run.json["ok"] as? Bool == true, "\(run.text)")
+                #expect((run.json["clientApiUrl"] as? String)?.hasPrefix("BASE") == true, "\(run.text)")
+                #expect(run.json["status"] as? String == "PENDING_CAPTURE", "\(run.text)")
+            },
+            operations: ["createSession", "getPaymentProducts", "getPaymentProduct", "getIINDetails", "getPublicKey", "createPayment"], pages: 1)
+    }
+
+    @Test(.enabled(if: hasLitleSDK, "litlesdkpython3 is not installed: python3 -m pip install --no-deps PyXB==1.2.4 litlesdkpython3==9.3.1b0"))
+    func litleSDKAuthorizesSellsAndRegistersTokens() async throws {
+        try await Self.endToEnd(
+            "litle_client.py",
+            expect: { run in
+                #expect(run.json["ok"] as? Bool == true, "\(run.text)")
+                let calls = run.json["calls"] as? [String: [String: Any]] ?? [:]
+                #expect(calls["registerTokenCard"]?["response"] as? String == "801", "\(run.text)")
+                #expect(calls["registerTokenCardAgain"]?["response"] as? String == "802", "\(run.text)")
+                #expect(calls["registerTokenPaypage"]?["response"] as? String == "801", "\(run.text)")
+            },
+            operations: ["eProtectMobileAPI", "authorization", "sale", "registerTokenRequest"])
+    }
+}
