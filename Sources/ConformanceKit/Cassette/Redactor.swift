@@ -429,9 +429,17 @@ public enum CardNumberScan {
     /// Every card-number-like value in bytes read as text.
     public static func scan(bytes: [UInt8], allowed: Set<String>) -> [Hit] {
         var hits: [Hit] = []
-        var lineStarts: [Int] = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+        // Line starts are only needed to place a hit, and hits are rare: found once, on the first one.
+        var lineStarts: [Int] = []
         for run in runs(bytes) where run.digits.count >= 13 && run.digits.count <= 19 && isForbidden(run, allowed: allowed) {
+            if lineStarts.isEmpty {
+                lineStarts = [0]
+                var index = 0
+                while index < bytes.count {
+                    if bytes[index] == 0x0A { lineStarts.append(index + 1) }
+                    index += 1
+                }
+            }
             var low = 0
             var high = lineStarts.count - 1
             while low < high {

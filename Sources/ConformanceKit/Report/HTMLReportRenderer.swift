@@ -105,10 +105,17 @@ public struct HTMLReportRenderer: Sendable {
     func coverage(protocolID: String, suites: [ReportSuite]) -> String? {
         guard let spec = specs?.protocols[protocolID] else { return nil }
         var observed: [String: Set<String>] = [:]
-        let resolver = OperationResolver(specs: SpecSet(protocols: [protocolID: spec]))
+        // Built only for an exchange recorded without its operation: a resolver expands every container.
+        var resolver: OperationResolver?
         for suite in suites {
             for interaction in suite.exchanges {
-                guard let operation = interaction.operation?.operation ?? resolver.resolve(interaction.request)?.reference.operation else { continue }
+                let operation =
+                    interaction.operation?.operation
+                    ?? {
+                        if resolver == nil { resolver = OperationResolver(specs: SpecSet(protocols: [protocolID: spec])) }
+                        return resolver?.resolve(interaction.request)?.reference.operation
+                    }()
+                guard let operation else { continue }
                 var paths = observed[operation, default: []]
                 Self.paths(interaction.request.body, prefix: "request.", into: &paths)
                 Self.paths(interaction.response.body, prefix: "response.", into: &paths)
