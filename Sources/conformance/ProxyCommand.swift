@@ -71,7 +71,7 @@ struct ProxyCommand: AsyncParsableCommand {
         let language = options.language
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)
-        let policy = try redaction.policy(language: language)
+        let policy = try redaction.policy(language: language, specs: specs)
         let fileRoutes = try RunSetup.loadConfiguration(config, language: language)?.proxy
         let requested = upstream ?? fileRoutes?.upstream
         var routes = fileRoutes?.routes ?? []
@@ -164,6 +164,17 @@ struct RedactionOptions: ParsableArguments {
             "A field, parameter, element or header name whose value is always redacted, as NAME (a secret) or NAME=KIND with KIND pan, csc, expiry, pin or secret; repeatable (docs/cassettes.md).",
             valueName: "name[=kind]"))
     var redactNames: [String] = []
+
+    /// The policy with the specs' documented test cards (`testCards`) allowed too.
+    func policy(language: Language, specs: SpecSet) throws -> RedactionPolicy {
+        var policy = try policy(language: language)
+        for spec in specs.sortedProtocols {
+            for card in spec.testCards where Luhn.isValid(card.number) && (13...19).contains(card.number.count) {
+                policy.allowedCards.insert(card.number)
+            }
+        }
+        return policy
+    }
 
     /// The policy: defaults plus the named secrets and allowed cards; a missing variable exits with 2.
     func policy(language: Language) throws -> RedactionPolicy {

@@ -177,6 +177,22 @@ struct CassetteCommandLineTests {
         #expect(CardNumberScan.scanDeep(try String(contentsOfFile: dir + "/c.json", encoding: .utf8)).isEmpty)
     }
 
+    @Test func proxyRoutesAreValidatedAndReplayNeedsACassetteBaseOrAnUpstream() async throws {
+        let dir = try folder()
+        for (route, fragment) in [("bad host=https://x", "not a host name"), ("/client", "PREFIX=URL"), ("/x=ftp://h", "http(s)")] {
+            let bad = try await runner.run(["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", dir + "/c.json", "--route", route])
+            #expect(bad.status != 0 && bad.stderr.contains(fragment), "\(route): \(bad.stderr)")
+        }
+        let empty = CassetteCodec.encode(Cassette(recordedAt: Cassette.timestamp(), baseURL: nil, interactions: []))
+        try empty.write(toFile: dir + "/nobase.json", atomically: true, encoding: .utf8)
+        let none = try await runner.run(["proxy", "--cassette", dir + "/nobase.json", "--mode", "replay"])
+        #expect(none.status == 2 && none.stderr.contains("no upstream"), "\(none.stderr)")
+        let config = dir + "/conformance.yaml"
+        try "proxy:\n  upstream: http://127.0.0.1:9\n  routes:\n    /client: notaurl\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let badConfig = try await runner.run(["proxy", "--config", config, "--cassette", dir + "/c.json"])
+        #expect(badConfig.status == 2 && badConfig.stderr.contains("conformance.yaml:4"), "\(badConfig.stderr)")
+    }
+
     @Test func redactNameAddsANameAndAMisspeltKindIsRefused() async throws {
         let dir = try folder()
         let vcrpy = """

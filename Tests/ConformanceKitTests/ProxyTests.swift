@@ -27,13 +27,14 @@ import Testing
     /// Runs a proxy in front of `upstream` for the duration of `body`, then finishes its cassette.
     @discardableResult
     static func withProxy(
-        upstream: String, cassette: String, mode: RecordMode = .all, maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
-        flushInterval: TimeInterval = 5, _ body: (String, Lines) async throws -> Void
+        upstream: String, routes: [UpstreamRoute] = [], cassette: String, mode: RecordMode = .all,
+        maxBodySize: Int = ServerLimits.proxy.maxBodyBytes, flushInterval: TimeInterval = 5, _ body: (String, Lines) async throws -> Void
     ) async throws -> CassetteRecorder.Summary {
         let recorder = try CassetteRecorder(file: cassette, specs: TestSupport.loaded.specs, options: .init(mode: mode, baseURL: upstream))
         let lines = Lines()
         let proxy = RecordingProxy(
-            configuration: .init(upstream: URL(string: upstream)!, maxBodySize: maxBodySize, flushInterval: flushInterval), recorder: recorder,
+            configuration: .init(upstream: URL(string: upstream)!, routes: routes, maxBodySize: maxBodySize, flushInterval: flushInterval),
+            recorder: recorder,
             log: lines.append)
         let port = PortBox()
         let task = Task { try await proxy.run(handlingSignals: false) { port.set($0) } }
@@ -83,6 +84,37 @@ import Testing
             #expect(lines.all.contains { $0.hasPrefix("MISS POST") && $0.contains("differs in body") })
         }
         #expect(replay.replayed == 1 && !replay.wrote)
+    }
+
+    /// A second upstream under a prefix: its answers' URLs point back under the prefix, the client's next
+    /// call is forwarded there, and the cassette records it with its upstream, not the proxy's URL.
+    @Test func aPrefixRouteKeepsTheClientOnTheProxyAndRecordsTheUpstream() async throws {
+        let other = try await LocalUpstream.start()
+        defer { Task { await other.stop() } }
+        try await SandboxServerTests.withSandbox { sandbox, _ in
+            let file = Self.temporaryCassette()
+            let route = try UpstreamRoute.parse("/sb=" + sandbox).get()
+            _ = try await Self.withProxy(upstream: other.baseURL, routes: [route], cassette: file) { proxy, lines in
+                let initialize = try await SandboxServerTests.exchange(
+                    "POST", proxy + "/sb/Payment/v1/Transaction/Initialize", json: SandboxServerTests.initialize())
+                let redirect = try #require(SandboxServerTests.string(initialize.response, "Redirect", "RedirectUrl"))
+                #expect(redirect.hasPrefix(proxy + "/sb/saferpay/pay/"), "\(redirect)")
+                let card = try await SandboxServerTests.exchange(
+                    "POST", redirect,
+                    form: [
+                        ("HolderName", "Ada"), ("CardNumber", "4111111111111111"), ("ExpMonth", "12"), ("ExpYear", "2030"),
+                        ("VerificationCode", "123"), ("FromAjax", "true"),
+                    ])
+                #expect(card.response.status == 200, "\(lines.all)")
+                // A path under no route goes to the default upstream; /_upstream/ for a host never learned is refused.
+                let refused = try await send("GET", proxy + "/_upstream/https/elsewhere.example/x")
+                #expect(refused.status == 403 && String(decoding: refused.body, as: UTF8.self).contains("proxy.unknown-upstream"))
+            }
+            let cassette = try CassetteCodec.read(file: file)
+            let post = try #require(cassette.interactions.first { $0.operation?.operation == "redirectUrlCardPost" })
+            #expect(post.request.upstream == sandbox && post.request.path.hasPrefix("/saferpay/pay/"), "\(post.request)")
+            #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains("/sb/"), "the cassette names the proxy")
+        }
     }
 
     @Test func proxyDecodesGzipAndFixesTheLength() async throws {

@@ -26,6 +26,29 @@ import Testing
         #expect(diagnostic.message(.fr) == "clé inconnue 'sumary' dans (top) ; vouliez-vous dire 'summary' ?")
     }
 
+    @Test func testCardsAreReadAndTheirOperationsMustExist() throws {
+        let text =
+            TestSupport.demoProtocol + """
+
+                testCards:
+                  - number: "4457010100000008"
+                    operations: [pai]
+                    answer: {response: "110", message: Insufficient Funds}
+                    description: {en: Declined., fr: Refusée.}
+                  - number: "44570x"
+                    operations: [pai]
+                    answer: {response: "1"}
+                    description: {en: Bad., fr: Mauvaise.}
+                """
+        let operation = Self.operation(field: "      presence: optional\n      type: string\n      description: {en: A, fr: B}\n")
+        let result = TestSupport.load(["protocol.yaml": text, "op.yaml": operation])
+        let unknown = result.diagnostics.filter { $0.id == .unknownOperation }
+        let message = unknown.first?.message(.en) ?? ""
+        #expect(unknown.count == 2 && message.contains("no operation 'pai' (did you mean 'pay'?)"), "\(result.diagnostics)")
+        #expect(unknown.first?.location?.line == 7, "\(unknown)")
+        #expect(result.diagnostics.contains { $0.id == .badKeyword && $0.message(.en).contains("44570x") }, "\(result.diagnostics)")
+    }
+
     @Test func unknownKeyWithoutCloseMatchListsAllowedKeys() throws {
         let operation = Self.operation(field: "      presence: optional\n      type: string\n      colour: blue\n      description: {en: A, fr: B}\n")
         let result = TestSupport.load(["protocol.yaml": TestSupport.demoProtocol, "op.yaml": operation])

@@ -25,6 +25,12 @@ public enum SpecValidator {
         for operation in spec.sortedOperations {
             context.visitOperation(operation)
         }
+        for card in spec.testCards {
+            for name in card.operations where spec.operations[name] == nil {
+                let suggestion = Suggestion.closest(to: name, in: spec.operations.keys)
+                context.error(.unknownOperation, [.plain(spec.id), .plain(name), .suggestion(suggestion)], at: card.location)
+            }
+        }
         return context.diagnostics
     }
 
