@@ -171,7 +171,7 @@ import Testing
 
     // MARK: Parsers in-process
 
-    @Test(.timeLimit(.minutes(2))) func bodyParsersSurviveMutatedBodies() throws {
+    @Test(.timeLimit(.minutes(2))) func bodyParsersSurviveMutatedBodies() async throws {
         let inputs = Self.inputs(from: Self.bodySeeds, rounds: 2, heavySeeds: 6, salt: 1)
         let checker = TestSupport.checker
         let targets = TestSupport.loaded.specs.sortedProtocols.flatMap { spec in
@@ -179,6 +179,7 @@ import Testing
         }
         var failures = 0
         for (index, input) in inputs.enumerated() {
+            await Task.yield()  // long and synchronous: let the servers of other suites have the pool
             let text = String(decoding: input.bytes, as: UTF8.self)
             func located(_ error: BodyParseError, _ parser: String) {
                 if error.line < 1 || error.column < 1 {
@@ -224,7 +225,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2))) func specLoadingSurvivesMutatedSpecs() throws {
+    @Test(.timeLimit(.minutes(2))) func specLoadingSurvivesMutatedSpecs() async throws {
         let root = TestSupport.specsPath
         let folders = try FileManager.default.contentsOfDirectory(atPath: root).sorted().filter {
             FileManager.default.fileExists(atPath: root + "/" + $0 + "/protocol.yaml")
@@ -236,6 +237,7 @@ import Testing
         var rng = SplitMix64(seed: Self.seed ^ 2)
         var count = 0
         for round in 0..<28 {
+            await Task.yield()  // long and synchronous: let the servers of other suites have the pool
             let (folder, files) = protocols[round % protocols.count]
             let victim = rng.int(0..<files.count)
             let mutation = Mutation.allCases[round % Mutation.allCases.count]
@@ -251,6 +253,7 @@ import Testing
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-specs-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         for round in 0..<3 {
+            await Task.yield()  // long and synchronous: let the servers of other suites have the pool
             let (folder, files) = protocols[round % protocols.count]
             try? FileManager.default.removeItem(atPath: temporary)
             try FileManager.default.createDirectory(atPath: temporary + "/" + folder, withIntermediateDirectories: true)
@@ -289,7 +292,7 @@ import Testing
         return CassetteCodec.encode(Cassette(recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1", interactions: interactions))
     }
 
-    @Test(.timeLimit(.minutes(2))) func cassetteDecodingSurvivesMutatedCassettes() throws {
+    @Test(.timeLimit(.minutes(2))) func cassetteDecodingSurvivesMutatedCassettes() async throws {
         var seeds: [(name: String, format: Format, bytes: [UInt8])] = [("example-cassette", .json, Array(Self.exampleCassette().utf8))]
         let folder = TestSupport.repositoryRoot + "/Cassettes"
         for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where file.hasSuffix(".json") {
@@ -303,6 +306,7 @@ import Testing
         let inputs = Self.inputs(from: seeds, rounds: 30, heavySeeds: 1, salt: 3)
         var decoded = 0
         for input in inputs {
+            await Task.yield()  // long and synchronous: let the servers of other suites have the pool
             Self.timed("CassetteCodec.decode on \(input.label)") {
                 do throws(CassetteError) {
                     _ = try CassetteCodec.decode(Data(input.bytes), file: "fuzz.json")
@@ -316,7 +320,7 @@ import Testing
         print("fuzz: \(inputs.count) mutated cassettes decoded (\(decoded) still valid)")
     }
 
-    @Test(.timeLimit(.minutes(2))) func configurationAndScenarioLoadingSurviveMutation() throws {
+    @Test(.timeLimit(.minutes(2))) func configurationAndScenarioLoadingSurviveMutation() async throws {
         let configuration = """
             target: staging
             mode: record
@@ -345,6 +349,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var count = 0
         for input in Self.inputs(from: [("conformance.yaml", .yaml, Array(configuration.utf8))], rounds: 6, heavySeeds: 1, salt: 4) {
+            await Task.yield()  // long and synchronous: let the servers of other suites have the pool
             let file = folder + "/conformance-\(count).yaml"
             _ = FileManager.default.createFile(atPath: file, contents: Data(input.bytes))
             let result = Self.timed("RunConfigurationLoader on \(input.label)") { RunConfigurationLoader.load(file: file) }
@@ -363,6 +368,7 @@ import Testing
                 if let data = FileManager.default.contents(atPath: scenarios + "/" + name) { seeds.append((name, .yaml, Array(data))) }
             }
             for input in Self.inputs(from: seeds, rounds: 2, heavySeeds: 2, salt: 5) {
+                await Task.yield()  // long and synchronous: let the servers of other suites have the pool
                 let file = folder + "/\(count)-" + input.name
                 _ = FileManager.default.createFile(atPath: file, contents: Data(input.bytes))
                 if input.name == "settings.yaml" {

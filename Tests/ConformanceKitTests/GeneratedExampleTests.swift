@@ -4,7 +4,10 @@ import Testing
 
 /// For every operation of every protocol: a generated conformant example passes, and removing each
 /// mandatory field, changing each field's type and breaking each format is caught with the right finding.
-@Suite struct GeneratedExampleTests {
+///
+/// Serialized: hundreds of short synchronous cases, queued at once, would hold the cooperative pool's two
+/// threads and starve the in-process servers of the other suites.
+@Suite(.serialized) struct GeneratedExampleTests {
     /// `protocol/operation/message` for every message that has a body.
     static let messages: [String] = {
         var result: [String] = []

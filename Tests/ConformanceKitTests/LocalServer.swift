@@ -95,12 +95,14 @@ final class PortBox: @unchecked Sendable {
         lock.withLock { port }
     }
 
-    func wait(seconds: Double = 20) async throws -> Int {
+    /// Generous: the test run's synchronous suites can hold both threads of the cooperative pool for a while.
+    func wait(seconds: Double = 120) async throws -> Int {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let value = current, value > 0 { return value }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
+        if let value = current, value > 0 { return value }
         throw URLError(.timedOut)
     }
 }

@@ -17,7 +17,8 @@ import Testing
         _ configuration: SandboxConfiguration = .init(seed: 42, hangSeconds: 3), _ body: (String, Sandbox) async throws -> Void
     ) async throws {
         let sandbox = Sandbox(specs: TestSupport.loaded.specs, configuration: configuration)
-        let server = try await SandboxServer(sandbox: sandbox).start()
+        // Generous: the test run's synchronous suites can hold both threads of the cooperative pool for a while.
+        let server = try await SandboxServer(sandbox: sandbox).start(timeout: 120)
         do {
             try await body(server.baseURL, sandbox)
         } catch {
