@@ -75,8 +75,8 @@ struct CassetteCommand: ParsableCommand {
             abstract: "Check every interaction of cassettes against the specs.",
             discussion: """
                 Every file given is read as a cassette, whatever its name; in folders, files that are neither \
-                *.json nor *.cassette nor JSON are listed as skipped. Exit codes: 0 all conformant, 1 findings, \
-                2 a path is missing, a file is not a readable cassette, a cassette is empty, or no interaction was read.
+                *.json nor *.cassette nor JSON are listed as skipped. Exit codes: 0 all conformant, 1 findings \
+                (errors; warnings too with --fail-on warning), 2 a path is missing, a file is not a readable cassette, a cassette is empty, or no interaction was read.
                 """)
 
         @OptionGroup var options: SpecOptions
@@ -87,10 +87,15 @@ struct CassetteCommand: ParsableCommand {
         @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
         var strict = false
 
+        @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
+        var failOn: FailOn = .error
+
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
             let checker = ExchangeChecker(specs: specs)
+            var errorCount = 0
+            var warningCount = 0
             let inputs = CassetteCommand.inputs(cassettes, language: language)
             var failures = 0
             var pages = 0
@@ -148,8 +153,11 @@ struct CassetteCommand: ParsableCommand {
                                 : "\(label) : aucune opération des specs ne correspond à cette requête")
                         continue
                     }
-                    let findings = (result.requestFindings.map { ("request", $0) } + result.responseFindings.map { ("response", $0) })
-                        .filter { $0.1.severity == .error || (strict && $0.1.severity == .warning) }
+                    let all = result.requestFindings.map { ("request", $0) } + result.responseFindings.map { ("response", $0) }
+                    errorCount += all.filter { $0.1.severity == .error }.count
+                    warningCount += all.filter { $0.1.severity == .warning }.count
+                    let gateWarnings = strict || failOn == .warning
+                    let findings = all.filter { $0.1.severity == .error || (gateWarnings && $0.1.severity == .warning) }
                     if findings.isEmpty && verdict.conforms {
                         conformant += 1
                         continue
@@ -181,8 +189,8 @@ struct CassetteCommand: ParsableCommand {
             }
             Console.print(
                 language == .en
-                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings\(pages == 0 ? "" : ", \(CassetteCommand.pagesText(pages))")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
-                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats\(pages == 0 ? "" : ", \(pages) pages ou ressources")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
+                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings (\(language.counted(errorCount, "error", "")), \(language.counted(warningCount, "warning", "")))\(pages == 0 ? "" : ", \(CassetteCommand.pagesText(pages))")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
+                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats (\(language.counted(errorCount, "", "erreur")), \(language.counted(warningCount, "", "avertissement")))\(pages == 0 ? "" : ", \(pages) pages ou ressources")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
             )
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }

@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check a request or response body against an operation's spec.",
         discussion: """
             Reads FILE, or standard input with '-'. The body is parsed as the spec says (JSON, form, XML).
-            Exit codes: 0 conformant, 1 findings (errors, or warnings with --strict), 2 usage or input error.
+            Exit codes: 0 conformant, 1 findings (errors; warnings too with --fail-on warning or --strict),
+            2 usage or input error.
             """)
 
     /// Which message to check.
@@ -39,6 +40,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
+
+    @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
+    var failOn: FailOn = .error
 
     @Argument(help: "The body file, or - for standard input.")
     var file: String
@@ -89,6 +93,7 @@ struct CheckCommand: ParsableCommand {
         case .json: Console.print(FindingRendering.json(result, file: source).prettyJSONText)
         default: Console.print(FindingRendering.text(result, file: source, language: language))
         }
-        if !result.conforms || (strict && !result.warnings.isEmpty) { throw ExitCode(1) }
+        let gate: FailOn = strict ? .warning : failOn
+        if !result.conforms || gate.fails(errors: result.errors.count, warnings: result.warnings.count) { throw ExitCode(1) }
     }
 }

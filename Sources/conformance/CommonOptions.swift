@@ -9,6 +9,19 @@ extension Language: ExpressibleByArgument {
     }
 }
 
+/// The lowest finding severity that makes a command exit with 1 (`--fail-on`).
+///
+/// `error` (the default) fails on errors only; `warning` also on warnings (an undocumented field, an
+/// unknown open-enum value), without `--strict` turning them into errors in what is printed.
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    case error, warning
+
+    /// Whether findings with these counts fail.
+    func fails(errors: Int, warnings: Int) -> Bool {
+        errors > 0 || (self == .warning && warnings > 0)
+    }
+}
+
 /// The output formats commands offer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown

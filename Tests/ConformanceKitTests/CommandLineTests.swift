@@ -177,6 +177,18 @@ struct CassetteCommandLineTests {
         #expect(CardNumberScan.scanDeep(try String(contentsOfFile: dir + "/c.json", encoding: .utf8)).isEmpty)
     }
 
+    @Test func failOnWarningGatesOnWarningsWithoutMakingThemErrors() async throws {
+        let body = SandboxServerTests.initialize().setting("UndocumentedField", .string("x")).jsonText
+        let file = try runner.temporaryFile("initialize.json", body)
+        let arguments = ["check", "--protocol", "saferpay", "--operation", "TransactionInitialize", "--direction", "request", file]
+        let lenient = try await runner.run(arguments)
+        #expect(lenient.status == 0 && lenient.stdout.contains("conformant (1 warning)"), "\(lenient.stdout)\(lenient.stderr)")
+        let gated = try await runner.run(arguments + ["--fail-on", "warning"])
+        #expect(gated.status == 1 && gated.stdout.contains("conformant (1 warning)"), "\(gated.stdout)\(gated.stderr)")
+        let bad = try await runner.run(arguments + ["--fail-on", "info"])
+        #expect(bad.status == 64 || bad.status == 2, "\(bad.stderr)")
+    }
+
     @Test func proxyRoutesAreValidatedAndReplayNeedsACassetteBaseOrAnUpstream() async throws {
         let dir = try folder()
         for (route, fragment) in [("bad host=https://x", "not a host name"), ("/client", "PREFIX=URL"), ("/x=ftp://h", "http(s)")] {

@@ -32,7 +32,7 @@ import Testing
     @discardableResult
     static func exchange(
         _ method: String, _ url: String, json: BodyValue? = nil, form: [(String, String)]? = nil, headers: [String: String] = [:],
-        timeout: TimeInterval = 10, expectConformant: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        timeout: TimeInterval = 60, expectConformant: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> (response: RecordedResponse, check: ExchangeChecker.Result) {
         var request = URLRequest(url: URL(string: url)!, timeoutInterval: timeout)
         request.httpMethod = method
