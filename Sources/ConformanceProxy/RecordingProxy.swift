@@ -115,9 +115,7 @@ public struct RecordingProxy: Sendable {
         self.configuration = configuration
         self.recorder = recorder
         self.log = log
-        // Replaying, answers name the upstream they were recorded from: that one is the default route, so
-        // the URLs they hand out map back to the recorded requests with no upstream reachable.
-        if recorder.options.mode == .none, let recorded = recorder.original?.baseURL.flatMap(UpstreamBase.init) {
+        if let recorded = RecordingProxy.replayedUpstream(recorder) {
             router = UpstreamRouter(defaultUpstream: recorded, routes: configuration.routes)
         } else {
             router = configuration.router
@@ -127,6 +125,15 @@ public struct RecordingProxy: Sendable {
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.urlCache = nil
         session = URLSession(configuration: sessionConfiguration, delegate: RedirectRelay(), delegateQueue: nil)
+    }
+
+    /// The upstream a replaying recorder's answers were recorded from (the cassette's `baseURL`), or nil.
+    ///
+    /// Replaying, it is the default route, so the URLs the answers hand out map back to the recorded
+    /// requests with no upstream reachable.
+    public static func replayedUpstream(_ recorder: CassetteRecorder) -> UpstreamBase? {
+        guard recorder.options.mode == .none else { return nil }
+        return recorder.original?.baseURL.flatMap(UpstreamBase.init)
     }
 
     /// Hands every redirect to the client instead of following it, so that the client sees the

@@ -158,11 +158,10 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             if let value = text(attribute) { answer.append(BodyMember(attribute, .string(value))) }
         }
         if text("@reportGroup") == nil { answer.append(BodyMember("@reportGroup", .string("Default Report Group"))) }
-        answer.append(BodyMember(prefix + "TxnId", .string(String(1 + Int(sandbox.random.digits(1))! % 9) + sandbox.random.digits(17))))
+        answer.append(BodyMember(prefix + "TxnId", .string(sandbox.random.string(1, alphabet: "123456789") + sandbox.random.digits(17))))
         if let orderId = text("orderId") { answer.append(BodyMember("orderId", .string(orderId))) }
         let now = sandbox.now()
-        let reference = call.operation.id.replacingOccurrences(of: "cnp", with: "").lowercased()
-        if reference == "registertokenrequest" {
+        if transactionField.name == "registerTokenRequest" {
             answer += register(call, transaction, prefix: prefix, spec: spec, sandbox)
         } else {
             let number = transaction?["card"]?["number"]?.lexicalText

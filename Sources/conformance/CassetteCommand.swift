@@ -196,6 +196,15 @@ struct CassetteCommand: ParsableCommand {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }
                 throw ExitCode(2)
             }
+            if read == pages {
+                // Pages and assets alone: not one protocol call was checked.
+                Console.error(
+                    language == .en
+                        ? "error: every interaction read is a page or an asset, so no protocol call was checked; record the flow's API calls too"
+                        : "erreur : chaque interaction lue est une page ou une ressource, aucun appel du protocole n'a donc été vérifié ; enregistrez aussi les appels d'API du parcours"
+                )
+                throw ExitCode(2)
+            }
             if broken { throw ExitCode(2) }
             if failures > 0 { throw ExitCode(1) }
         }

@@ -28,7 +28,7 @@ extension CassetteCommand {
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
-            let policy = try redaction.policy(language: language, specs: specs)
+            let policy = try redaction.policy(language: language)
             let result: (interactions: Int, redacted: Int)
             do {
                 result = try importCassette(specs: specs, policy: policy)

@@ -71,7 +71,7 @@ struct ProxyCommand: AsyncParsableCommand {
         let language = options.language
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)
-        let policy = try redaction.policy(language: language, specs: specs)
+        let policy = try redaction.policy(language: language)
         let fileRoutes = try RunSetup.loadConfiguration(config, language: language)?.proxy
         let requested = upstream ?? fileRoutes?.upstream
         var routes = fileRoutes?.routes ?? []
@@ -92,10 +92,7 @@ struct ProxyCommand: AsyncParsableCommand {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
-        // Replaying, the answers name the upstream they were recorded from: that one is the default
-        // route, so the URLs they hand out map back to the recorded requests with no upstream reachable.
-        let recordedBase = recordMode == .none ? recorder.original?.baseURL.flatMap { UpstreamBase($0) != nil ? $0 : nil } : nil
-        guard let upstream = recordedBase ?? requested else {
+        guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
             Console.error(
                 language == .en
                     ? "error: no upstream: give --upstream URL, or proxy.upstream in the config file (replaying needs none when the cassette has a baseURL)"
@@ -164,17 +161,6 @@ struct RedactionOptions: ParsableArguments {
             "A field, parameter, element or header name whose value is always redacted, as NAME (a secret) or NAME=KIND with KIND pan, csc, expiry, pin or secret; repeatable (docs/cassettes.md).",
             valueName: "name[=kind]"))
     var redactNames: [String] = []
-
-    /// The policy with the specs' documented test cards (`testCards`) allowed too.
-    func policy(language: Language, specs: SpecSet) throws -> RedactionPolicy {
-        var policy = try policy(language: language)
-        for spec in specs.sortedProtocols {
-            for card in spec.testCards where Luhn.isValid(card.number) && (13...19).contains(card.number.count) {
-                policy.allowedCards.insert(card.number)
-            }
-        }
-        return policy
-    }
 
     /// The policy: defaults plus the named secrets and allowed cards; a missing variable exits with 2.
     func policy(language: Language) throws -> RedactionPolicy {

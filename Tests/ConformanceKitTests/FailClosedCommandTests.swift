@@ -71,6 +71,19 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    func aCassetteOfPagesAloneChecksNoProtocolCallAndFails() async throws {
+        let directory = try folder()
+        let page = Interaction(
+            request: RecordedRequest(method: "GET", path: "/saferpay/3ds/t"),
+            response: RecordedResponse(status: 200, headers: [NameValue("Content-Type", "text/html")], body: .text("<p>3-D Secure</p>")))
+        let cassette = Cassette(recordedAt: Cassette.timestamp(), baseURL: "http://127.0.0.1:1", interactions: [page])
+        try CassetteCodec.encode(cassette).write(toFile: directory + "/pages.json", atomically: true, encoding: .utf8)
+        let result = try await run(["cassette", "check", directory + "/pages.json"])
+        #expect(result.status == 2 && result.stderr.contains("no protocol call was checked"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 page or asset"), "\(result.stdout)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
     func cassetteCheckSaysWhatItSkippedInAFolder() async throws {
         let directory = try folder()
         try CassetteCodec.encode(try conformantCassette()).write(toFile: directory + "/a.json", atomically: true, encoding: .utf8)

@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    /// A JSON value without the keys a client generates afresh on each run (nonces, request IDs).
+    /// A JSON value as sorted-key text, so two runs compare whatever their key order.
     static func stable(_ value: [String: Any]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)

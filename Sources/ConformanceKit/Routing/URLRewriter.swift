@@ -187,6 +187,7 @@ public struct URLRewriter: Sendable {
     ///
     /// One pass over the bytes; a text without `://` is returned at once.
     public static func rewriteText(_ text: String, _ transform: (String) -> String?) -> String? {
+        guard text.utf8.count >= 7, text.contains("://") else { return nil }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var copied = 0
