@@ -21,13 +21,18 @@ public struct RunOptions: Sendable {
     public var strict: Bool
     /// The seed of generated values; nil draws fresh ones each run (what a real gateway needs).
     public var seed: UInt64?
+    /// The version, by protocol ID, of messages that do not declare theirs (the newest otherwise).
+    public var protocolVersions: [String: String]
 
     /// Creates options.
-    public init(mode: RunMode = .record, cassettes: String = "Cassettes", strict: Bool = false, seed: UInt64? = nil) {
+    public init(
+        mode: RunMode = .record, cassettes: String = "Cassettes", strict: Bool = false, seed: UInt64? = nil, protocolVersions: [String: String] = [:]
+    ) {
         self.mode = mode
         self.cassettes = cassettes
         self.strict = strict
         self.seed = seed
+        self.protocolVersions = protocolVersions
     }
 }
 
@@ -70,7 +75,7 @@ public struct ScenarioRunner: Sendable {
         self.target = target
         self.options = options
         self.transport = transport
-        exchangeChecker = ExchangeChecker(specs: specs)
+        exchangeChecker = ExchangeChecker(specs: specs, protocolVersions: options.protocolVersions)
         builder = ReportBuilder(specs: specs)
         redaction = RedactionPolicy(secrets: target.secretValues)
     }

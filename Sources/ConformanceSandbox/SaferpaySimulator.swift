@@ -45,9 +45,9 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
 
     func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
         switch call.reference.operation {
-        case "TransactionInitialize", "AliasInsert": initialize(call, sandbox)
+        case "TransactionInitialize", "AliasInsert", "PaymentPageInitialize": initialize(call, sandbox)
         case "redirectUrlCardPost": cardPost(call, sandbox)
-        case "TransactionAuthorize", "AliasAssertInsert": authorize(call, sandbox)
+        case "TransactionAuthorize", "AliasAssertInsert", "PaymentPageAssert": authorize(call, sandbox)
         case "TransactionCapture": capture(call, sandbox)
         default: error(call, sandbox, status: 400, name: "ACTION_NOT_SUPPORTED", behavior: "DO_NOT_RETRY", message: "Not simulated")
         }
@@ -144,13 +144,22 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 expires: expires, alias: alias)
         }
         var body = sandbox.example(call.reference)
+        let redirectURL = sandbox.baseURL + "/saferpay/pay/" + token
+        if call.reference.operation == "PaymentPageInitialize" {
+            // The Payment Page: the app opens RedirectUrl in a web view, the page takes the card, the server asserts the token.
+            body = body.setting([
+                ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Cassette.timestamp(expires))),
+                ("RedirectUrl", .string(redirectURL)),
+            ])
+            return sandbox.json(200, body)
+        }
         body = body.setting([
             ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Cassette.timestamp(expires))),
             ("RedirectRequired", .bool(true)),
             (
                 "Redirect",
                 .object([
-                    BodyMember("RedirectUrl", .string(sandbox.baseURL + "/saferpay/pay/" + token)), BodyMember("PaymentMeansRequired", .bool(true)),
+                    BodyMember("RedirectUrl", .string(redirectURL)), BodyMember("PaymentMeansRequired", .bool(true)),
                 ])
             ),
         ])
@@ -203,7 +212,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         let threeDS = result.state?.threeDS
         let liabilityShift = threeDS?.authenticated ?? false
         let condition = call.text("Condition") ?? "NONE"
-        if condition != "NONE", !liabilityShift, call.reference.operation == "TransactionAuthorize" {
+        if condition != "NONE", !liabilityShift, call.reference.operation != "AliasAssertInsert" {
             return error(
                 call, sandbox, status: 402, name: "CONDITION_NOT_SATISFIED", behavior: "OTHER_MEANS",
                 message: threeDS == nil
@@ -216,7 +225,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             let masked = String(card.number.prefix(6)) + String(repeating: "X", count: max(0, card.number.count - 10)) + String(card.number.suffix(4))
             let brand = TestCardOutcome.brand(card.number)
             var body = sandbox.example(call.reference).setting("ResponseHeader", responseHeader(call))
-            if call.reference.operation == "TransactionAuthorize" {
+            if call.reference.operation != "AliasAssertInsert" {
                 let id = sandbox.random.string(20, alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
                 let amount = state.amount ?? BodyValue.object([BodyMember("Value", .string("100")), BodyMember("CurrencyCode", .string("CHF"))])
                 lock.withLock { transactions[id] = TransactionState(amount: amount) }
@@ -278,6 +287,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                     "ThreeDs",
                     .object([
                         BodyMember("Authenticated", .bool(threeDS.authenticated)),
+                        BodyMember("LiabilityShift", .bool(threeDS.authenticated)),
                         BodyMember("AuthenticationType", .string(threeDS.authenticated ? threeDS.type : "NONE")),
                         BodyMember("Version", .string("2")), BodyMember("Xid", .string(threeDS.xid)),
                     ])))
@@ -288,7 +298,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
 
     func responseHeader(_ call: SandboxCall) -> BodyValue {
         .object([
-            BodyMember("SpecVersion", call.value("RequestHeader", "SpecVersion") ?? .string("1.40")),
+            BodyMember("SpecVersion", call.value("RequestHeader", "SpecVersion") ?? .string("1.53")),
             BodyMember("RequestId", call.value("RequestHeader", "RequestId") ?? .string("sandbox")),
         ])
     }

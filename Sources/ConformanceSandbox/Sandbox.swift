@@ -15,6 +15,9 @@ public struct SandboxConfiguration: Sendable {
     public var tokenLifetime: TimeInterval
     /// How long a `hang` fault waits before answering.
     public var hangSeconds: TimeInterval
+    /// The version, by protocol ID, to answer requests that do not declare theirs in (the newest otherwise):
+    /// an app on Sips In-App SDK 21.1.0 sends paymentMeanId as a string, which only that version accepts.
+    public var protocolVersions: [String: String] = [:]
 
     /// Creates a configuration.
     public init(
@@ -34,7 +37,7 @@ public struct SandboxConfiguration: Sendable {
 public struct SandboxCall: Sendable {
     /// The request.
     public let request: RecordedRequest
-    /// The operation it matched.
+    /// The operation it matched, as it is at the version the request declares.
     public let operation: OperationSpec
     /// The protocol and operation.
     public let reference: OperationReference
@@ -104,6 +107,7 @@ public final class Sandbox: @unchecked Sendable {
     let lock = NSLock()
     var base = "http://127.0.0.1"
     var examples: [String: BodyValue] = [:]
+    var versions: [String: ProtocolSpec] = [:]
     /// Receives one log line per request (stderr in the command).
     public var log: @Sendable (String) -> Void = { _ in }
 
@@ -160,19 +164,46 @@ public final class Sandbox: @unchecked Sendable {
                 response: json(404, .object([BodyMember("error", .string("sandbox.no-operation")), BodyMember("message", .string(message))])),
                 operation: nil)
         }
-        let call = SandboxCall(
-            request: request, operation: profile.operation, reference: profile.reference, body: parsedBody(request.body),
-            pathParameters: resolver.pathParameters(request, profile: profile))
-        let findings = checkRequest(request, reference: profile.reference)
-        if !findings.isEmpty {
-            return SandboxReply(response: simulator.reject(call, findings: findings, in: self), operation: profile.reference)
+        // The sandbox answers in the version the request declares (the newest when it declares none).
+        var version: String?
+        var operation = profile.operation
+        if let spec = specs.protocols[profile.reference.protocolID], spec.isVersioned {
+            let declared = VersionReader.declaredVersion(in: request.body, paths: profile.operation.request.versionField ?? spec.versionField)
+            let applied = spec.chooseVersion(declared: declared, configured: configuration.protocolVersions[spec.id]).applied
+            if applied != spec.newestVersion {
+                version = applied
+                operation = self.spec(spec, at: applied).operations[profile.reference.operation] ?? operation
+            }
         }
-        return SandboxReply(response: simulator.respond(to: call, in: self), operation: profile.reference)
+        let call = SandboxCall(
+            request: request, operation: operation, reference: profile.reference, body: parsedBody(request.body),
+            pathParameters: resolver.pathParameters(request, profile: profile))
+        let findings = checkRequest(request, reference: profile.reference, version: version)
+        var response =
+            findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
+        if let version, let spec = specs.protocols[profile.reference.protocolID], case .json(let body) = response.body {
+            let translated = VersionTranslator(spec: spec, projected: self.spec(spec, at: version), version: version).response(
+                body, operation: profile.reference.operation, status: response.status)
+            response.body = .json(translated)
+        }
+        return SandboxReply(response: response, operation: profile.reference)
     }
 
-    /// The request's error findings (body and query; headers are left to the client's own checks).
-    public func checkRequest(_ request: RecordedRequest, reference: OperationReference) -> [Finding] {
-        guard let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request) else {
+    /// A protocol at an older version, projected once per span between change points.
+    func spec(_ spec: ProtocolSpec, at version: String) -> ProtocolSpec {
+        let epoch = spec.history?.epoch(of: ProtocolVersion(version))?.text ?? ""
+        let key = spec.id + "\u{1}" + epoch
+        if let cached = lock.withLock({ versions[key] }) { return cached }
+        let projected = spec.at(version: version)
+        lock.withLock { versions[key] = projected }
+        return projected
+    }
+
+    /// The request's error findings (body and query; headers are left to the client's own checks), by the rules of `version` (nil: the newest).
+    public func checkRequest(_ request: RecordedRequest, reference: OperationReference, version: String? = nil) -> [Finding] {
+        guard
+            let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version)
+        else {
             return []
         }
         var findings = checker.check(recorded: request.body, against: target).findings

@@ -24,7 +24,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         switch call.reference.operation {
         case "eProtectMobileAPI": register(call, sandbox)
         case "SaleByRecordNo": sale(call, sandbox)
-        case "authorization", "sale", "registerTokenRequest", "cnpAuthorization", "cnpSale", "cnpRegisterTokenRequest": cnp(call, sandbox)
+        case "authorization", "sale", "registerTokenRequest": cnp(call, sandbox)
         default: xmlExample(call, sandbox)
         }
     }
@@ -142,14 +142,14 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
 
     // MARK: cnpAPI
 
-    /// One cnpAPI transaction answered from its request, in the generation and namespace of the operation.
+    /// One cnpAPI transaction answered from its request, in the generation (root, namespace, names)
+    /// of the version the request declares in its `version` attribute.
     func cnp(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
-        guard let message = call.operation.response(key: "200"), let root = message.root,
+        guard let spec = sandbox.specs.protocols[protocolID], let message = call.operation.response(key: "200"), let root = message.root,
             let transactionField = call.operation.request.fields.first(where: { !$0.name.hasPrefix("@") && $0.name != "authentication" }),
-            let answerField = message.fields.first(where: { !$0.name.hasPrefix("@") }),
-            let spec = sandbox.specs.protocols[protocolID]
+            let answerField = message.fields.first(where: { !$0.name.hasPrefix("@") })
         else { return xmlExample(call, sandbox) }
-        let current = call.operation.id.hasPrefix("cnp")
+        let current = root.hasPrefix("cnp")
         let prefix = current ? "cnp" : "litle"
         let transaction = call.value(transactionField.name)
         let text: (String) -> String? = { transaction?[$0]?.lexicalText }

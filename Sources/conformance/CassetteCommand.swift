@@ -90,10 +90,13 @@ struct CassetteCommand: ParsableCommand {
         @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
         var failOn: FailOn = .error
 
+        @OptionGroup var versionOptions: ProtocolVersionOptions
+
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
-            let checker = ExchangeChecker(specs: specs)
+            let checker = ExchangeChecker(
+                specs: specs, protocolVersions: try versionOptions.resolve(specs: specs, inScope: specs.protocolIDs, language: language))
             var errorCount = 0
             var warningCount = 0
             let inputs = CassetteCommand.inputs(cassettes, language: language)

@@ -54,6 +54,11 @@ struct CertifyCommand: AsyncParsableCommand {
         try Seconds.validate(timeout, flag: "--timeout")
     }
 
+    @Option(name: .long, help: "Also fail (exit 1) on warnings: error (default) or warning. The certificate itself states only errors.")
+    var failOn: FailOn = .error
+
+    @OptionGroup var versionOptions: ProtocolVersionOptions
+
     func run() async throws {
         let language = specOptions.language
         let key: SigningPrivateKey
@@ -82,13 +87,15 @@ struct CertifyCommand: AsyncParsableCommand {
         let specs = try specOptions.loadSpecs()
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
         let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: [], tags: [], language: language)
+        let versions = try versionOptions.resolve(specs: specs, inScope: selected.map(\.protocolID), language: language)
         let session = try await RunSetup.start(
             target: target, mode: .record, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout,
             configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language)
+            language: language, protocolVersions: versions)
         let cassettes = (out as NSString).appendingPathComponent("cassettes")
         let outcomes = await session.run(
-            selected, specs: specs, options: RunOptions(mode: .record, cassettes: cassettes, seed: session.target.isSandbox ? 1 : nil),
+            selected, specs: specs,
+            options: RunOptions(mode: .record, cassettes: cassettes, seed: session.target.isSandbox ? 1 : nil, protocolVersions: versions),
             timeout: timeout,
             language: language)
         let broken = outcomes.flatMap(\.infrastructureErrors)
@@ -120,7 +127,10 @@ struct CertifyCommand: AsyncParsableCommand {
                 guard let spec = specs.protocols[id] else { return nil }
                 let digest = Certificate.specDigest(
                     folder: (specOptions.resolvedSpecsPath as NSString).appendingPathComponent(id), root: root.isEmpty ? "." : root)
-                return (id, spec.version, digest.digest, digest.files)
+                // The versions the traffic was checked against, when the protocol has several; the spec's documentation version otherwise.
+                let checked = Set(outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.protocolVersions))
+                let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")
+                return (id, version, digest.digest, digest.files)
             },
             results: outcomes.map { outcome in
                 CertificationResult(
@@ -149,6 +159,13 @@ struct CertifyCommand: AsyncParsableCommand {
                     ? "NOT CERTIFIED: \(failing.count) of \(mandatory.count) mandatory requirements failed: \(failing.joined(separator: ", ")); bundle in \(out)"
                     : "NON CERTIFIÉ : \(failing.count) exigences obligatoires sur \(mandatory.count) en échec : \(failing.joined(separator: ", ")) ; dossier dans \(out)"
             )
+            throw ExitCode(1)
+        }
+        if failOn.fails(errors: 0, warnings: report.warnings) {
+            Console.error(
+                language == .en
+                    ? "--fail-on warning: the traffic had \(language.counted(report.warnings, "warning", ""))"
+                    : "--fail-on warning : le trafic comporte \(language.counted(report.warnings, "", "avertissement"))")
             throw ExitCode(1)
         }
     }

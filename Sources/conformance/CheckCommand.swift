@@ -44,6 +44,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
     var failOn: FailOn = .error
 
+    @OptionGroup var versionOptions: ProtocolVersionOptions
+
     @Argument(help: "The body file, or - for standard input.")
     var file: String
 
@@ -62,10 +64,19 @@ struct CheckCommand: ParsableCommand {
         let language = options.language
         let specs = try options.loadSpecs()
         let checker = ConformanceChecker(specs: specs)
-        let target: ConformanceChecker.Target
+        let configured = try versionOptions.resolve(specs: specs, inScope: [protocolID], language: language)
+        let data: Data
+        do {
+            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .plain(error.localizedDescription)]).formatted(language))
+            throw ExitCode(2)
+        }
+        let result: CheckResult
         do {
             if let container {
-                target = try checker.target(protocol: protocolID, container: container)
+                result = checker.check(
+                    body: data, against: try checker.target(protocol: protocolID, container: container), options: .init(strict: strict))
             } else {
                 let wanted: ConformanceChecker.Direction
                 if direction == .request {
@@ -74,20 +85,14 @@ struct CheckCommand: ParsableCommand {
                     let primary = specs.protocols[protocolID]?.operations[operation!]?.primaryResponse?.status.description ?? "200"
                     wanted = .response(status: status ?? primary)
                 }
-                target = try checker.target(protocol: protocolID, operation: operation!, direction: wanted)
+                result = try checker.check(
+                    body: data, protocol: protocolID, operation: operation!, direction: wanted, configuredVersion: configured[protocolID],
+                    options: .init(strict: strict))
             }
         } catch {
             Console.error(error.formatted(language))
             throw ExitCode(2)
         }
-        let data: Data
-        do {
-            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .plain(error.localizedDescription)]).formatted(language))
-            throw ExitCode(2)
-        }
-        let result = checker.check(body: data, against: target, options: .init(strict: strict))
         let source = file == "-" ? "<stdin>" : file
         switch format {
         case .json: Console.print(FindingRendering.json(result, file: source).prettyJSONText)

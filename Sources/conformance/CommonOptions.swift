@@ -22,6 +22,62 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--protocol-version`: the version to check messages that do not declare theirs against.
+struct ProtocolVersionOptions: ParsableArguments {
+    @Option(
+        name: .customLong("protocol-version"),
+        help: ArgumentHelp(
+            "Version for messages that do not declare one: PROTOCOL=VERSION, or VERSION alone when one protocol is in play (repeatable; default: protocolVersions in the config file, else the newest).",
+            valueName: "[protocol=]version"))
+    var values: [String] = []
+
+    /// The versions by protocol: the config file's, then the flags'; prints why a value is unusable and exits with 2.
+    func resolve(specs: SpecSet, inScope: [String], configured: [String: String] = [:], language: Language) throws -> [String: String] {
+        var versions = configured
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            let protocolID: String
+            let version: String
+            if parts.count == 2 {
+                (protocolID, version) = (parts[0], parts[1])
+            } else if Set(inScope).count == 1, let only = inScope.first {
+                (protocolID, version) = (only, value)
+            } else {
+                Console.error(
+                    language == .en
+                        ? "error: --protocol-version \(value): name the protocol (PROTOCOL=VERSION) when several are in play (\(Set(inScope).sorted().joined(separator: ", ")))"
+                        : "erreur : --protocol-version \(value) : nommez le protocole (PROTOCOLE=VERSION) quand plusieurs sont en jeu (\(Set(inScope).sorted().joined(separator: ", ")))"
+                )
+                throw ExitCode(2)
+            }
+            versions[protocolID] = version
+        }
+        for (protocolID, version) in versions.sorted(by: { $0.key < $1.key }) {
+            guard let spec = specs.protocols[protocolID] else {
+                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs).formatted(language))
+                throw ExitCode(2)
+            }
+            guard spec.isVersioned else {
+                Console.error(
+                    language == .en
+                        ? "error: --protocol-version \(protocolID)=\(version): the \(protocolID) spec describes a single version; drop the option"
+                        : "erreur : --protocol-version \(protocolID)=\(version) : la spec \(protocolID) ne décrit qu'une version ; retirez l'option")
+                throw ExitCode(2)
+            }
+            let listed = spec.allVersions.versions
+            if !listed.contains(version) {
+                let choice = spec.chooseVersion(declared: nil, configured: version)
+                Console.error(
+                    language == .en
+                        ? "warning: \(protocolID) has no version \(version) (known: \(listed.first!)…\(listed.last!)); its rules are those of \(choice.applied)"
+                        : "avertissement : \(protocolID) n'a pas de version \(version) (connues : \(listed.first!)…\(listed.last!)) ; ses règles sont celles de \(choice.applied)"
+                )
+            }
+        }
+        return versions
+    }
+}
+
 /// The output formats commands offer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown

@@ -17,14 +17,22 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             OLD and NEW are spec folders or files (for example two git checkouts). Each change has a stable rule ID and a
             severity; breaking ones name the scenarios (from both versions' scenario folders) and cassettes they affect.
+            With --from-version and --to-version, two versions of the protocols listing both are compared within one
+            folder (NEW defaults to OLD), with the same rules.
             Exit codes: 0 nothing at or above --fail-on, 1 such changes, 2 a spec folder cannot be loaded.
             """)
 
     @Argument(help: "The old spec folder or file.")
     var old: String
 
-    @Argument(help: "The new spec folder or file.")
-    var new: String
+    @Argument(help: "The new spec folder or file (default with --from-version/--to-version: OLD).")
+    var new: String?
+
+    @Option(name: .long, help: "Compare from this protocol version (with --to-version).")
+    var fromVersion: String?
+
+    @Option(name: .long, help: "Compare to this protocol version (with --from-version).")
+    var toVersion: String?
 
     @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
     var protocols: [String] = []
@@ -41,10 +49,20 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "Cassette folder whose recordings the changes may affect (default: Cassettes, when present).")
     var cassettes: String?
 
+    func validate() throws {
+        if (fromVersion == nil) != (toVersion == nil) { throw ValidationError("give --from-version and --to-version together") }
+        if fromVersion == nil, new == nil { throw ValidationError("give the NEW spec folder, or --from-version and --to-version") }
+    }
+
     func run() throws {
         let language = Language.resolved(lang)
-        let oldSpecs = try Self.load(old, language: language)
-        let newSpecs = try Self.load(new, language: language)
+        let new = self.new ?? old
+        var oldSpecs = try Self.load(old, language: language)
+        var newSpecs = new == old ? oldSpecs : try Self.load(new, language: language)
+        if let fromVersion, let toVersion {
+            (oldSpecs.specs, newSpecs.specs) = try Self.versions(
+                from: fromVersion, to: toVersion, old: oldSpecs.specs, new: newSpecs.specs, protocols: protocols, language: language)
+        }
         let known = Set(oldSpecs.specs.protocols.keys).union(newSpecs.specs.protocols.keys)
         for name in protocols where !known.contains(name) {
             Console.error(Diagnostic.unknownProtocol(name, known: Array(known)).formatted(language))
@@ -62,13 +80,51 @@ struct DiffCommand: ParsableCommand {
         switch format {
         case .text: Console.write(SpecDiffRenderer.text(changes, language: language))
         case .markdown: Console.print(SpecDiffRenderer.markdown(changes, language: language))
-        case .json: Console.write(SpecDiffRenderer.json(changes, old: old, new: new))
+        case .json: Console.write(SpecDiffRenderer.json(changes, old: label(old, fromVersion), new: label(new, toVersion)))
         case .junit:
-            let report = SpecDiffRenderer.runReport(changes, failOn: failOn, old: old, new: new)
+            let report = SpecDiffRenderer.runReport(changes, failOn: failOn, old: label(old, fromVersion), new: label(new, toVersion))
             Console.write(JUnitRenderer.render(report, language: language))
         }
         if format != .text { Console.error(SpecDiffRenderer.summary(changes, language: language)) }
         if changes.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// A spec folder, with the version compared when there is one (`Specs@1.22`).
+    func label(_ path: String, _ version: String?) -> String { version.map { "\(path)@\($0)" } ?? path }
+
+    /// The protocols listing both versions, each projected at one version; exits with 2 when none (or a named one) lists them.
+    static func versions(
+        from: String, to: String, old: SpecSet, new: SpecSet, protocols: [String], language: Language
+    ) throws -> (SpecSet, SpecSet) {
+        var before = SpecSet()
+        var after = SpecSet()
+        let candidates = protocols.isEmpty ? Array(Set(old.protocolIDs).intersection(new.protocolIDs)).sorted() : protocols
+        for id in candidates {
+            guard let oldSpec = old.protocols[id], let newSpec = new.protocols[id] else { continue }
+            let listsBoth = oldSpec.allVersions.versions.contains(from) && newSpec.allVersions.versions.contains(to)
+            if !listsBoth {
+                guard protocols.isEmpty else {
+                    let known = oldSpec.allVersions.versions
+                    Console.error(
+                        language == .en
+                            ? "error: \(id) does not list both \(from) and \(to) (its versions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+                            : "erreur : \(id) ne liste pas à la fois \(from) et \(to) (ses versions : \(known.isEmpty ? "aucune" : known.joined(separator: ", ")))"
+                    )
+                    throw ExitCode(2)
+                }
+                continue
+            }
+            before.protocols[id] = oldSpec.at(version: from)
+            after.protocols[id] = newSpec.at(version: to)
+        }
+        guard !before.protocols.isEmpty else {
+            Console.error(
+                language == .en
+                    ? "error: no protocol lists both versions \(from) and \(to); see 'versions' in each protocol.yaml"
+                    : "erreur : aucun protocole ne liste à la fois les versions \(from) et \(to) ; voir 'versions' dans chaque protocol.yaml")
+            throw ExitCode(2)
+        }
+        return (before, after)
     }
 
     /// Loads a spec folder or file and the scenarios beside it, or exits with 2 naming the problems.

@@ -67,6 +67,11 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],… (see 'conformance sandbox --help').")
     var sandboxFaults: String?
 
+    @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
+    var failOn: FailOn = .error
+
+    @OptionGroup var versionOptions: ProtocolVersionOptions
+
     @Flag(name: .long, help: "List the selected scenarios and exit.")
     var list = false
 
@@ -105,10 +110,13 @@ struct RunCommand: AsyncParsableCommand {
             return
         }
 
+        let versions = try versionOptions.resolve(
+            specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:], language: language)
         let session = try await RunSetup.start(
             target: targetName, mode: mode, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout, configuration: configuration,
-            scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language)
-        let options = RunOptions(mode: mode, cassettes: cassettesPath, strict: strict, seed: seed ?? (session.target.isSandbox ? 1 : nil))
+            scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language, protocolVersions: versions)
+        let options = RunOptions(
+            mode: mode, cassettes: cassettesPath, strict: strict, seed: seed ?? (session.target.isSandbox ? 1 : nil), protocolVersions: versions)
         let outcomes = await session.run(selected, specs: specs, options: options, timeout: timeout, language: language)
 
         let report = RunReport(
@@ -128,7 +136,7 @@ struct RunCommand: AsyncParsableCommand {
             for diagnostic in outcomes.flatMap(\.infrastructureErrors) { Console.error(diagnostic.formatted(language)) }
             throw ExitCode(2)
         }
-        if !report.passed { throw ExitCode(1) }
+        if !report.passed || failOn.fails(errors: 0, warnings: report.warnings) { throw ExitCode(1) }
     }
 
     func resolveMode(_ configuration: RunConfiguration?, language: Language) throws -> RunMode {
@@ -193,7 +201,8 @@ struct Progress {
                 detail +=
                     ", " + paint(language.counted(warnings, "warning", "avertissement"), "33")
                     + (language == .en
-                        ? " (report.json lists them; --strict fails on them)" : " (listés dans report.json ; --strict les fait échouer)")
+                        ? " (report.json lists them; --fail-on warning or --strict fails on them)"
+                        : " (listés dans report.json ; --fail-on warning ou --strict les fait échouer)")
             }
             Console.error("\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
         } else {
@@ -213,8 +222,8 @@ struct Progress {
         let passed = outcomes.filter(\.passed).count
         let line =
             language == .en
-            ? "\(passed) of \(outcomes.count) scenarios passed; \(report.total - report.failed) of \(report.total) checks passed"
-            : "\(language.counted(passed, "scenario", "scénario réussi")) sur \(outcomes.count) ; \(language.counted(report.total - report.failed, "check", "contrôle réussi")) sur \(report.total)"
+            ? "\(passed) of \(outcomes.count) scenarios passed; \(report.total - report.failed) of \(report.total) checks passed; \(language.counted(report.failed, "error", "")), \(language.counted(report.warnings, "warning", ""))"
+            : "\(language.counted(passed, "scenario", "scénario réussi")) sur \(outcomes.count) ; \(language.counted(report.total - report.failed, "check", "contrôle réussi")) sur \(report.total) ; \(language.counted(report.failed, "", "erreur")), \(language.counted(report.warnings, "", "avertissement"))"
         Console.error(paint(line, report.passed ? "32" : "31"))
         if !written.isEmpty { Console.error((language == .en ? "reports: " : "rapports : ") + written.joined(separator: ", ")) }
     }
@@ -272,12 +281,14 @@ enum RunSetup {
     /// simulate an API that moved); `faults` break its answers.
     static func start(
         target name: String, mode: RunMode, specs: SpecSet, sandboxSpecs: SpecSet?, faults: String?, timeout: Double,
-        configuration: RunConfiguration?, scenarios: ScenarioSet, protocols: [String], language: Language
+        configuration: RunConfiguration?, scenarios: ScenarioSet, protocols: [String], language: Language,
+        protocolVersions: [String: String] = [:]
     ) async throws -> RunSession {
         var running: RunningSandbox?
         var sandboxURL = "http://127.0.0.1"
         if name == TargetResolver.sandbox && mode != .replay {
             var sandboxConfiguration = SandboxConfiguration(seed: 1, hangSeconds: timeout + 1)
+            sandboxConfiguration.protocolVersions = protocolVersions
             if let faults {
                 do {
                     sandboxConfiguration.faults = try FaultRule.parse(faults, flag: "--sandbox-faults", specs: sandboxSpecs ?? specs)

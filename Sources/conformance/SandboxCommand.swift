@@ -41,6 +41,8 @@ struct SandboxCommand: AsyncParsableCommand {
 
     @OptionGroup var limits: ServerLimitOptions
 
+    @OptionGroup var versionOptions: ProtocolVersionOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         try Seconds.validate(hangSeconds, flag: "--hang-seconds")
@@ -51,6 +53,7 @@ struct SandboxCommand: AsyncParsableCommand {
         let language = options.language
         let specs = try options.loadSpecs()
         var configuration = SandboxConfiguration(seed: seed, sipsKeyVersion: sipsKeyVersion, hangSeconds: hangSeconds)
+        configuration.protocolVersions = try versionOptions.resolve(specs: specs, inScope: specs.protocolIDs, language: language)
         if let faults {
             do {
                 configuration.faults = try FaultRule.parse(faults, specs: specs)

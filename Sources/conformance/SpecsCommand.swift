@@ -56,6 +56,25 @@ struct SpecsCommand: ParsableCommand {
         }
     }
 
+    /// The spec at a listed version, or an error naming the versions there are (exit 2).
+    static func version(_ version: String, of spec: ProtocolSpec, language: Language) throws -> ProtocolSpec {
+        let listed = spec.allVersions.versions
+        guard listed.contains(version) else {
+            let known =
+                listed.isEmpty
+                ? (language == .en ? "it describes a single version" : "elle ne décrit qu'une version") : listed.joined(separator: ", ")
+            let suggestion =
+                Suggestion.closest(to: version, in: listed).map { language == .en ? "; did you mean '\($0)'?" : " ; vouliez-vous dire '\($0)' ?" }
+                ?? ""
+            Console.error(
+                language == .en
+                    ? "error: \(spec.id) has no version '\(version)' (\(known))\(suggestion)"
+                    : "erreur : \(spec.id) n'a pas de version '\(version)' (\(known))\(suggestion)")
+            throw ExitCode(2)
+        }
+        return spec.at(version: version)
+    }
+
     /// `conformance specs show`.
     struct ShowCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -72,12 +91,18 @@ struct SpecsCommand: ParsableCommand {
         @Option(name: .long, help: "Output format: text, markdown or json.")
         var format: OutputFormat = .text
 
+        @Option(name: .customLong("version"), help: "Show the operation as it is at this protocol version (default: the newest).")
+        var protocolVersion: String?
+
         func run() throws {
             let specs = try options.loadSpecs()
             let language = options.language
-            guard let spec = specs.protocols[protocolID] else {
+            guard var spec = specs.protocols[protocolID] else {
                 Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs).formatted(language))
                 throw ExitCode(2)
+            }
+            if let protocolVersion {
+                spec = try SpecsCommand.version(protocolVersion, of: spec, language: language)
             }
             guard let operationSpec = spec.operations[operation] else {
                 Console.error(

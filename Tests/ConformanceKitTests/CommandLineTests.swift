@@ -45,6 +45,51 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    func protocolVersionsOnTheCommandLine() async throws {
+        // specs show --version prints one version's tables; an unknown version exits with 2.
+        let old = try await run(["specs", "show", "saferpay", "TransactionAuthorize", "--version", "1.15"])
+        #expect(old.status == 0 && old.stdout.contains("enum: Merchant|ThreeDs") && !old.stdout.contains("Dcc.Markup"), "\(old.stderr)")
+        let newest = try await run(["specs", "show", "saferpay", "TransactionAuthorize"])
+        #expect(newest.stdout.contains("enum: MERCHANT|THREEDS") && newest.stdout.contains("Dcc.Markup"))
+        let unknown = try await run(["specs", "show", "saferpay", "TransactionAuthorize", "--version", "1.99"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no version '1.99'"), "\(unknown.stderr)")
+
+        // check reads SpecVersion from the body, or takes --protocol-version.
+        let base = ["check", "--protocol", "saferpay", "--operation", "TransactionAuthorize", "--direction", "response"]
+        let answer = try temporaryFile("auth.json", ProtocolVersionTests.authorizeAnswer("1.15"))
+        let declared = try await run(base + [answer])
+        #expect(declared.status == 0 && declared.stdout.contains("(version 1.15): conformant"), "\(declared.stdout)\(declared.stderr)")
+        let undeclared = try temporaryFile(
+            "auth.json", ProtocolVersionTests.authorizeAnswer("1.15").replacingOccurrences(of: #""SpecVersion": "1.15", "#, with: ""))
+        let asNewest = try await run(base + [undeclared])
+        #expect(asNewest.status == 1 && asNewest.stdout.contains("(version 1.53)"))
+        let configured = try await run(base + ["--protocol-version", "1.15", undeclared])
+        #expect(configured.stdout.contains("(version 1.15)") && configured.stdout.contains("$.ResponseHeader.SpecVersion"), "\(configured.stdout)")
+        let single = try await run([
+            "check", "--protocol", "worldline-direct", "--container", "Amount", "--protocol-version", "worldline-direct=1", answer,
+        ])
+        #expect(single.status == 2 && single.stderr.contains("single version"), "\(single.stderr)")
+
+        // diff between two versions of one spec.
+        let diff = try await run(["diff", "Specs", "--from-version", "1.21", "--to-version", "1.22", "--format", "json"])
+        #expect(diff.status == 1 && diff.stdout.contains("enum-narrowed") && diff.stdout.contains("Specs@1.22"), "\(diff.stderr)")
+        let none = try await run(["diff", "Specs", "--from-version", "1.21", "--to-version", "7.7"])
+        #expect(none.status == 2, "\(none.stderr)")
+
+        // run --fail-on warning: an SDK version the spec does not list warns on every exchange.
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-cli-\(UUID().uuidString)").path
+        let scenario = [
+            "run", "--mode", "live", "--scenario", "sips-inapp/card-order-approved", "--reports", reports, "--protocol-version", "24.9.0",
+        ]
+        let lenient = try await run(scenario)
+        #expect(lenient.status == 0 && lenient.stderr.contains("0 errors, 2 warnings"), "\(lenient.stderr)")
+        let gated = try await run(scenario + ["--fail-on", "warning"])
+        #expect(gated.status == 1, "\(gated.stderr)")
+        let junit = try String(contentsOfFile: reports + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"<property name="protocolVersion" value="24.3.0"/>"#))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
     func checkExitCodes() async throws {
         let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
         let operation = try #require(spec.operations["TransactionInitialize"])
@@ -55,7 +100,7 @@ import Testing
 
         let conformant = try await run(base + [good])
         #expect(conformant.status == 0, "\(conformant.stdout)\(conformant.stderr)")
-        #expect(conformant.stdout.contains("saferpay.TransactionInitialize.response[200]: conformant"))
+        #expect(conformant.stdout.contains("saferpay.TransactionInitialize.response[200] (version 1.53): conformant"), "\(conformant.stdout)")
 
         let bad = try await run(base + ["--format", "json", "-"], stdin: #"{"Token": 5}"#)
         #expect(bad.status == 1)

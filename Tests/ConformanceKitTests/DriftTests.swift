@@ -38,6 +38,23 @@ import Testing
             ], "\(summary)")
     }
 
+    /// Traffic recorded at one protocol version and fresh traffic at another differ by the versions' rules, not by drift.
+    @Test func anotherProtocolVersionIsReportedNotComparedFieldByField() throws {
+        let analyzer = DriftAnalyzer(specs: TestSupport.loaded.specs)
+        let old = [try Self.interaction("TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.15"))]
+        let new = [try Self.interaction("TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.53"))]
+        let findings = analyzer.compare(baseline: old, current: new)
+        #expect(findings.map(\.kind) == [.versionChanged], "\(findings)")
+        #expect(findings.first?.before == "1.15" && findings.first?.after == "1.53")
+        #expect(analyzer.compare(baseline: old, current: old).isEmpty)
+        // Within one version, the fields are compared as ever.
+        let lost = [
+            try Self.interaction(
+                "TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.15").replacingOccurrences(of: #""Dcc""#, with: #""Dcc2""#))
+        ]
+        #expect(analyzer.compare(baseline: old, current: lost).contains { $0.kind == .fieldDisappeared && $0.path == "Dcc" })
+    }
+
     /// Silence is not conformance: a recorded operation or status the fresh traffic never reached is reported.
     @Test func operationsAndStatusesNoLongerSeenAreReported() throws {
         let analyzer = DriftAnalyzer(specs: TestSupport.loaded.specs)

@@ -15,8 +15,10 @@ import Testing
             ReportSuite(
                 name: "saferpay.TransactionInitialize", protocolID: "saferpay", duration: 0.0123,
                 cases: [
-                    ReportCase(name: "saferpay.TransactionInitialize.request", classname: "saferpay.TransactionInitialize"),
-                    ReportCase(name: "saferpay.TransactionInitialize.response[200].Token", classname: "saferpay.TransactionInitialize"),
+                    ReportCase(name: "saferpay.TransactionInitialize.request", classname: "saferpay.TransactionInitialize", protocolVersion: "1.15"),
+                    ReportCase(
+                        name: "saferpay.TransactionInitialize.response[200].Token", classname: "saferpay.TransactionInitialize",
+                        protocolVersion: "1.15"),
                 ]),
             ReportSuite(
                 name: "sips-inapp/card-payment", protocolID: "sips-inapp", duration: 0.5,

@@ -305,7 +305,7 @@ import Testing
         #expect(items[1]["paymentMeanCoBadgingBrandList"] == .array([.string("CB"), .string("VISA")]))
         #expect(listed["walletCreationDateTime"] != nil)
 
-        let deleted = sdk("deletePaymentMean", wallet("DELETEPAYMENTMEAN"), [("paymentMeanId", .string("1"))])
+        let deleted = sdk("deletePaymentMean", wallet("DELETEPAYMENTMEAN"), [("paymentMeanId", .number("1"))])
         #expect(deleted["inAppResponseCode"] == .string("00"))
         let after = sdk("getWalletData", wallet("GETWALLETDATA"), [])
         #expect(Self.count(after["walletPaymentMeanData"]) == 1)

@@ -170,14 +170,17 @@ struct URLRewritingTests {
 
     @Test func cnpDocumentsInTheWrongNamespaceAreFindings() throws {
         let checker = TestSupport.checker
-        let target = try checker.target(protocol: "vantiv-eprotect", operation: "registerTokenRequest", direction: .request)
         let document = { (namespace: String) in
             #"<litleOnlineRequest version="9.3" merchantId="101"\#(namespace)><authentication><user>u</user><password>p</password></authentication><registerTokenRequest reportGroup="g"><orderId>1</orderId><accountNumber>4457010000000009</accountNumber></registerTokenRequest></litleOnlineRequest>"#
         }
-        let right = checker.check(body: Data(document(#" xmlns="http://www.litle.com/schema""#).utf8), against: target)
+        let target = { (text: String) in
+            try checker.target(protocol: "vantiv-eprotect", operation: "registerTokenRequest", direction: .request, body: Data(text.utf8)).target
+        }
+        let litle = document(#" xmlns="http://www.litle.com/schema""#)
+        let right = checker.check(body: Data(litle.utf8), against: try target(litle))
         #expect(!right.findings.contains { $0.kind == .wrongNamespace }, "\(right.findings)")
         for wrong in ["", #" xmlns="http://www.vantivcnp.com/schema""#] {
-            let result = checker.check(body: Data(document(wrong).utf8), against: target)
+            let result = checker.check(body: Data(document(wrong).utf8), against: try target(document(wrong)))
             #expect(result.findings.first?.kind == .wrongNamespace, "\(wrong): \(result.findings)")
         }
         let spec = try #require(TestSupport.loaded.specs.protocols["vantiv-eprotect"])

@@ -13,6 +13,8 @@ public struct ExchangeChecker: Sendable {
         public var responseFindings: [Finding]
         /// The verdict, when an operation was found.
         public var verdict: ExchangeVerdict?
+        /// The protocol version the exchange was checked against, when the protocol has versions.
+        public var version: VersionChoice? = nil
     }
 
     /// The checker used.
@@ -20,10 +22,31 @@ public struct ExchangeChecker: Sendable {
     /// The operation resolver used.
     public let resolver: OperationResolver
 
-    /// Creates an exchange checker over a spec set.
-    public init(specs: SpecSet) {
+    /// The version to assume, by protocol ID, for messages that do not declare one (`--protocol-version`).
+    public let protocolVersions: [String: String]
+
+    /// Creates an exchange checker over a spec set; `protocolVersions` names the version of
+    /// protocols whose messages do not declare theirs (the newest otherwise).
+    public init(specs: SpecSet, protocolVersions: [String: String] = [:]) {
         checker = ConformanceChecker(specs: specs)
         resolver = OperationResolver(specs: specs)
+        self.protocolVersions = protocolVersions
+    }
+
+    /// The version an exchange follows: the one its request declares, else its response's, else
+    /// the configured one, else the newest; nil when the protocol has a single version.
+    public func version(of interaction: Interaction, operation: OperationSpec) -> VersionChoice? {
+        declaredVersion(of: interaction, operation: operation)?.choice
+    }
+
+    /// The version an exchange follows and, when a message declares it, the path it was read at.
+    func declaredVersion(of interaction: Interaction, operation: OperationSpec) -> (choice: VersionChoice, path: String?)? {
+        guard let spec = checker.specs.protocols[operation.protocolID], spec.isVersioned else { return nil }
+        var declaration = VersionReader.declaration(in: interaction.request.body, paths: operation.request.versionField ?? spec.versionField)
+        if declaration == nil, let response = operation.response(for: interaction.response.status) {
+            declaration = VersionReader.declaration(in: interaction.response.body, paths: response.message.versionField ?? spec.versionField)
+        }
+        return (spec.chooseVersion(declared: declaration?.version, configured: protocolVersions[spec.id]), declaration?.path)
     }
 
     /// Whether an exchange is a page or an asset a web view loads (its answer is HTML, CSS, a script,
@@ -43,13 +66,22 @@ public struct ExchangeChecker: Sendable {
         let options = ConformanceChecker.Options(strict: strict)
         var requestFindings: [Finding] = []
         var responseFindings: [Finding] = []
-        if let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request) {
+        let declared = declaredVersion(of: interaction, operation: profile.operation)
+        let version = declared?.choice
+        if let version, !version.known {
+            requestFindings.append(
+                Finding.unknownVersion(version, checkID: "\(reference.protocolID).\(reference.operation).request.version", field: declared?.path))
+        }
+        if let target = try? checker.target(
+            protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version?.applied)
+        {
             requestFindings += checker.check(headers: interaction.request.headers.map { ($0.name, $0.value) }, against: target)
             requestFindings += checker.check(query: interaction.request.query.map { ($0.name, $0.value) }, against: target, options: options)
             requestFindings += checker.check(recorded: interaction.request.body, against: target, options: options).findings
         }
         if let target = try? checker.target(
-            protocol: reference.protocolID, operation: reference.operation, direction: .response(status: String(interaction.response.status)))
+            protocol: reference.protocolID, operation: reference.operation, direction: .response(status: String(interaction.response.status)),
+            version: version?.applied)
         {
             responseFindings += checker.check(recorded: interaction.response.body, against: target, options: options).findings
         } else {
@@ -67,6 +99,18 @@ public struct ExchangeChecker: Sendable {
         let verdict = ExchangeVerdict(
             requestConforms: !requestFindings.contains { $0.severity == .error },
             responseConforms: !responseFindings.contains { $0.severity == .error }, errors: count(.error), warnings: count(.warning))
-        return Result(operation: reference, requestFindings: requestFindings, responseFindings: responseFindings, verdict: verdict)
+        return Result(
+            operation: reference, requestFindings: requestFindings, responseFindings: responseFindings, verdict: verdict, version: version)
+    }
+}
+
+extension Finding {
+    /// The warning for a message or a configuration naming a version the spec does not list.
+    public static func unknownVersion(_ choice: VersionChoice, checkID: String, field: String?) -> Finding {
+        let declaredInMessage = choice.source == .message
+        let what = declaredInMessage ? (field ?? "version") : "--protocol-version"
+        return Finding(
+            kind: .unknownVersion, severity: .warning, checkID: checkID, path: declaredInMessage ? "$.\(field ?? "version")" : "$", expected: nil,
+            actual: choice.declared, arguments: [.plain(what), .plain(choice.declared), .plain(choice.applied)], specLocation: nil)
     }
 }

@@ -34,7 +34,24 @@ public struct OperationResolver: Sendable {
         /// The request's top-level field names.
         let requestFieldNames: Set<String>
         let segments: [Segment]
-        let root: String?
+        /// The request's XML root element in every version, newest first.
+        let roots: [String]
+
+        /// The profile of the same operation seen in another version too: sensitive, volatile
+        /// and URL fields, field names and roots of both.
+        func merging(_ other: Profile) -> Profile {
+            let volatile = volatileRequestPaths.union(other.volatileRequestPaths)
+            return Profile(
+                reference: reference, operation: operation, volatileRequestPaths: volatile, volatileTree: VolatileTree(paths: volatile),
+                volatileQuery: volatileQuery.union(other.volatileQuery),
+                sensitiveRequest: sensitiveRequest.merging(other.sensitiveRequest) { mine, _ in mine },
+                sensitiveResponse: sensitiveResponse.merging(other.sensitiveResponse) { mine, _ in mine },
+                sensitiveHeaders: sensitiveHeaders.union(other.sensitiveHeaders),
+                requestURLRoles: requestURLRoles.merging(other.requestURLRoles) { mine, _ in mine },
+                responseURLRoles: responseURLRoles.merging(other.responseURLRoles) { mine, _ in mine },
+                requestFieldNames: requestFieldNames.union(other.requestFieldNames), segments: segments,
+                roots: roots + other.roots.filter { !roots.contains($0) })
+        }
     }
 
     enum Segment: Sendable, Hashable {
@@ -50,8 +67,14 @@ public struct OperationResolver: Sendable {
     public init(specs: SpecSet) {
         var profiles: [Profile] = []
         for spec in specs.sortedProtocols {
+            // Every version's definitions add their field names (old spellings included), roots and sensitive fields.
+            let all = spec.isVersioned ? spec.allVersions : nil
             for operation in spec.sortedOperations {
-                profiles.append(OperationResolver.profile(operation, in: spec))
+                var profile = OperationResolver.profile(operation, in: spec)
+                if let all, let every = all.operations[operation.id] {
+                    profile = profile.merging(OperationResolver.profile(every, in: all, everyVersion: true))
+                }
+                profiles.append(profile)
             }
         }
         self.profiles = profiles
@@ -74,7 +97,7 @@ public struct OperationResolver: Sendable {
             let profile = profiles[index]
             guard let specificity = OperationResolver.match(profile.segments, requestSegments) else { continue }
             var overlap = bodyKeys.isEmpty ? 0 : bodyKeys.filter(profile.requestFieldNames.contains).count
-            if let root = profile.root, case .text(let text) = request.body, text.contains("<\(root)") {
+            if case .text(let text) = request.body, profile.roots.contains(where: { text.contains("<\($0)") }) {
                 // XML operations sharing a root element (cnpAPI's litleOnlineRequest) differ by the elements under it.
                 overlap += 100 + profile.requestFieldNames.filter { !$0.hasPrefix("@") && OperationResolver.hasElement($0, in: text) }.count
             }
@@ -121,14 +144,15 @@ public struct OperationResolver: Sendable {
         }
     }
 
-    static func profile(_ operation: OperationSpec, in spec: ProtocolSpec) -> Profile {
+    /// The profile of an operation; with `everyVersion`, of its definitions in every version (a spec as loaded, before projection).
+    static func profile(_ operation: OperationSpec, in spec: ProtocolSpec, everyVersion: Bool = false) -> Profile {
         let segments = operation.transport.path.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
             part.hasPrefix("{") && part.hasSuffix("}") ? .parameter : .literal(part.lowercased())
         }
         var volatile: Set<String> = []
         var sensitiveRequest: [String: FieldSpec] = [:]
         var requestRoles: [String: URLRole] = [:]
-        collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: []) { path, field in
+        collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: [], everyName: everyVersion) { path, field in
             if field.volatile { volatile.insert(path) }
             if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveRequest[path] = field }
             if let role = field.role { requestRoles[path] = role }
@@ -136,7 +160,7 @@ public struct OperationResolver: Sendable {
         var sensitiveResponse: [String: FieldSpec] = [:]
         var responseRoles: [String: URLRole] = [:]
         for response in operation.responses {
-            collect(response.message.fields, body: response.message.body, spec: spec, prefix: "", seen: []) { path, field in
+            collect(response.message.fields, body: response.message.body, spec: spec, prefix: "", seen: [], everyName: everyVersion) { path, field in
                 if let sensitivity = field.sensitivity, sensitivity != .token { sensitiveResponse[path] = field }
                 if let role = field.role { responseRoles[path] = role }
             }
@@ -149,22 +173,28 @@ public struct OperationResolver: Sendable {
             sensitiveHeaders: Set(
                 operation.request.headers.filter { $0.sensitivity != nil && $0.sensitivity != .token }.map { $0.name.lowercased() }),
             requestURLRoles: requestRoles, responseURLRoles: responseRoles,
-            requestFieldNames: Set(operation.request.fields.map(\.name)), segments: segments, root: operation.request.root)
+            requestFieldNames: Set(everyVersion ? operation.request.fields.flatMap(\.namesInAllVersions) : operation.request.fields.map(\.name)),
+            segments: segments, roots: everyVersion ? operation.request.rootsInAllVersions : operation.request.root.map { [$0] } ?? [])
     }
 
     /// Visits every field reachable from a message, with its dotted path (containers expanded once per branch).
+    ///
+    /// With `everyName`, a field renamed across versions is visited under each of its names.
     static func collect(
-        _ fields: [FieldSpec], body: TypeRef?, spec: ProtocolSpec, prefix: String, seen: Set<String>, _ visit: (String, FieldSpec) -> Void
+        _ fields: [FieldSpec], body: TypeRef?, spec: ProtocolSpec, prefix: String, seen: Set<String>, everyName: Bool = false,
+        _ visit: (String, FieldSpec) -> Void
     ) {
         if let body, let name = body.containerName, let container = spec.containers[name], !seen.contains(name) {
-            collect(container.fields, body: nil, spec: spec, prefix: prefix, seen: seen.union([name]), visit)
+            collect(container.fields, body: nil, spec: spec, prefix: prefix, seen: seen.union([name]), everyName: everyName, visit)
         }
         for field in fields {
-            let path = prefix.isEmpty ? field.name : prefix + "." + field.name
-            visit(path, field)
-            if let inline = field.fields { collect(inline, body: nil, spec: spec, prefix: path, seen: seen, visit) }
-            if let name = field.type.containerName, let container = spec.containers[name], !seen.contains(name) {
-                collect(container.fields, body: nil, spec: spec, prefix: path, seen: seen.union([name]), visit)
+            for fieldName in everyName ? field.namesInAllVersions : [field.name] {
+                let path = prefix.isEmpty ? fieldName : prefix + "." + fieldName
+                visit(path, field)
+                if let inline = field.fields { collect(inline, body: nil, spec: spec, prefix: path, seen: seen, everyName: everyName, visit) }
+                if let name = field.type.containerName, let container = spec.containers[name], !seen.contains(name) {
+                    collect(container.fields, body: nil, spec: spec, prefix: path, seen: seen.union([name]), everyName: everyName, visit)
+                }
             }
         }
     }

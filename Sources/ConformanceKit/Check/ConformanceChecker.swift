@@ -47,28 +47,37 @@ public struct ConformanceChecker: Sendable {
         public var xmlRoot: String?
         /// The namespace URI the XML root element must be in (`""`: none), if the spec says.
         public var xmlNamespace: String?
+        /// Where the message declares its version, for messages of a versioned protocol.
+        public var versionField: String? = nil
         let body: CompiledType?
         let query: CompiledObject?
         let headers: CompiledObject?
     }
 
     let protocols: [String: CompiledProtocol]
+    let olderVersions: CompiledVersions
     /// The specs the checker was built from.
     public let specs: SpecSet
 
-    /// Compiles every protocol of the set.
+    /// Compiles every protocol of the set (older versions are compiled when a message first needs them).
     public init(specs: SpecSet) {
         self.specs = specs
         var compiled: [String: CompiledProtocol] = [:]
         for (id, spec) in specs.protocols { compiled[id] = CompiledProtocol(spec: spec) }
         self.protocols = compiled
+        self.olderVersions = CompiledVersions()
     }
 
     // MARK: Targets
 
     /// The target for one message of an operation, or a diagnostic naming what is unknown.
-    public func target(protocol protocolID: String, operation operationID: String, direction: Direction) throws(Diagnostic) -> Target {
-        let compiled = try compiledProtocol(protocolID)
+    ///
+    /// `version` picks the protocol version whose rules apply (see ``ProtocolSpec/chooseVersion(declared:configured:)``);
+    /// nil is the newest.
+    public func target(
+        protocol protocolID: String, operation operationID: String, direction: Direction, version: String? = nil
+    ) throws(Diagnostic) -> Target {
+        let compiled = try compiledProtocol(protocolID, version: version)
         guard let operation = compiled.spec.operations[operationID] else {
             let suggestion = Suggestion.closest(to: operationID, in: compiled.spec.operations.keys)
             throw Diagnostic(.error, .unknownOperation, [.plain(protocolID), .plain(operationID), .suggestion(suggestion)])
@@ -95,6 +104,44 @@ public struct ConformanceChecker: Sendable {
             headers: message.headers)
     }
 
+    /// The target for a message body and the version it follows: the one the body declares (the
+    /// protocol's or message's `versionField`), else `configured`, else the newest; nil for a
+    /// protocol with a single version.
+    public func target(
+        protocol protocolID: String, operation operationID: String, direction: Direction, body: Data, configured: String? = nil
+    ) throws(Diagnostic) -> (target: Target, version: VersionChoice?) {
+        let newest = try target(protocol: protocolID, operation: operationID, direction: direction)
+        guard let spec = specs.protocols[protocolID], spec.isVersioned, let operation = spec.operations[operationID] else { return (newest, nil) }
+        let message: MessageSpec?
+        switch direction {
+        case .request: message = operation.request
+        case .response(let status): message = operation.response(key: status) ?? Int(status).flatMap { operation.response(for: $0)?.message }
+        }
+        let paths = message?.versionField ?? spec.versionField
+        let recorded = RecordedBody.from(body, contentType: newest.encoding.defaultContentType)
+        let declaration = VersionReader.declaration(in: recorded, paths: paths)
+        let choice = spec.chooseVersion(declared: declaration?.version, configured: configured)
+        var versioned = try target(protocol: protocolID, operation: operationID, direction: direction, version: choice.applied)
+        versioned.versionField = declaration?.path ?? paths.first
+        return (versioned, choice)
+    }
+
+    /// Checks a body against a message, by the rules of the version it declares (else `configured`,
+    /// else the newest); the result names that version and warns about one the spec does not list.
+    public func check(
+        body: Data, protocol protocolID: String, operation operationID: String, direction: Direction, configuredVersion: String? = nil,
+        options: Options = Options()
+    ) throws(Diagnostic) -> CheckResult {
+        let (target, version) = try target(
+            protocol: protocolID, operation: operationID, direction: direction, body: body, configured: configuredVersion)
+        var result = check(body: body, against: target, options: options)
+        if let version {
+            result.protocolVersion = version.applied
+            if !version.known { result.findings.insert(Finding.unknownVersion(version, checkID: target.id, field: target.versionField), at: 0) }
+        }
+        return result
+    }
+
     /// The target for a container of a protocol (to check an embedded structure such as a JWE header).
     public func target(protocol protocolID: String, container: String) throws(Diagnostic) -> Target {
         let compiled = try compiledProtocol(protocolID)
@@ -115,9 +162,13 @@ public struct ConformanceChecker: Sendable {
             id: "\(protocolID).\(field.name)", encoding: encoding, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil)
     }
 
-    private func compiledProtocol(_ protocolID: String) throws(Diagnostic) -> CompiledProtocol {
+    private func compiledProtocol(_ protocolID: String, version: String? = nil) throws(Diagnostic) -> CompiledProtocol {
         guard let compiled = protocols[protocolID] else { throw Diagnostic.unknownProtocol(protocolID, known: Array(protocols.keys)) }
-        return compiled
+        guard let version, let history = compiled.spec.history, version != compiled.spec.protocolVersion else { return compiled }
+        let wanted = ProtocolVersion(version)
+        let epoch = history.epoch(of: wanted)
+        if epoch == history.epoch(of: ProtocolVersion(compiled.spec.newestVersion)) { return compiled }
+        return olderVersions.compiled(protocolID, epoch: epoch?.text ?? "") { CompiledProtocol(spec: compiled.spec.at(version: version)) }
     }
 
     // MARK: Checking
@@ -234,6 +285,22 @@ public struct ConformanceChecker: Sendable {
         walk.checkObject(members, object)
         walk.finish()
         return walk.findings
+    }
+}
+
+/// Protocols compiled at older versions, one per span between change points, built on first use.
+final class CompiledVersions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var compiled: [String: CompiledProtocol] = [:]
+
+    func compiled(_ protocolID: String, epoch: String, build: () -> CompiledProtocol) -> CompiledProtocol {
+        let key = protocolID + "\u{1}" + epoch
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = compiled[key] { return found }
+        let built = build()
+        compiled[key] = built
+        return built
     }
 }
 

@@ -167,6 +167,8 @@ public struct ExampleGenerator: Sendable {
             return "123e4567-e89b-12d3-a456-426614174000"
         case .dateTime:
             return "2026-01-15T10:30:00+01:00"
+        case .xmlDateTime:
+            return "2026-01-15T10:30:00"
         case .date:
             return "2026-01-15"
         case .currencyNumeric:
@@ -179,6 +181,8 @@ public struct ExampleGenerator: Sendable {
             return "fr"
         case .dateTemplate(let template):
             return ExampleGenerator.render(template)
+        case .accepts(let media):
+            return media.text
         }
     }
 

@@ -30,6 +30,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateMember = "duplicate-member"
     /// An XML document's root element is in another namespace than the spec declares, or in none.
     case wrongNamespace = "wrong-namespace"
+    /// A message declares a version the spec does not list (it is checked against the nearest older one).
+    case unknownVersion = "unknown-version"
     /// More findings than a check lists (the severity is the highest of those left out).
     case findingsTruncated = "findings-truncated"
 
@@ -51,6 +53,7 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .unknownCode: .unknownCode
         case .duplicateMember: .duplicateMember
         case .wrongNamespace: .wrongNamespace
+        case .unknownVersion: .unknownVersion
         case .findingsTruncated: .findingsTruncated
         }
     }
@@ -112,6 +115,8 @@ public struct CheckResult: Sendable {
     public var target: String
     /// Every finding, in body order.
     public var findings: [Finding]
+    /// The protocol version the message was checked against, when the protocol has versions.
+    public var protocolVersion: String? = nil
 
     /// Findings that are errors.
     public var errors: [Finding] { findings.filter { $0.severity == .error } }

@@ -21,16 +21,17 @@ public enum FindingRendering {
         }
         let errors = result.errors.count
         let warnings = result.warnings.count
+        let checked = result.target + (result.protocolVersion.map { language == .en ? " (version \($0))" : " (version \($0))" } ?? "")
         if language == .en {
             lines.append(
                 result.conforms
-                    ? "\(result.target): conformant (\(language.counted(warnings, "warning", "")))"
-                    : "\(result.target): not conformant: \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))")
+                    ? "\(checked): conformant (\(language.counted(warnings, "warning", "")))"
+                    : "\(checked): not conformant: \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))")
         } else {
             lines.append(
                 result.conforms
-                    ? "\(result.target) : conforme (\(language.counted(warnings, "", "avertissement")))"
-                    : "\(result.target) : non conforme : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement")))"
+                    ? "\(checked) : conforme (\(language.counted(warnings, "", "avertissement")))"
+                    : "\(checked) : non conforme : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement")))"
             )
         }
         return lines.joined(separator: "\n")
@@ -55,13 +56,15 @@ public enum FindingRendering {
             if let location = finding.specLocation { members.append(BodyMember("spec", .string(location.description))) }
             return .object(members)
         }
-        return .object([
-            BodyMember("file", .string(file)),
-            BodyMember("target", .string(result.target)),
-            BodyMember("conformant", .bool(result.conforms)),
-            BodyMember("errors", .number(String(result.errors.count))),
-            BodyMember("warnings", .number(String(result.warnings.count))),
-            BodyMember("findings", .array(findings)),
-        ])
+        return .object(
+            [
+                BodyMember("file", .string(file)),
+                BodyMember("target", .string(result.target)),
+            ] + (result.protocolVersion.map { [BodyMember("protocolVersion", .string($0))] } ?? []) + [
+                BodyMember("conformant", .bool(result.conforms)),
+                BodyMember("errors", .number(String(result.errors.count))),
+                BodyMember("warnings", .number(String(result.warnings.count))),
+                BodyMember("findings", .array(findings)),
+            ])
     }
 }

@@ -33,8 +33,10 @@ public enum ValueFormat: Sendable, Hashable {
     case email
     /// An RFC 4122 UUID.
     case uuid
-    /// An ISO 8601 date and time with a zone.
+    /// An RFC 3339 (ISO 8601) date and time: seconds required, fraction optional, zone required.
     case dateTime
+    /// An XML Schema `dateTime`: seconds required, fraction and zone optional, `24:00:00` allowed.
+    case xmlDateTime
     /// An ISO 8601 calendar date.
     case date
     /// An ISO 4217 numeric currency code.
@@ -47,21 +49,29 @@ public enum ValueFormat: Sendable, Hashable {
     case language
     /// A date laid out by a template such as `yyyyMM`.
     case dateTemplate(DateTemplate)
+    /// An HTTP `Accept` list (RFC 9110 §12.5.1) that accepts the given media type, spelled `accepts:type/subtype`.
+    case accepts(AcceptedMediaType)
 
     /// The named formats and their spellings in spec files.
     public static let named: [String: ValueFormat] = [
         "digits": .digits, "alphanumeric": .alphanumeric, "decimal": .decimal, "luhn": .luhn,
         "mod10-plus-one": .mod10PlusOne, "masked-pan": .maskedPAN, "hex": .hex, "hex-lower": .hexLower,
         "base64": .base64, "base64url": .base64url, "jwe-compact": .jweCompact, "ascii-printable": .asciiPrintable,
-        "url": .url, "email": .email, "uuid": .uuid, "date-time": .dateTime, "date": .date,
+        "url": .url, "email": .email, "uuid": .uuid, "date-time": .dateTime, "xml-datetime": .xmlDateTime, "date": .date,
         "currency-numeric": .currencyNumeric, "currency-alpha": .currencyAlpha, "country-alpha2": .countryAlpha2,
         "language": .language,
     ]
 
-    /// Compiles a format name or date template; nil when it is neither.
+    /// The prefix of the parameterised format `accepts:type/subtype`.
+    public static let acceptsPrefix = "accepts:"
+
+    /// Compiles a format name, an `accepts:type/subtype` format or a date template; nil when it is none of them.
     public init?(name: String) {
         if let format = ValueFormat.named[name] {
             self = format
+        } else if name.hasPrefix(ValueFormat.acceptsPrefix) {
+            guard let media = AcceptedMediaType(String(name.dropFirst(ValueFormat.acceptsPrefix.count))) else { return nil }
+            self = .accepts(media)
         } else if let template = DateTemplate(name) {
             self = .dateTemplate(template)
         } else {
@@ -122,7 +132,9 @@ public enum ValueFormat: Sendable, Hashable {
             let ok = groups == [8, 4, 4, 4, 12] && value.utf8.allSatisfy { isHex($0) || $0 == UInt8(ascii: "-") }
             return ok ? nil : Reason.notUUID
         case .dateTime:
-            return ISODate.isDateTime(bytes) ? nil : Reason.notDateTime
+            return ISODate.dateTimeProblem(bytes).map { Reason.dateTime($0, xml: false) }
+        case .xmlDateTime:
+            return ISODate.xmlDateTimeProblem(bytes).map { Reason.dateTime($0, xml: true) }
         case .date:
             return ISODate.isDate(bytes) ? nil : Reason.notDate
         case .currencyNumeric:
@@ -138,6 +150,13 @@ public enum ValueFormat: Sendable, Hashable {
             return languageOK && regionOK ? nil : Reason.notLanguage
         case .dateTemplate(let template):
             return template.matches(bytes) ? nil : Reason.dateTemplate(template.text)
+        case .accepts(let media):
+            switch AcceptList.verdict(bytes, for: media) {
+            case .accepted: return nil
+            case .notAccepted: return Reason.notAccepted(media.text)
+            case .excluded: return Reason.excluded(media.text)
+            case .malformed(let problem): return Reason.badAccept(problem)
+            }
         }
     }
 
@@ -165,9 +184,50 @@ public enum ValueFormat: Sendable, Hashable {
         static let notEmail = LocalizedText(en: "expected an e-mail address", fr: "adresse électronique attendue")
         static let notUUID = LocalizedText(
             en: "expected a UUID (8-4-4-4-12 hexadecimal digits)", fr: "UUID attendu (8-4-4-4-12 chiffres hexadécimaux)")
-        static let notDateTime = LocalizedText(
-            en: "expected an ISO 8601 date and time with a zone, like 2024-05-01T12:30:00+02:00",
-            fr: "date et heure ISO 8601 avec fuseau attendues, comme 2024-05-01T12:30:00+02:00")
+        static func dateTime(_ problem: ISODate.Problem, xml: Bool) -> LocalizedText {
+            switch problem {
+            case .layout where xml:
+                return LocalizedText(
+                    en:
+                        "expected an XML Schema dateTime: yyyy-MM-ddTHH:mm:ss, then an optional fraction and an optional zone (Z or ±hh:mm), like 2016-05-15T23:07:36",
+                    fr:
+                        "dateTime XML Schema attendu : yyyy-MM-ddTHH:mm:ss, puis une fraction facultative et un fuseau facultatif (Z ou ±hh:mm), comme 2016-05-15T23:07:36"
+                )
+            case .layout:
+                return LocalizedText(
+                    en:
+                        "expected an RFC 3339 date and time: yyyy-MM-ddTHH:mm:ss, an optional fraction, then Z or ±hh:mm, like 2024-05-01T12:30:00+02:00",
+                    fr:
+                        "date et heure RFC 3339 attendues : yyyy-MM-ddTHH:mm:ss, une fraction facultative, puis Z ou ±hh:mm, comme 2024-05-01T12:30:00+02:00"
+                )
+            case .noSuchDate(let date):
+                return LocalizedText(
+                    en: "\(date) is not a real date (month 01-12, day within the month, 29 February only in leap years)",
+                    fr: "\(date) n'est pas une date réelle (mois 01-12, jour compris dans le mois, 29 février seulement les années bissextiles)")
+            case .timeOutOfRange(let time) where xml:
+                return LocalizedText(
+                    en: "\(time) is not a valid time (hour 00-23 or exactly 24:00:00, minute and second 00-59)",
+                    fr: "\(time) n'est pas une heure valide (heure 00-23 ou exactement 24:00:00, minute et seconde 00-59)")
+            case .timeOutOfRange(let time):
+                return LocalizedText(
+                    en: "\(time) is not a valid time (hour 00-23, minute and second 00-59; second 60 only for a leap second at 23:59 UTC)",
+                    fr:
+                        "\(time) n'est pas une heure valide (heure 00-23, minute et seconde 00-59 ; seconde 60 seulement pour une seconde intercalaire à 23:59 UTC)"
+                )
+            case .zoneMissing:
+                return LocalizedText(
+                    en: "the time zone is missing: end the value with Z or ±hh:mm",
+                    fr: "le fuseau horaire manque : terminez la valeur par Z ou ±hh:mm")
+            case .badZone where xml:
+                return LocalizedText(
+                    en: "the time zone must be Z or ±hh:mm, between -14:00 and +14:00",
+                    fr: "le fuseau horaire doit être Z ou ±hh:mm, entre -14:00 et +14:00")
+            case .badZone:
+                return LocalizedText(
+                    en: "the time zone must be Z or ±hh:mm, with hh 00-23 and mm 00-59",
+                    fr: "le fuseau horaire doit être Z ou ±hh:mm, avec hh 00-23 et mm 00-59")
+            }
+        }
         static let notDate = LocalizedText(en: "expected an ISO 8601 date, like 2024-05-01", fr: "date ISO 8601 attendue, comme 2024-05-01")
         static let notCurrencyNumeric = LocalizedText(
             en: "not an ISO 4217 numeric currency code (like 978)", fr: "pas un code devise numérique ISO 4217 (comme 978)")
@@ -180,6 +240,50 @@ public enum ValueFormat: Sendable, Hashable {
             fr: "pas un code langue ISO 639-1, éventuellement suivi d'une région (comme fr-CH)")
         static func dateTemplate(_ template: String) -> LocalizedText {
             LocalizedText(en: "expected a real date laid out as \(template)", fr: "date réelle attendue au format \(template)")
+        }
+        static func notAccepted(_ type: String) -> LocalizedText {
+            LocalizedText(
+                en: "the Accept list does not accept \(type): no media range (\(type), its type/* or */*) covers it",
+                fr: "la liste Accept n'accepte pas \(type) : aucune plage de médias (\(type), son type/* ou */*) ne le couvre")
+        }
+        static func excluded(_ type: String) -> LocalizedText {
+            LocalizedText(
+                en: "the Accept list does not accept \(type): its most specific matching media range has q=0",
+                fr: "la liste Accept n'accepte pas \(type) : sa plage de médias correspondante la plus précise a q=0")
+        }
+        static func badAccept(_ problem: AcceptList.Problem) -> LocalizedText {
+            let detail: LocalizedText
+            switch problem {
+            case .empty:
+                detail = LocalizedText(en: "it names no media range", fr: "elle ne nomme aucune plage de médias")
+            case .missingSlash(let item):
+                detail = LocalizedText(
+                    en: "'\(item)' is not a media range: expected type/subtype, type/* or */*",
+                    fr: "'\(item)' n'est pas une plage de médias : type/sous-type, type/* ou */* attendu")
+            case .badType(let item):
+                detail = LocalizedText(en: "'\(item)' has an empty or invalid type", fr: "'\(item)' a un type vide ou invalide")
+            case .badSubtype(let item):
+                detail = LocalizedText(en: "'\(item)' has an empty or invalid subtype", fr: "'\(item)' a un sous-type vide ou invalide")
+            case .wildcardType(let item):
+                detail = LocalizedText(
+                    en: "'\(item)': the type * only goes with the subtype *", fr: "'\(item)' : le type * ne va qu'avec le sous-type *")
+            case .badParameter(let item):
+                detail = LocalizedText(
+                    en: "'\(item)' has a malformed parameter: expected ;name=value with no space around =",
+                    fr: "'\(item)' a un paramètre mal formé : ;nom=valeur attendu, sans espace autour de =")
+            case .badWeight(let item):
+                detail = LocalizedText(
+                    en: "'\(item)' has a bad weight: q must be between 0 and 1 with at most 3 decimals",
+                    fr: "'\(item)' a un poids invalide : q doit être entre 0 et 1 avec au plus 3 décimales")
+            case .duplicateWeight(let item):
+                detail = LocalizedText(en: "'\(item)' gives its weight q twice", fr: "'\(item)' donne deux fois son poids q")
+            case .unexpected(let item):
+                detail = LocalizedText(
+                    en: "'\(item)' goes on after its media range and parameters; separate media ranges with commas",
+                    fr: "'\(item)' continue après sa plage de médias et ses paramètres ; séparez les plages de médias par des virgules")
+            }
+            return LocalizedText(
+                en: "not a valid Accept list of media ranges: \(detail.en)", fr: "liste Accept de plages de médias invalide : \(detail.fr)")
         }
     }
 }
@@ -301,37 +405,26 @@ public struct DateTemplate: Sendable, Hashable {
     }
 
     func matches(_ bytes: [UInt8]) -> Bool {
-        var index = 0
+        var cursor = ISODate.Cursor(bytes)
         var year = 2000
         var month = 1
         var day = 1
-        func number(_ width: Int) -> Int? {
-            guard index + width <= bytes.count else { return nil }
-            var value = 0
-            for offset in 0..<width {
-                let byte = bytes[index + offset]
-                guard isDigit(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            index += width
-            return value
-        }
         var hasDay = false
         for part in parts {
             switch part {
-            case .year4: guard let v = number(4) else { return false }; year = v
-            case .year2: guard let v = number(2) else { return false }; year = 2000 + v
-            case .month: guard let v = number(2), (1...12).contains(v) else { return false }; month = v
-            case .day: guard let v = number(2), (1...31).contains(v) else { return false }; day = v; hasDay = true
-            case .hour: guard let v = number(2), v <= 23 else { return false }
-            case .minute: guard let v = number(2), v <= 59 else { return false }
-            case .second: guard let v = number(2), v <= 60 else { return false }
+            case .year4: guard let v = cursor.number(4) else { return false }; year = v
+            case .year2: guard let v = cursor.number(2) else { return false }; year = 2000 + v
+            case .month: guard let v = cursor.number(2), (1...12).contains(v) else { return false }; month = v
+            case .day: guard let v = cursor.number(2), (1...31).contains(v) else { return false }; day = v; hasDay = true
+            case .hour: guard let v = cursor.number(2), v <= 23 else { return false }
+            case .minute: guard let v = cursor.number(2), v <= 59 else { return false }
+            case .second: guard let v = cursor.number(2), v <= 60 else { return false }
             case .literal(let byte):
-                guard index < bytes.count, bytes[index] == byte else { return false }
-                index += 1
+                guard cursor.index < bytes.count, bytes[cursor.index] == byte else { return false }
+                cursor.index += 1
             }
         }
-        guard index == bytes.count else { return false }
+        guard cursor.atEnd else { return false }
         return !hasDay || day <= ISODate.daysIn(month: month, year: year)
     }
 }
@@ -346,35 +439,402 @@ enum ISODate {
     }
 
     static let dateTemplate = DateTemplate("yyyy-MM-dd")!
-    static let timeTemplate = DateTemplate("HH:mm:ss")!
-    static let shortTimeTemplate = DateTemplate("HH:mm")!
 
     static func isDate(_ bytes: [UInt8]) -> Bool { dateTemplate.matches(bytes) }
 
-    /// `yyyy-MM-ddTHH:mm[:ss[.fraction]](Z|±hh:mm|±hhmm)`.
-    static func isDateTime(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= 17, dateTemplate.matches(Array(bytes[0..<10])) else { return false }
-        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") else { return false }
-        var index = 11
-        let hasSeconds = bytes.count >= 19 && bytes[16] == UInt8(ascii: ":")
-        let timeEnd = hasSeconds ? 19 : 16
-        guard timeEnd <= bytes.count else { return false }
-        let time = Array(bytes[11..<timeEnd])
-        guard (hasSeconds ? timeTemplate : shortTimeTemplate).matches(time) else { return false }
-        index = timeEnd
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            guard index > start else { return false }
+    /// Why a value is not a date and time.
+    enum Problem: Sendable, Hashable {
+        /// The characters do not follow the layout.
+        case layout
+        /// The month or day does not exist (the `yyyy-MM-dd` text is kept).
+        case noSuchDate(String)
+        /// The hour, minute or second is out of range (the `HH:mm:ss` text is kept).
+        case timeOutOfRange(String)
+        /// The zone is required and absent.
+        case zoneMissing
+        /// The zone is malformed or out of range, or something follows it.
+        case badZone
+    }
+
+    /// The date and time fields read by ``dateTimeProblem(_:)`` and ``xmlDateTimeProblem(_:)``, not yet range-checked.
+    fileprivate struct Stamp {
+        var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0
+        var dateText: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
+        var timeText: String { pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) }
+        var isRealDate: Bool { (1...12).contains(month) && day >= 1 && day <= ISODate.daysIn(month: month, year: year) }
+        private func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        guard index < bytes.count else { return false }
-        let zone = Array(bytes[index...])
-        if zone == [UInt8(ascii: "Z")] || zone == [UInt8(ascii: "z")] { return true }
-        guard zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-") else { return false }
-        let offset = Array(zone.dropFirst())
-        if offset.count == 5 { return shortTimeTemplate.matches(offset) }
-        if offset.count == 4 { return DateTemplate("HHmm")!.matches(offset) }
+    }
+
+    /// A forward reader over ASCII bytes.
+    fileprivate struct Cursor {
+        let bytes: [UInt8]
+        var index = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        var atEnd: Bool { index == bytes.count }
+        /// Whether the next byte is the given character.
+        func isNext(_ character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: character) }
+
+        /// Exactly `width` digits, as a number.
+        mutating func number(_ width: Int) -> Int? {
+            guard index + width <= bytes.count else { return nil }
+            var value = 0
+            for offset in 0..<width {
+                let byte = bytes[index + offset]
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            index += width
+            return value
+        }
+
+        /// Consumes one given character when it comes next.
+        mutating func take(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
+
+        /// `+1` or `-1` for a sign that comes next, consumed; nil otherwise.
+        mutating func sign() -> Int? {
+            if take("+") { return 1 }
+            if take("-") { return -1 }
+            return nil
+        }
+
+        /// The digits of a fraction (after its `.`): nil when there is none, else whether all are zero.
+        mutating func fractionDigits() -> (allZero: Bool, count: Int)? {
+            var allZero = true
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) {
+                if bytes[index] != UInt8(ascii: "0") { allZero = false }
+                index += 1
+            }
+            return index > start ? (allZero, index - start) : nil
+        }
+
+        /// `yyyy-MM-dd`, the separator (one of `separators`), then `HH:mm:ss`; ranges are not checked here.
+        mutating func stamp(separators: [Unicode.Scalar]) -> Stamp? {
+            var stamp = Stamp()
+            guard let year = number(4), take("-"), let month = number(2), take("-"), let day = number(2) else { return nil }
+            var separated = false
+            for separator in separators where take(separator) {
+                separated = true
+                break
+            }
+            guard separated else { return nil }
+            guard let hour = number(2), take(":"), let minute = number(2), take(":"), let second = number(2) else { return nil }
+            stamp.year = year
+            stamp.month = month
+            stamp.day = day
+            stamp.hour = hour
+            stamp.minute = minute
+            stamp.second = second
+            return stamp
+        }
+    }
+
+    /// The `date-time` format: RFC 3339 §5.6 (the Internet profile of ISO 8601).
+    ///
+    /// `yyyy-MM-ddTHH:mm:ss`, an optional `.` fraction of any number of digits, then a required zone
+    /// `Z` or `±hh:mm` (hh 00-23, mm 00-59). `T` and `Z` may be lower case, as RFC 3339 allows. The date
+    /// must exist (leap years included); hour 00-23, minute 00-59, second 00-59, or 60 for a leap second,
+    /// which is only accepted when the time falls on 23:59 UTC once the offset is applied.
+    static func dateTimeProblem(_ bytes: [UInt8]) -> Problem? {
+        var cursor = Cursor(bytes)
+        guard let stamp = cursor.stamp(separators: ["T", "t"]) else { return .layout }
+        if cursor.take("."), cursor.fractionDigits() == nil { return .layout }
+        if cursor.atEnd { return .zoneMissing }
+        var offset = 0
+        if cursor.take("Z") || cursor.take("z") {
+            offset = 0
+        } else if let sign = cursor.sign() {
+            guard let hours = cursor.number(2), cursor.take(":"), let minutes = cursor.number(2), hours <= 23, minutes <= 59 else {
+                return .badZone
+            }
+            offset = sign * (hours * 60 + minutes)
+        } else {
+            // A comma as decimal sign is ISO 8601, not RFC 3339.
+            return cursor.isNext(",") ? .layout : .badZone
+        }
+        guard cursor.atEnd else { return .badZone }
+        guard stamp.isRealDate else { return .noSuchDate(stamp.dateText) }
+        guard stamp.hour <= 23, stamp.minute <= 59, stamp.second <= 60 else { return .timeOutOfRange(stamp.timeText) }
+        if stamp.second == 60 {
+            let utcMinute = ((stamp.hour * 60 + stamp.minute - offset) % 1440 + 1440) % 1440
+            guard utcMinute == 23 * 60 + 59 else { return .timeOutOfRange(stamp.timeText) }
+        }
+        return nil
+    }
+
+    /// The `xml-datetime` format: XML Schema 1.1 `dateTime`, with a four-digit year.
+    ///
+    /// `yyyy-MM-ddTHH:mm:ss` (upper-case `T`), an optional `.` fraction of any number of digits, then an
+    /// optional zone `Z` or `±hh:mm` between -14:00 and +14:00. The date must exist (leap years
+    /// included); hour 00-23, minute and second 00-59 (no leap second), or exactly `24:00:00` (any
+    /// fraction all zeros) for the end of the day. Negative and five-digit years are not accepted.
+    static func xmlDateTimeProblem(_ bytes: [UInt8]) -> Problem? {
+        var cursor = Cursor(bytes)
+        guard let stamp = cursor.stamp(separators: ["T"]) else { return .layout }
+        var fractionIsZero = true
+        if cursor.take(".") {
+            guard let fraction = cursor.fractionDigits() else { return .layout }
+            fractionIsZero = fraction.allZero
+        }
+        if !cursor.atEnd {
+            if cursor.take("Z") {
+                // UTC.
+            } else if cursor.sign() != nil {
+                guard let hours = cursor.number(2), cursor.take(":"), let minutes = cursor.number(2),
+                    (hours <= 13 && minutes <= 59) || (hours == 14 && minutes == 0)
+                else { return .badZone }
+            } else {
+                return cursor.isNext(",") ? .layout : .badZone
+            }
+            guard cursor.atEnd else { return .badZone }
+        }
+        guard stamp.isRealDate else { return .noSuchDate(stamp.dateText) }
+        let endOfDay = stamp.hour == 24 && stamp.minute == 0 && stamp.second == 0 && fractionIsZero
+        guard endOfDay || (stamp.hour <= 23 && stamp.minute <= 59 && stamp.second <= 59) else {
+            return .timeOutOfRange(stamp.timeText)
+        }
+        return nil
+    }
+}
+
+/// Whether a byte is an RFC 9110 `tchar`, a character allowed in a token.
+@inline(__always) func isTokenChar(_ byte: UInt8) -> Bool {
+    if isDigit(byte) || isLetter(byte) { return true }
+    switch byte {
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+        UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+        UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+        return true
+    default:
         return false
+    }
+}
+
+/// The media type named by an `accepts:type/subtype` format, lower-cased.
+public struct AcceptedMediaType: Sendable, Hashable {
+    /// The type, like `application`.
+    public let type: String
+    /// The subtype, like `json`.
+    public let subtype: String
+
+    /// `type/subtype`.
+    public var text: String { type + "/" + subtype }
+
+    /// Parses `type/subtype`: two non-empty RFC 9110 tokens without `*` and without parameters; nil otherwise.
+    public init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+        let type = bytes[..<slash]
+        let subtype = bytes[(slash + 1)...]
+        let valid: (ArraySlice<UInt8>) -> Bool = { part in
+            !part.isEmpty && part.allSatisfy { isTokenChar($0) && $0 != UInt8(ascii: "*") }
+        }
+        guard valid(type), valid(subtype) else { return nil }
+        self.type = String(decoding: type, as: UTF8.self).lowercased()
+        self.subtype = String(decoding: subtype, as: UTF8.self).lowercased()
+    }
+}
+
+/// The scan behind `accepts:type/subtype`: an HTTP `Accept` field value (RFC 9110 §12.5.1).
+///
+/// Grammar: `#( media-range *( OWS ";" OWS [ parameter ] ) )` where a media range is `type/subtype`,
+/// `type/*` or `*/*`, a parameter is `name=value` (value a token or a quoted string, no space around
+/// `=`), and the parameter named `q` (any case) is the weight: `0` to `1` with at most three
+/// decimals, given at most once. Empty list elements (`a/b, , c/d`) are ignored, as RFC 9110 §5.6.1
+/// asks; a list with no media range at all is malformed.
+///
+/// Matching ignores case and parameters other than `q`. The weight given to the type is the one of the
+/// most specific matching range (`type/subtype`, then `type/*`, then `*/*`; the highest weight among
+/// equally specific ones), so `*/*, application/json;q=0` does not accept `application/json`.
+enum AcceptList {
+    /// What is wrong with a malformed list; each case keeps the offending list element.
+    enum Problem: Sendable, Hashable {
+        case empty
+        case missingSlash(String)
+        case badType(String)
+        case badSubtype(String)
+        case wildcardType(String)
+        case badParameter(String)
+        case badWeight(String)
+        case duplicateWeight(String)
+        case unexpected(String)
+    }
+
+    enum Verdict: Sendable, Hashable {
+        /// The most specific matching range has a weight above 0.
+        case accepted
+        /// No range matches the type.
+        case notAccepted
+        /// The most specific matching range has weight 0.
+        case excluded
+        /// The list does not parse.
+        case malformed(Problem)
+    }
+
+    static func verdict(_ bytes: [UInt8], for media: AcceptedMediaType) -> Verdict {
+        let count = bytes.count
+        let comma = UInt8(ascii: ","), semicolon = UInt8(ascii: ";"), slash = UInt8(ascii: "/")
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), equals = UInt8(ascii: "=")
+        let star = UInt8(ascii: "*")
+        var index = 0
+        var ranges = 0
+        // 0: nothing matched yet; 1: */*; 2: type/*; 3: type/subtype.
+        var bestSpecificity = 0
+        var bestWeight = 0
+
+        func skipSpaces() {
+            while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        }
+        func token() -> Range<Int> {
+            let start = index
+            while index < count, isTokenChar(bytes[index]) { index += 1 }
+            return start..<index
+        }
+        func isStar(_ range: Range<Int>) -> Bool { range.count == 1 && bytes[range.lowerBound] == star }
+        func equalsIgnoringCase(_ range: Range<Int>, _ name: String) -> Bool {
+            guard range.count == name.utf8.count else { return false }
+            var position = range.lowerBound
+            for expected in name.utf8 {
+                let byte = bytes[position]
+                let lower = (65...90).contains(byte) ? byte + 32 : byte
+                guard lower == expected else { return false }
+                position += 1
+            }
+            return true
+        }
+        /// A quoted string starting at the opening quote; false when it is malformed or unterminated.
+        func quotedString() -> Bool {
+            index += 1
+            while index < count {
+                let byte = bytes[index]
+                if byte == quote {
+                    index += 1
+                    return true
+                }
+                if byte == backslash {
+                    guard index + 1 < count else { return false }
+                    let escaped = bytes[index + 1]
+                    guard escaped == 0x09 || (escaped >= 0x20 && escaped != 0x7F) else { return false }
+                    index += 2
+                    continue
+                }
+                guard byte == 0x09 || (byte >= 0x20 && byte != 0x7F) else { return false }
+                index += 1
+            }
+            return false
+        }
+        /// A qvalue in thousandths; nil when it is not `0[.ddd]` or `1[.000]`.
+        func qvalue() -> Int? {
+            guard index < count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else { return nil }
+            var value = bytes[index] == UInt8(ascii: "1") ? 1000 : 0
+            index += 1
+            if index < count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                var scale = 100
+                var decimals = 0
+                while index < count, isDigit(bytes[index]) {
+                    decimals += 1
+                    guard decimals <= 3 else { return nil }
+                    value += Int(bytes[index] - 48) * scale
+                    scale /= 10
+                    index += 1
+                }
+            }
+            guard value <= 1000, index == count || !isTokenChar(bytes[index]) else { return nil }
+            return value
+        }
+        /// The list element starting at `start`, trimmed and shortened, to quote in a reason.
+        func element(from start: Int) -> String {
+            var end = start
+            var quoted = false
+            while end < count {
+                if bytes[end] == quote {
+                    quoted.toggle()
+                } else if bytes[end] == comma && !quoted {
+                    break
+                }
+                end += 1
+            }
+            var first = start
+            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while end > first, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let text = String(decoding: bytes[first..<end], as: UTF8.self)
+            return text.count > 60 ? String(text.prefix(60)) + "…" : text
+        }
+
+        while true {
+            skipSpaces()
+            if index == count { break }
+            if bytes[index] == comma {
+                index += 1
+                continue
+            }
+            let start = index
+            ranges += 1
+            let type = token()
+            if type.isEmpty { return .malformed(.badType(element(from: start))) }
+            guard index < count, bytes[index] == slash else { return .malformed(.missingSlash(element(from: start))) }
+            index += 1
+            let subtype = token()
+            if subtype.isEmpty { return .malformed(.badSubtype(element(from: start))) }
+            if isStar(type) && !isStar(subtype) { return .malformed(.wildcardType(element(from: start))) }
+            var weight = 1000
+            var weighted = false
+            while true {
+                let beforeSpaces = index
+                skipSpaces()
+                guard index < count, bytes[index] == semicolon else {
+                    index = beforeSpaces
+                    break
+                }
+                index += 1
+                skipSpaces()
+                // An empty parameter (`type/subtype;`) is allowed.
+                if index == count || bytes[index] == comma || bytes[index] == semicolon { continue }
+                let name = token()
+                guard !name.isEmpty, index < count, bytes[index] == equals else {
+                    return .malformed(.badParameter(element(from: start)))
+                }
+                index += 1
+                if equalsIgnoringCase(name, "q") {
+                    if weighted { return .malformed(.duplicateWeight(element(from: start))) }
+                    guard let value = qvalue() else { return .malformed(.badWeight(element(from: start))) }
+                    weight = value
+                    weighted = true
+                } else if index < count, bytes[index] == quote {
+                    guard quotedString() else { return .malformed(.badParameter(element(from: start))) }
+                } else if token().isEmpty {
+                    return .malformed(.badParameter(element(from: start)))
+                }
+            }
+            skipSpaces()
+            guard index == count || bytes[index] == comma else { return .malformed(.unexpected(element(from: start))) }
+            let specificity: Int
+            if isStar(type) {
+                specificity = 1
+            } else if !equalsIgnoringCase(type, media.type) {
+                specificity = 0
+            } else if isStar(subtype) {
+                specificity = 2
+            } else {
+                specificity = equalsIgnoringCase(subtype, media.subtype) ? 3 : 0
+            }
+            if specificity > bestSpecificity {
+                bestSpecificity = specificity
+                bestWeight = weight
+            } else if specificity > 0 && specificity == bestSpecificity {
+                bestWeight = max(bestWeight, weight)
+            }
+        }
+        if ranges == 0 { return .malformed(.empty) }
+        if bestSpecificity == 0 { return .notAccepted }
+        return bestWeight > 0 ? .accepted : .excluded
     }
 }

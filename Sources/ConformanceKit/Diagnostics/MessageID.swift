@@ -78,6 +78,12 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case pathTemplate = "spec.path-template"
     /// No spec files were found.
     case noSpecs = "spec.no-specs"
+    /// A version named by a definition is not in the protocol's `versions`.
+    case versionUnknown = "spec.version-unknown"
+    /// `since` is not before `until`, or the versions list is not in order.
+    case versionOrder = "spec.version-order"
+    /// An enum item has `formerly` without `since`.
+    case formerlyWithoutSince = "spec.formerly-without-since"
 
     // MARK: Check findings
     /// A mandatory field is absent.
@@ -90,6 +96,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case wrongType = "check.wrong-type"
     /// An XML root element is in the wrong namespace.
     case wrongNamespace = "check.wrong-namespace"
+    /// A message declares a version the spec does not know.
+    case unknownVersion = "check.unknown-version"
     /// A value does not match its format.
     case badFormat = "check.bad-format"
     /// A value is not in the field's enumeration.
@@ -330,6 +338,18 @@ extension MessageID {
         case .wrongType:
             ("{0} should be {1} but is {2}",
              "{0} devrait être de type {1} mais est de type {2}")
+        case .unknownVersion:
+            ("the message declares {0} {1}, which the spec does not list; it was checked against {2}, the nearest older version it knows",
+             "le message déclare {0} {1}, que la spec ne liste pas ; il a été vérifié selon {2}, la version connue la plus proche en deçà")
+        case .versionUnknown:
+            ("'{0}' in {1} is not one of the protocol's versions ({2}); add it to 'versions' in protocol.yaml or name a listed one{3}",
+             "'{0}' dans {1} n'est pas une des versions du protocole ({2}) ; ajoutez-la à 'versions' dans protocol.yaml ou nommez une version listée{3}")
+        case .versionOrder:
+            ("{0}: '{1}' must come before '{2}'",
+             "{0} : '{1}' doit précéder '{2}'")
+        case .formerlyWithoutSince:
+            ("enum value '{0}' has 'formerly: {1}' but no 'since'; say from which version it is spelled '{0}'",
+             "la valeur '{0}' a 'formerly: {1}' sans 'since' ; indiquez à partir de quelle version elle s'écrit '{0}'")
         case .wrongNamespace:
             ("the root element {0} should be in namespace {1} but is in {2}; the gateway's schema validation refuses it",
              "l'élément racine {0} devrait être dans l'espace de noms {1} mais est dans {2} ; la validation de schéma de la passerelle le refuse")

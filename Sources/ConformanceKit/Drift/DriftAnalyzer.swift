@@ -18,12 +18,15 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
     case statusUnseen = "status-unseen"
     /// A recorded operation that no fresh exchange reached, so nothing could be compared.
     case operationUnseen = "operation-unseen"
+    /// The fresh traffic of an operation follows other protocol versions than the recorded one, so
+    /// its fields are not compared (what differs is the version's rules, not drift).
+    case versionChanged = "version-changed"
 
     /// How serious it is for the spec: appeared fields and new codes may be benign.
     public var severity: ChangeSeverity {
         switch self {
         case .fieldDisappeared, .typeChanged: .error
-        case .formatChanged, .newStatus, .newCode, .statusUnseen, .operationUnseen: .warning
+        case .formatChanged, .newStatus, .newCode, .statusUnseen, .operationUnseen, .versionChanged: .warning
         case .fieldAppeared: .info
         }
     }
@@ -39,6 +42,7 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
         case .newCode: LocalizedText(en: "response code never recorded", fr: "code réponse jamais enregistré")
         case .statusUnseen: LocalizedText(en: "recorded status not seen again", fr: "statut enregistré absent cette fois")
         case .operationUnseen: LocalizedText(en: "operation not reached", fr: "opération non atteinte")
+        case .versionChanged: LocalizedText(en: "protocol version changed", fr: "version du protocole modifiée")
         }
     }
 }
@@ -60,7 +64,7 @@ public struct DriftFinding: Sendable, Hashable {
 
     /// `protocol.operation.response[status].path` (`protocol.operation` for an operation not reached).
     public var subject: String {
-        if kind == .operationUnseen { return "\(operation.protocolID).\(operation.operation)" }
+        if kind == .operationUnseen || kind == .versionChanged { return "\(operation.protocolID).\(operation.operation)" }
         return "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
     }
 
@@ -79,6 +83,8 @@ public struct ResponseShape: Sendable, Hashable {
     public var codes: [Int: [String: Set<String>]] = [:]
     /// How many exchanges were seen.
     public var exchanges = 0
+    /// The protocol versions the exchanges declared (empty for a protocol with a single version).
+    public var versions: Set<String> = []
 
     /// An empty shape.
     public init() {}
@@ -121,6 +127,12 @@ public struct DriftAnalyzer: Sendable {
             guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { continue }
             var shape = result[reference] ?? ResponseShape()
             shape.exchanges += 1
+            if let spec = specs.protocols[reference.protocolID], spec.isVersioned, let operation = spec.operations[reference.operation] {
+                let declared =
+                    VersionReader.declaration(in: interaction.request.body, paths: operation.request.versionField ?? spec.versionField)
+                    ?? VersionReader.declaration(in: interaction.response.body, paths: spec.versionField)
+                shape.versions.insert(spec.chooseVersion(declared: declared?.version, configured: nil).applied)
+            }
             let status = interaction.response.status
             var fields = shape.fields[status] ?? [:]
             var codes = shape.codes[status] ?? [:]
@@ -163,6 +175,13 @@ public struct DriftAnalyzer: Sendable {
         }
         for (reference, now) in after {
             guard let then = before[reference] else { continue }
+            if !then.versions.isEmpty, then.versions.isDisjoint(with: now.versions) {
+                let list = { (versions: Set<String>) in versions.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ") }
+                findings.append(
+                    DriftFinding(
+                        kind: .versionChanged, operation: reference, status: 0, path: "", before: list(then.versions), after: list(now.versions)))
+                continue
+            }
             let codeFields = codePaths[reference] ?? []
             for status in now.fields.keys.sorted() {
                 guard let recorded = then.fields[status] else {

@@ -24,6 +24,11 @@ public enum SpecPatch {
             case .operationUnseen:
                 notes.append("\(finding.subject): no fresh exchange reached this operation, so it was not compared")
                 continue
+            case .versionChanged:
+                notes.append(
+                    "\(finding.subject): recorded at version \(finding.before ?? "?"), now \(finding.after ?? "?"); re-record the cassette to compare fields"
+                )
+                continue
             default: break
             }
             guard let spec = specs.protocols[finding.operation.protocolID], let operation = spec.operations[finding.operation.operation],
@@ -71,7 +76,7 @@ public enum SpecPatch {
                     "\(finding.subject): values now look like \(finding.after ?? "?") (recorded: \(finding.before ?? "?")); check its format")
             case .newStatus:
                 notes.append("\(finding.subject): status \(finding.status) was never recorded; describe it if the API now answers with it")
-            case .statusUnseen, .operationUnseen:
+            case .statusUnseen, .operationUnseen, .versionChanged:
                 continue
             }
         }

@@ -73,6 +73,10 @@ public struct HTMLReportRenderer: Sendable {
         var out =
             "<details class=\"suite \(suite.failures == 0 ? "ok" : "ko")\" id=\"s-\(Self.anchor(suite.name))\"\(suite.failures > 0 ? " open" : "")>"
         out += "<summary>\(Self.escape(suite.name)) — \(suite.cases.count - suite.failures)/\(suite.cases.count)"
+        let versions = suite.protocolVersions
+        if !versions.isEmpty {
+            out += " <span class=\"version\">\(Self.bi("version", "version")) \(Self.escape(versions.joined(separator: ", ")))</span>"
+        }
         if let title = suite.title { out += " <small>\(Self.bi(title.en, title.fr))</small>" }
         out += "</summary>\n"
         let failing = suite.cases.filter { $0.failure != nil }

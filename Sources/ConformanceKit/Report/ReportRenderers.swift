@@ -16,6 +16,10 @@ public enum JUnitRenderer {
             out += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(suite.duration))\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"protocol\" value=\"\(attribute(suite.protocolID))\"/>\n"
+            let versions = suite.protocolVersions
+            if !versions.isEmpty {
+                out += "      <property name=\"protocolVersion\" value=\"\(attribute(versions.joined(separator: ", ")))\"/>\n"
+            }
             if let title = suite.title { out += "      <property name=\"title\" value=\"\(attribute(title.text(language)))\"/>\n" }
             out += "      <property name=\"target\" value=\"\(attribute(report.target))\"/>\n"
             out += "      <property name=\"mode\" value=\"\(attribute(report.mode))\"/>\n"
@@ -114,6 +118,7 @@ public enum JSONReportRenderer {
                     members.append(BodyMember("failure", .object(failureMembers)))
                 }
                 if let index = testCase.exchangeIndex { members.append(BodyMember("exchange", .number(String(index)))) }
+                if let version = testCase.protocolVersion { members.append(BodyMember("protocolVersion", .string(version))) }
                 return .object(members)
             }
             var members = [BodyMember("name", .string(suite.name))]
@@ -121,6 +126,7 @@ public enum JSONReportRenderer {
             return .object(
                 members + [
                     BodyMember("protocol", .string(suite.protocolID)),
+                    BodyMember("protocolVersions", .array(suite.protocolVersions.map(BodyValue.string))),
                     BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
                     BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
                     BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),

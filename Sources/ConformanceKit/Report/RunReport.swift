@@ -30,6 +30,8 @@ public struct RunReport: Sendable, Hashable {
     public var failed: Int { suites.reduce(0) { $0 + $1.failures } }
     /// Whether every test case passed.
     public var passed: Bool { failed == 0 }
+    /// The warnings found in the suites' exchanges (undocumented fields, unknown versions…), which do not fail a check.
+    public var warnings: Int { suites.reduce(0) { $0 + $1.exchanges.reduce(0) { $0 + ($1.verdict?.warnings ?? 0) } } }
 }
 
 /// A group of test cases: one scenario, or one protocol operation.
@@ -61,6 +63,11 @@ public struct ReportSuite: Sendable, Hashable {
 
     /// The number of failed cases.
     public var failures: Int { cases.filter { $0.failure != nil }.count }
+
+    /// The protocol versions the suite's checks applied, in version order.
+    public var protocolVersions: [String] {
+        Set(cases.compactMap(\.protocolVersion)).sorted { ProtocolVersion($0) < ProtocolVersion($1) }
+    }
 }
 
 /// One check: a field of a message, or an exchange-level rule.
@@ -75,14 +82,20 @@ public struct ReportCase: Sendable, Hashable {
     public var failure: ReportFailure?
     /// Which exchange of the suite the case belongs to, when it belongs to one.
     public var exchangeIndex: Int?
+    /// The protocol version the check applied, when the protocol has versions.
+    public var protocolVersion: String?
 
     /// Creates a case.
-    public init(name: String, classname: String, duration: Double = 0, failure: ReportFailure? = nil, exchangeIndex: Int? = nil) {
+    public init(
+        name: String, classname: String, duration: Double = 0, failure: ReportFailure? = nil, exchangeIndex: Int? = nil,
+        protocolVersion: String? = nil
+    ) {
         self.name = name
         self.classname = classname
         self.duration = duration
         self.failure = failure
         self.exchangeIndex = exchangeIndex
+        self.protocolVersion = protocolVersion
     }
 }
 
@@ -143,19 +156,11 @@ public struct ReportBuilder: Sendable {
     public func cases(
         for interaction: Interaction, check: ExchangeChecker.Result, suite: String, exchangeIndex: Int, duration: Double = 0
     ) -> [ReportCase] {
-        guard let reference = check.operation, let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation]
-        else {
-            let failure = ReportFailure(
-                kind: "no-operation",
-                message: LocalizedText(
-                    en: "no operation of the specs matches \(interaction.request.method) \(interaction.request.path)",
-                    fr: "aucune opération des specs ne correspond à \(interaction.request.method) \(interaction.request.path)"),
-                path: "$")
-            return [
-                ReportCase(
-                    name: "\(suite).exchange[\(exchangeIndex)]", classname: suite, duration: duration, failure: failure, exchangeIndex: exchangeIndex)
-            ]
+        guard let reference = check.operation, var spec = specs.protocols[reference.protocolID] else {
+            return unmatched(interaction, suite, exchangeIndex, duration)
         }
+        if let version = check.version?.applied, version != spec.protocolVersion { spec = spec.at(version: version) }
+        guard let operation = spec.operations[reference.operation] else { return unmatched(interaction, suite, exchangeIndex, duration) }
         let findings = (check.requestFindings + check.responseFindings).filter { $0.severity == .error }
         let byCheck = Dictionary(grouping: findings, by: \.checkID)
         var names: [String] = []
@@ -165,21 +170,38 @@ public struct ReportBuilder: Sendable {
             names += checkNames(
                 prefix: "\(reference.protocolID).\(reference.operation).response[\(response.status)]", message: response.message, spec: spec)
         }
+        let version = check.version?.applied
         var seen = Set<String>()
         var result: [ReportCase] = []
         for name in names where seen.insert(name).inserted {
             let failure = byCheck[name].map { ReportFailure(findings: $0) }
-            result.append(ReportCase(name: name, classname: suite, duration: 0, failure: failure, exchangeIndex: exchangeIndex))
+            result.append(
+                ReportCase(name: name, classname: suite, duration: 0, failure: failure, exchangeIndex: exchangeIndex, protocolVersion: version))
         }
         for (checkID, group) in byCheck.sorted(by: { $0.key < $1.key }) where !seen.contains(checkID) {
             result.append(
-                ReportCase(name: checkID, classname: suite, duration: 0, failure: ReportFailure(findings: group), exchangeIndex: exchangeIndex))
+                ReportCase(
+                    name: checkID, classname: suite, duration: 0, failure: ReportFailure(findings: group), exchangeIndex: exchangeIndex,
+                    protocolVersion: version))
         }
         if var first = result.first {
             first.duration = duration
             result[0] = first
         }
         return result
+    }
+
+    private func unmatched(_ interaction: Interaction, _ suite: String, _ exchangeIndex: Int, _ duration: Double) -> [ReportCase] {
+        let failure = ReportFailure(
+            kind: "no-operation",
+            message: LocalizedText(
+                en: "no operation of the specs matches \(interaction.request.method) \(interaction.request.path)",
+                fr: "aucune opération des specs ne correspond à \(interaction.request.method) \(interaction.request.path)"),
+            path: "$")
+        return [
+            ReportCase(
+                name: "\(suite).exchange[\(exchangeIndex)]", classname: suite, duration: duration, failure: failure, exchangeIndex: exchangeIndex)
+        ]
     }
 
     /// Every check ID of a message: the message itself, then each described field path (no list indexes).

@@ -6,6 +6,7 @@ public enum RunConfigurationKeys {
     /// Top-level keys.
     public static let file = [
         "target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets", "proxy",
+        "protocolVersions",
     ]
     /// Keys of the `proxy` section.
     public static let proxy = ["upstream", "routes"]
@@ -47,6 +48,10 @@ public struct RunConfiguration: Sendable, Hashable {
     public var targets: [String: TargetConfiguration]
     /// The recording proxy's upstreams (`conformance proxy`).
     public var proxy: ProxyRoutesConfiguration?
+    /// The version assumed, by protocol ID, for messages that do not declare theirs (`protocolVersions:`).
+    public var protocolVersions: [String: String] = [:]
+    /// Where each `protocolVersions` entry is written.
+    public var protocolVersionLocations: [String: SourceLocation] = [:]
 
     /// Creates an empty configuration.
     public init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
@@ -145,6 +150,14 @@ public enum RunConfigurationLoader {
         configuration.formats = reader.strings(top["formats"]?.value, context: "formats")
         configuration.protocols = reader.strings(top["protocols"]?.value, context: "protocols")
         configuration.timeout = reader.double(top["timeout"]?.value, context: "timeout")
+        if let versions = top["protocolVersions"]?.value {
+            for entry in reader.namedEntries(versions, context: "protocolVersions") {
+                if let version = reader.string(entry.value, context: "protocolVersions.\(entry.name)") {
+                    configuration.protocolVersions[entry.name] = version
+                    configuration.protocolVersionLocations[entry.name] = reader.location(entry.key)
+                }
+            }
+        }
         if let targets = top["targets"]?.value {
             for entry in reader.namedEntries(targets, context: "targets") {
                 let context = "targets.\(entry.name)"

@@ -6,12 +6,13 @@ public enum SpecKeys {
     /// A file with `kind: protocol`.
     public static let protocolFile = [
         "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes", "testCards",
+        "versions", "versionField",
     ]
     /// One entry of a protocol's `testCards`.
     public static let testCard = ["number", "operations", "answer", "description"]
     /// A file with `kind: operation`.
     public static let operationFile = [
-        "kind", "protocol", "operation", "since", "deprecated", "documentedIn", "after", "title", "summary",
+        "kind", "protocol", "operation", "since", "until", "deprecated", "documentedIn", "after", "title", "summary",
         "transport", "request", "responses", "notes",
     ]
     /// A file with `kind: containers`.
@@ -19,15 +20,26 @@ public enum SpecKeys {
     /// An operation's `transport`.
     public static let transport = ["method", "path", "base", "encoding", "contentType"]
     /// A request or response message.
-    public static let message = ["description", "encoding", "root", "namespace", "body", "fields", "headers", "query"]
+    public static let message = [
+        "description", "encoding", "root", "namespace", "body", "fields", "headers", "query", "versionField", "history",
+    ]
+    /// One entry of a message's `history`.
+    public static let messageHistory = ["until", "root", "namespace"]
     /// A container definition.
-    public static let container = ["description", "since", "fields"]
+    public static let container = ["description", "since", "until", "fields"]
     /// A field definition.
     public static let field = [
         "presence", "condition", "type", "format", "enum", "openEnum", "pattern", "minLength", "maxLength", "maxBytes",
         "minimum", "maximum", "minItems", "maxItems", "nullable", "allowEmpty", "acceptStringForm", "sensitivity",
-        "volatile", "role", "codes", "since", "description", "example", "fields",
+        "volatile", "role", "codes", "since", "until", "history", "description", "example", "fields",
     ]
+    /// One entry of a field's `history`: the keys a field may have had otherwise before a version.
+    public static let fieldHistory = [
+        "until", "name", "presence", "type", "format", "enum", "openEnum", "pattern", "minLength", "maxLength", "maxBytes", "minimum",
+        "maximum", "minItems", "maxItems", "nullable", "allowEmpty", "acceptStringForm", "codes", "example",
+    ]
+    /// An `enum` item written as a mapping.
+    public static let enumItem = ["value", "since", "until", "formerly"]
     /// A field's `condition`.
     public static let condition = ["requiredWhen", "otherwise", "atLeastOneOf", "exactlyOneOf", "description"]
     /// The predicate of `requiredWhen`.
@@ -35,7 +47,7 @@ public enum SpecKeys {
     /// A code table.
     public static let codeTable = ["description", "codes", "otherwise"]
     /// One code of a code table.
-    public static let code = ["outcome", "meaning", "action"]
+    public static let code = ["outcome", "meaning", "action", "since", "until"]
     /// A note.
     public static let note = ["id", "sources", "topic", "decision"]
     /// A bilingual text.
@@ -46,5 +58,6 @@ public enum SpecKeys {
         "protocolFile": protocolFile, "operationFile": operationFile, "containersFile": containersFile,
         "transport": transport, "message": message, "container": container, "field": field,
         "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text, "testCard": testCard,
+        "fieldHistory": fieldHistory, "messageHistory": messageHistory, "enumItem": enumItem,
     ]
 }

@@ -91,10 +91,24 @@ public enum SpecLoader {
         for file in files.sorted(by: { $0.path < $1.path }) {
             builder.read(file: file.path, text: file.text)
         }
-        let spec = builder.finish()
+        guard let all = builder.finish() else { return (nil, sortDiagnostics(builder.diagnostics)) }
         var diagnostics = builder.diagnostics
-        if let spec { diagnostics += SpecValidator.validate(spec) }
-        return (spec, sortDiagnostics(diagnostics))
+        guard all.isVersioned || !VersionedProtocol(all).changePoints.isEmpty else {
+            diagnostics += SpecValidator.validate(all)
+            return (all, sortDiagnostics(diagnostics))
+        }
+        diagnostics += SpecValidator.validateVersions(all)
+        // Each span between two change points sees the same definitions: validate one version of each.
+        // The newest version is checked whole; older ones only where definitions change.
+        let newest = all.at(version: all.newestVersion)
+        var seen = Set<String>()
+        for diagnostic in SpecValidator.validate(newest) where seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+        let changing = SpecValidator.versionedDefinitions(all)
+        for probe in all.versionProbes where probe != all.newestVersion {
+            let older = SpecValidator.validate(all.at(version: probe), focus: changing.fields, focusContainers: changing.containers)
+            for diagnostic in older where seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+        }
+        return (newest, sortDiagnostics(diagnostics))
     }
 
     static func yamlFiles(in folder: String) -> [String] {
@@ -197,6 +211,8 @@ struct ProtocolBuilder {
                 let cards = readTestCards(node, reader: &reader)
                 header?.testCards = cards
             }
+            header?.versions = reader.strings(entries["versions"]?.value, context: "versions") ?? []
+            header?.versionField = reader.strings(entries["versionField"]?.value, context: "versionField") ?? []
             readShared(entries, reader: &reader)
             notes += fileNotes
         case "containers":
@@ -238,6 +254,7 @@ struct ProtocolBuilder {
                     name: entry.name,
                     description: reader.text(fields["description"]?.value, context: "\(context).description") ?? .init(en: "", fr: ""),
                     since: reader.string(fields["since"]?.value, context: "\(context).since"),
+                    until: reader.string(fields["until"]?.value, context: "\(context).until"),
                     fields: fields["fields"].map { readFields($0.value, context: "\(context).fields", reader: &reader) } ?? [],
                     location: reader.location(entry.key))
             }
@@ -276,7 +293,9 @@ struct ProtocolBuilder {
         let meaning = reader.text(entries["meaning"]?.value, context: "\(context).meaning")
         let action = reader.text(entries["action"]?.value, context: "\(context).action")
         guard let outcome, let meaning else { return nil }
-        return CodeEntry(outcome: outcome, meaning: meaning, action: action)
+        return CodeEntry(
+            outcome: outcome, meaning: meaning, action: action, since: reader.string(entries["since"]?.value, context: "\(context).since"),
+            until: reader.string(entries["until"]?.value, context: "\(context).until"))
     }
 
     /// `testCards`: a list of `{number, operations, answer, description}`; numbers are digits.
@@ -378,6 +397,7 @@ struct ProtocolBuilder {
         operations[id] = OperationSpec(
             protocolID: protocolID, id: id,
             since: reader.string(entries["since"]?.value, context: "since"),
+            until: reader.string(entries["until"]?.value, context: "until"),
             deprecated: reader.bool(entries["deprecated"]?.value, context: "deprecated") ?? false,
             documentedIn: documentedIn,
             after: reader.strings(entries["after"]?.value, context: "after") ?? [],
@@ -418,6 +438,20 @@ struct ProtocolBuilder {
         message.encoding = reader.keyword(entries["encoding"]?.value, context: "\(context).encoding", as: BodyEncoding.self)
         message.root = reader.string(entries["root"]?.value, context: "\(context).root")
         message.namespace = reader.string(entries["namespace"]?.value, context: "\(context).namespace")
+        message.versionField = reader.strings(entries["versionField"]?.value, context: "\(context).versionField")
+        if let historyNode = entries["history"]?.value {
+            for item in reader.items(historyNode, context: "\(context).history") {
+                guard
+                    let keys = reader.mapping(item, context: "\(context).history[]", allowed: SpecKeys.messageHistory, required: ["until"]),
+                    let until = reader.string(keys["until"]?.value, context: "\(context).history[].until")
+                else { continue }
+                message.history.append(
+                    MessageHistoryEntry(
+                        until: until, root: reader.string(keys["root"]?.value, context: "\(context).history[].root"),
+                        namespace: reader.string(keys["namespace"]?.value, context: "\(context).history[].namespace"), location: reader.location(item)
+                    ))
+            }
+        }
         if let bodyNode = entries["body"]?.value, let text = reader.string(bodyNode, context: "\(context).body") {
             if let type = parseType(text, node: bodyNode, reader: &reader) { message.body = type }
             if entries["fields"] != nil { reader.report(.bodyAndFields, [], at: bodyNode) }
@@ -463,37 +497,119 @@ struct ProtocolBuilder {
         var field = FieldSpec(
             name: name, presence: presence ?? .optional, type: type ?? .any, description: description ?? .init(en: "", fr: ""),
             location: reader.location(key))
-        if let conditionNode = entries["condition"]?.value {
-            field.condition = readCondition(conditionNode, context: "\(context).condition", reader: &reader)
-        }
-        field.format = reader.string(entries["format"]?.value, context: "\(context).format")
-        if let enumNode = entries["enum"]?.value {
-            guard case .sequence(let items) = enumNode else {
-                reader.report(.wrongNodeKind, [.plain("\(context).enum"), YAMLReader.aList], at: enumNode)
-                return field
-            }
-            field.enumValues = items.compactMap { reader.string($0, context: "\(context).enum") }
-        }
-        field.openEnum = reader.bool(entries["openEnum"]?.value, context: "\(context).openEnum") ?? false
-        field.pattern = reader.string(entries["pattern"]?.value, context: "\(context).pattern")
-        field.minLength = reader.int(entries["minLength"]?.value, context: "\(context).minLength")
-        field.maxLength = reader.int(entries["maxLength"]?.value, context: "\(context).maxLength")
-        field.maxBytes = reader.int(entries["maxBytes"]?.value, context: "\(context).maxBytes")
-        field.minimum = reader.double(entries["minimum"]?.value, context: "\(context).minimum")
-        field.maximum = reader.double(entries["maximum"]?.value, context: "\(context).maximum")
-        field.minItems = reader.int(entries["minItems"]?.value, context: "\(context).minItems")
-        field.maxItems = reader.int(entries["maxItems"]?.value, context: "\(context).maxItems")
-        field.nullable = reader.bool(entries["nullable"]?.value, context: "\(context).nullable") ?? false
-        field.allowEmpty = reader.bool(entries["allowEmpty"]?.value, context: "\(context).allowEmpty") ?? false
-        field.acceptStringForm = reader.bool(entries["acceptStringForm"]?.value, context: "\(context).acceptStringForm") ?? false
-        field.sensitivity = reader.keyword(entries["sensitivity"]?.value, context: "\(context).sensitivity", as: Sensitivity.self)
-        field.volatile = reader.bool(entries["volatile"]?.value, context: "\(context).volatile") ?? false
-        field.role = reader.keyword(entries["role"]?.value, context: "\(context).role", as: URLRole.self)
-        field.codes = reader.string(entries["codes"]?.value, context: "\(context).codes")
-        field.since = reader.string(entries["since"]?.value, context: "\(context).since")
-        if let example = entries["example"]?.value { field.example = exampleValue(example, type: field.type, reader: reader) }
+        applyKeys(entries, to: &field, context: context, reader: &reader)
+        field.until = reader.string(entries["until"]?.value, context: "\(context).until")
         if let sub = entries["fields"]?.value { field.fields = readFields(sub, context: "\(context).fields", reader: &reader) }
+        if let historyNode = entries["history"]?.value { field.history = readHistory(historyNode, of: field, context: context, reader: &reader) }
         return field
+    }
+
+    /// Reads a field's `history`: each entry becomes the whole field as it was before its `until`,
+    /// built from the newer state by the keys the entry names.
+    private func readHistory(_ node: Node, of field: FieldSpec, context: String, reader: inout YAMLReader) -> [FieldHistoryEntry] {
+        var parsed: [(until: String, keys: [String: (key: Node, value: Node)], node: Node)] = []
+        for item in reader.items(node, context: "\(context).history") {
+            guard let keys = reader.mapping(item, context: "\(context).history[]", allowed: SpecKeys.fieldHistory, required: ["until"]),
+                let until = reader.string(keys["until"]?.value, context: "\(context).history[].until")
+            else { continue }
+            parsed.append((until, keys, item))
+        }
+        var state = field
+        state.history = []
+        var entries: [FieldHistoryEntry] = []
+        for entry in parsed.sorted(by: { ProtocolVersion($1.until) < ProtocolVersion($0.until) }) {
+            let entryContext = "\(context).history[\(entry.until)]"
+            if let nameNode = entry.keys["name"]?.value, let name = reader.string(nameNode, context: "\(entryContext).name") { state.name = name }
+            if let presenceNode = entry.keys["presence"]?.value,
+                let presence = reader.keyword(presenceNode, context: "\(entryContext).presence", as: Presence.self)
+            {
+                state.presence = presence
+            }
+            if let typeNode = entry.keys["type"]?.value, let text = reader.string(typeNode, context: "\(entryContext).type"),
+                let type = parseType(text, node: typeNode, reader: &reader)
+            {
+                state.type = type
+            }
+            var keys = entry.keys
+            for (key, value) in entry.keys where YAMLReader.isNull(value.value) {
+                keys[key] = nil
+                switch key {
+                case "condition": state.condition = nil
+                case "format": state.format = nil
+                case "enum":
+                    state.enumValues = nil
+                    state.enumItems = nil
+                case "pattern": state.pattern = nil
+                case "minLength": state.minLength = nil
+                case "maxLength": state.maxLength = nil
+                case "maxBytes": state.maxBytes = nil
+                case "minimum": state.minimum = nil
+                case "maximum": state.maximum = nil
+                case "minItems": state.minItems = nil
+                case "maxItems": state.maxItems = nil
+                case "codes": state.codes = nil
+                case "example": state.example = nil
+                default: keys[key] = value
+                }
+            }
+            applyKeys(keys, to: &state, context: entryContext, reader: &reader)
+            entries.append(FieldHistoryEntry(until: entry.until, field: state, location: reader.location(entry.node)))
+        }
+        return entries
+    }
+
+    /// Sets the keys present in a field mapping (or a history entry), leaving the others as they are.
+    private func applyKeys(_ entries: [String: (key: Node, value: Node)], to field: inout FieldSpec, context: String, reader: inout YAMLReader) {
+        func has(_ key: String) -> Node? { entries[key]?.value }
+        if let node = has("condition") { field.condition = readCondition(node, context: "\(context).condition", reader: &reader) }
+        if let node = has("format") { field.format = reader.string(node, context: "\(context).format") }
+        if let enumNode = has("enum") {
+            if case .sequence(let items) = enumNode {
+                var values: [String] = []
+                var enumItems: [EnumItem] = []
+                var ranged = false
+                for item in items {
+                    if case .mapping = item {
+                        guard let keys = reader.mapping(item, context: "\(context).enum[]", allowed: SpecKeys.enumItem, required: ["value"]),
+                            let value = reader.string(keys["value"]?.value, context: "\(context).enum[].value")
+                        else { continue }
+                        let enumItem = EnumItem(
+                            value: value, since: reader.string(keys["since"]?.value, context: "\(context).enum[\(value)].since"),
+                            until: reader.string(keys["until"]?.value, context: "\(context).enum[\(value)].until"),
+                            formerly: reader.string(keys["formerly"]?.value, context: "\(context).enum[\(value)].formerly"),
+                            location: reader.location(item))
+                        ranged = true
+                        enumItems.append(enumItem)
+                        if enumItem.until == nil { values.append(value) }
+                    } else if let value = reader.string(item, context: "\(context).enum") {
+                        values.append(value)
+                        enumItems.append(EnumItem(value: value, location: reader.location(item)))
+                    }
+                }
+                field.enumValues = values
+                field.enumItems = ranged ? enumItems : nil
+            } else {
+                reader.report(.wrongNodeKind, [.plain("\(context).enum"), YAMLReader.aList], at: enumNode)
+            }
+        }
+        if let node = has("openEnum") { field.openEnum = reader.bool(node, context: "\(context).openEnum") ?? false }
+        if let node = has("pattern") { field.pattern = reader.string(node, context: "\(context).pattern") }
+        if let node = has("minLength") { field.minLength = reader.int(node, context: "\(context).minLength") }
+        if let node = has("maxLength") { field.maxLength = reader.int(node, context: "\(context).maxLength") }
+        if let node = has("maxBytes") { field.maxBytes = reader.int(node, context: "\(context).maxBytes") }
+        if let node = has("minimum") { field.minimum = reader.double(node, context: "\(context).minimum") }
+        if let node = has("maximum") { field.maximum = reader.double(node, context: "\(context).maximum") }
+        if let node = has("minItems") { field.minItems = reader.int(node, context: "\(context).minItems") }
+        if let node = has("maxItems") { field.maxItems = reader.int(node, context: "\(context).maxItems") }
+        if let node = has("nullable") { field.nullable = reader.bool(node, context: "\(context).nullable") ?? false }
+        if let node = has("allowEmpty") { field.allowEmpty = reader.bool(node, context: "\(context).allowEmpty") ?? false }
+        if let node = has("acceptStringForm") { field.acceptStringForm = reader.bool(node, context: "\(context).acceptStringForm") ?? false }
+        if let node = has("sensitivity") { field.sensitivity = reader.keyword(node, context: "\(context).sensitivity", as: Sensitivity.self) }
+        if let node = has("volatile") { field.volatile = reader.bool(node, context: "\(context).volatile") ?? false }
+        if let node = has("role") { field.role = reader.keyword(node, context: "\(context).role", as: URLRole.self) }
+        if let node = has("codes") { field.codes = reader.string(node, context: "\(context).codes") }
+        if let node = has("since") { field.since = reader.string(node, context: "\(context).since") }
+        if let example = has("example") { field.example = exampleValue(example, type: field.type, reader: reader) }
     }
 
     /// Reads an example, taking plain scalars as text when the field is a string (so `00` stays "00").

@@ -29,6 +29,14 @@ public struct ProtocolSpec: Sendable {
     public var environments: [String: String]
     /// The documented test cards and what the gateway answers for them, in file order.
     public var testCards: [TestCardSpec] = []
+    /// Every version of the protocol the spec describes, oldest first (empty: one version, ``version``).
+    public var versions: [String] = []
+    /// Dotted body paths where a message declares the version it follows (`RequestHeader.SpecVersion`, `@version`); the first present wins.
+    public var versionField: [String] = []
+    /// The spec as loaded, every version's definitions included, when this value is one version of it.
+    public var history: VersionedProtocol?
+    /// The protocol version this value describes, when it is one version of a versioned spec.
+    public var protocolVersion: String?
     /// Shared object types by name.
     public var containers: [String: ContainerSpec]
     /// Response-code tables by name.
@@ -72,6 +80,8 @@ public struct OperationSpec: Sendable {
     public var id: String
     /// The protocol version that introduced it.
     public var since: String?
+    /// The protocol version that removed it.
+    public var until: String?
     /// Whether the protocol discourages its use.
     public var deprecated: Bool
     /// The guides that document it, when they differ (`en`, `fr`).
@@ -227,6 +237,10 @@ public struct MessageSpec: Sendable {
     public var root: String?
     /// XML only: the namespace URI the root element must be in (`""` for no namespace).
     public var namespace: String?
+    /// Where the message declares its version, when it differs from the protocol's ``ProtocolSpec/versionField``.
+    public var versionField: [String]?
+    /// The root and namespace the message had before given versions, newest change first.
+    public var history: [MessageHistoryEntry] = []
     /// The type of the whole body, when it is not described by `fields`.
     public var body: TypeRef?
     /// The body's top-level fields.
@@ -265,6 +279,8 @@ public struct ContainerSpec: Sendable {
     public var description: LocalizedText
     /// The version that introduced it.
     public var since: String?
+    /// The version that removed it.
+    public var until: String?
     /// Its fields.
     public var fields: [FieldSpec]
     /// Where it is defined.
@@ -419,6 +435,12 @@ public struct FieldSpec: Sendable {
     public var codes: String?
     /// The version that introduced the field.
     public var since: String?
+    /// The version that removed the field.
+    public var until: String?
+    /// The field as it was before given versions (each entry whole), newest change first.
+    public var history: [FieldHistoryEntry] = []
+    /// The allowed values with the versions they belong to, when some value has a range (`enumValues` holds the newest).
+    public var enumItems: [EnumItem]?
     /// What the field is.
     public var description: LocalizedText
     /// A conformant value, used to build examples.
@@ -512,6 +534,10 @@ public struct CodeEntry: Sendable, Hashable {
     public var meaning: LocalizedText
     /// What the caller should do.
     public var action: LocalizedText?
+    /// The version that introduced the code.
+    public var since: String? = nil
+    /// The version that retired the code.
+    public var until: String? = nil
 }
 
 /// The outcome class of a response code.

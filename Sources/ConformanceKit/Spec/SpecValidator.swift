@@ -21,9 +21,103 @@ public enum SpecValidator {
         "375001010000003",
     ]
 
+    /// The definitions that change across versions: fields with `since`, `until`, `history` or
+    /// ranged enum values, and the containers with `since` or `until`.
+    public static func versionedDefinitions(_ spec: ProtocolSpec) -> (fields: Set<SourceLocation>, containers: Set<String>) {
+        var locations = Set<SourceLocation>()
+        func fields(_ list: [FieldSpec]) {
+            for field in list {
+                let ranged = field.enumItems?.contains { $0.since != nil || $0.until != nil } ?? false
+                if field.since != nil || field.until != nil || !field.history.isEmpty || ranged, let location = field.location {
+                    locations.insert(location)
+                }
+                fields(field.fields ?? [])
+            }
+        }
+        for container in spec.containers.values { fields(container.fields) }
+        for operation in spec.operations.values {
+            for message in [operation.request] + operation.responses.map(\.message) {
+                fields(message.fields)
+                fields(message.headers)
+                fields(message.query)
+            }
+        }
+        let containers = Set(spec.containers.values.filter { $0.since != nil || $0.until != nil }.map(\.name))
+        return (locations, containers)
+    }
+
+    /// Checks a protocol's version marks: the `versions` list is in order, every version a
+    /// definition names is listed, `since` comes before `until`, and `formerly` has a `since`.
+    public static func validateVersions(_ spec: ProtocolSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let listed = spec.versions
+        for (older, newer) in zip(listed, listed.dropFirst()) where !(ProtocolVersion(older) < ProtocolVersion(newer)) {
+            diagnostics.append(Diagnostic(.error, .versionOrder, ["versions", .plain(older), .plain(newer)], at: spec.location))
+        }
+        let known = Set(listed)
+        let shown =
+            listed.count > 6
+            ? "\(listed.prefix(3).joined(separator: ", ")) … \(listed.suffix(2).joined(separator: ", "))" : listed.joined(separator: ", ")
+        var reported = Set<String>()
+        spec.visitVersionMarks { mark in
+            guard !known.contains(mark.version), reported.insert("\(mark.version)@\(mark.location?.description ?? "")").inserted else { return }
+            let suggestion = Suggestion.closest(to: mark.version, in: listed)
+            diagnostics.append(
+                Diagnostic(
+                    .error, .versionUnknown,
+                    [.plain(mark.version), .plain(spec.id), .plain(shown.isEmpty ? "none" : shown), .suggestion(suggestion)],
+                    at: mark.location))
+        }
+        func range(_ what: String, _ since: String?, _ until: String?, _ location: SourceLocation?) {
+            if let since, let until, !(ProtocolVersion(since) < ProtocolVersion(until)) {
+                diagnostics.append(
+                    Diagnostic(.error, .versionOrder, [.plain(what), .plain("since \(since)"), .plain("until \(until)")], at: location))
+            }
+        }
+        func fields(_ list: [FieldSpec]) {
+            for field in list {
+                range(field.name, field.since, field.until, field.location)
+                for entry in field.history {
+                    if let since = field.since, !(ProtocolVersion(since) < ProtocolVersion(entry.until)) {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .versionOrder, [.plain(field.name), .plain("since \(since)"), .plain("history until \(entry.until)")],
+                                at: entry.location))
+                    }
+                }
+                for item in field.enumItems ?? [] {
+                    range("\(field.name) = \(item.value)", item.since, item.until, item.location)
+                    if let formerly = item.formerly, item.since == nil {
+                        diagnostics.append(Diagnostic(.error, .formerlyWithoutSince, [.plain(item.value), .plain(formerly)], at: item.location))
+                    }
+                }
+                fields(field.fields ?? [])
+            }
+        }
+        for container in spec.containers.values {
+            range(container.name, container.since, container.until, container.location)
+            fields(container.fields)
+        }
+        for operation in spec.operations.values {
+            range(operation.id, operation.since, operation.until, operation.location)
+            for message in [operation.request] + operation.responses.map(\.message) {
+                fields(message.fields)
+                fields(message.headers)
+                fields(message.query)
+            }
+        }
+        return diagnostics
+    }
+
     /// Runs every rule over a protocol.
-    public static func validate(_ spec: ProtocolSpec) -> [Diagnostic] {
+    ///
+    /// `focus` limits the field rules to the field lists that hold one of these definitions (and to
+    /// fields typed by a container in `focusContainers`): an older version of a spec only needs its
+    /// changed parts checked again.
+    public static func validate(_ spec: ProtocolSpec, focus: Set<SourceLocation>? = nil, focusContainers: Set<String> = []) -> [Diagnostic] {
         var context = Context(spec: spec)
+        context.focus = focus
+        context.focusContainers = focusContainers
         for container in spec.containers.values.sorted(by: { $0.name < $1.name }) {
             context.visit(container.fields, encoding: .json, siblingsKnown: true)
         }
@@ -44,6 +138,8 @@ public enum SpecValidator {
         let checker: ConformanceChecker
         let generator: ExampleGenerator
         var diagnostics: [Diagnostic] = []
+        var focus: Set<SourceLocation>?
+        var focusContainers: Set<String> = []
 
         init(spec: ProtocolSpec) {
             self.spec = spec
@@ -75,8 +171,13 @@ public enum SpecValidator {
 
         mutating func visit(_ fields: [FieldSpec], encoding: BodyEncoding, siblingsKnown: Bool) {
             let names = Set(fields.map(\.name))
+            let whole = focus.map { focus in fields.contains { $0.location.map(focus.contains) ?? false } } ?? true
             for field in fields {
-                visit(field, siblings: names, encoding: encoding)
+                if whole || field.type.containerName.map(focusContainers.contains) == true {
+                    visit(field, siblings: names, encoding: encoding)
+                } else if let inline = field.fields {
+                    visit(inline, encoding: encoding, siblingsKnown: true)
+                }
             }
         }
 

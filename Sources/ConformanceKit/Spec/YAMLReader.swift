@@ -215,6 +215,21 @@ struct YAMLReader {
         return scalar.string
     }
 
+    /// Whether a node is a YAML null (`null`, `~` or nothing), plain and not quoted.
+    static func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["null", "Null", "NULL", "~", ""].contains(scalar.string)
+    }
+
+    /// The items of a list, or none (and a diagnostic) when the node is not a list.
+    mutating func items(_ node: Node, context: String) -> [Node] {
+        guard case .sequence(let sequence) = node else {
+            report(.wrongNodeKind, [.plain(context), YAMLReader.aList], at: node)
+            return []
+        }
+        return Array(sequence)
+    }
+
     mutating func strings(_ node: Node?, context: String) -> [String]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {

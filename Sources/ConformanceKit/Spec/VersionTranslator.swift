@@ -1,0 +1,97 @@
+import Foundation
+
+/// Rewrites a message written by the newest rules into the form an older version has: fields the
+/// version did not have are dropped, renamed fields and enum values take their former spelling,
+/// and mandatory fields of that version the newest one lacks are filled from examples.
+///
+/// The sandbox answers a client in the version its request declared this way, from one
+/// simulator written against the newest spec.
+public struct VersionTranslator: Sendable {
+    let all: ProtocolSpec
+    let version: ProtocolVersion
+    let projected: ProtocolSpec
+
+    /// A translator from a protocol's newest version to `version`; `projected` is the spec at that version, when already at hand.
+    public init(spec: ProtocolSpec, projected: ProtocolSpec? = nil, version: String) {
+        all = spec.allVersions
+        self.version = ProtocolVersion(version)
+        self.projected = projected ?? spec.at(version: version)
+    }
+
+    /// The response body of an operation, as the version has it.
+    public func response(_ body: BodyValue, operation: String, status: Int) -> BodyValue {
+        guard let newest = all.operations[operation]?.response(for: status)?.message,
+            let old = projected.operations[operation]?.response(for: status)?.message
+        else { return body }
+        let translated = translate(body, fields: newest.fields, type: newest.body)
+        return filled(translated, fields: old.fields, type: old.body, generator: ExampleGenerator(protocol: projected))
+    }
+
+    /// Adds the mandatory fields of the old version the newest does not produce (a field removed
+    /// since, or one that was required then), at every level, from the old version's examples.
+    func filled(_ value: BodyValue, fields: [FieldSpec], type: TypeRef?, generator: ExampleGenerator) -> BodyValue {
+        var fields = fields
+        if fields.isEmpty, let name = type?.containerName, let container = projected.containers[name] { fields = container.fields }
+        switch value {
+        case .object(var members):
+            guard !fields.isEmpty else { return value }
+            for index in members.indices {
+                if let field = fields.first(where: { $0.name == members[index].key }) {
+                    members[index].value = filled(
+                        members[index].value, fields: field.fields ?? [], type: field.type.elementType, generator: generator)
+                }
+            }
+            let present = Set(members.map(\.key))
+            for field in fields where field.presence == .mandatory && !present.contains(field.name) {
+                if let example = generator.example(for: field) { members.append(BodyMember(field.name, example)) }
+            }
+            return .object(members)
+        case .array(let items):
+            return .array(items.map { filled($0, fields: fields, type: type, generator: generator) })
+        default:
+            return value
+        }
+    }
+
+    func translate(_ value: BodyValue, fields: [FieldSpec], type: TypeRef?) -> BodyValue {
+        var fields = fields
+        if fields.isEmpty, let name = type?.containerName, let container = all.containers[name] { fields = container.fields }
+        switch value {
+        case .object(let members):
+            guard !fields.isEmpty else { return value }
+            var out: [BodyMember] = []
+            for member in members {
+                guard let field = fields.first(where: { $0.name == member.key }) else {
+                    out.append(member)
+                    continue
+                }
+                guard let then = field.projected(at: version) else { continue }
+                if let name = field.type.containerName, let container = all.containers[name],
+                    !version.isWithin(since: container.since, until: container.until)
+                {
+                    continue
+                }
+                out.append(BodyMember(then.name, translate(member.value, field: field)))
+            }
+            return .object(out)
+        case .array(let items):
+            return .array(items.map { translate($0, fields: fields, type: type?.elementType) })
+        default:
+            return value
+        }
+    }
+
+    func translate(_ value: BodyValue, field: FieldSpec) -> BodyValue {
+        switch value {
+        case .string(let text):
+            if let item = field.enumItems?.first(where: { $0.value == text }), let spelling = item.spelling(at: version) { return .string(spelling) }
+            return value
+        case .array(let items):
+            return .array(items.map { translate($0, field: field) })
+        case .object:
+            return translate(value, fields: field.fields ?? [], type: field.type.elementType)
+        default:
+            return value
+        }
+    }
+}
