@@ -163,6 +163,10 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 ])
             ),
         ])
+        // Before 1.17 the answer handed the RedirectUrl out at the top level (call.operation is the declared version's).
+        if call.operation.response(key: "200")?.fields.contains(where: { $0.name == "RedirectUrl" }) == true {
+            body = body.setting("RedirectUrl", .string(redirectURL))
+        }
         return sandbox.json(200, body)
     }
 

@@ -1,3 +1,4 @@
+import ConformanceSandbox
 import Foundation
 import Testing
 
@@ -126,6 +127,179 @@ import Testing
         let behavior = Self.isBefore(version, "1.33") ? "DO_NOT_RETRY" : "ABORT"
         let error = try check(Self.errorAnswer(version, behavior: behavior), "TransactionCapture", .response(status: "402"))
         #expect(error.findings == ["not-in-enum $.Behavior"], "\(version): \(error.findings)")
+    }
+
+    static let header = #""RequestHeader": {"SpecVersion": "VERSION", "CustomerId": "401860", "RequestId": "r-1", "RetryIndicator": 0}"#
+    static let answerHeader = #""ResponseHeader": {"SpecVersion": "VERSION", "RequestId": "r-1"}"#
+
+    /// One message of a modelled operation, written for a version, and the same message with a
+    /// part only another version has, with what the check must find.
+    struct VersionedMessage: Sendable, CustomTestStringConvertible {
+        var name: String
+        var operation: String
+        var direction: ConformanceChecker.Direction
+        var body: @Sendable (String) -> String
+        var other: @Sendable (String) -> (body: String, findings: [String])?
+        var testDescription: String { name }
+    }
+
+    static func filled(_ text: String, _ version: String) -> String {
+        "{" + text.replacingOccurrences(of: "VERSION", with: version) + "}"
+    }
+
+    static let messages: [VersionedMessage] = [
+        VersionedMessage(
+            name: "AliasInsert request", operation: "AliasInsert", direction: .request,
+            body: { v in
+                filled(
+                    header + #", "RegisterAlias": {"IdGenerator": "RANDOM"}, "Type": "CARD", "#
+                        + (isBefore(v, "1.32")
+                            ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
+                            : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#),
+                    v)
+            },
+            other: { v in
+                // PostFinance's type was renamed POSTFINANCEPAY in 1.40.
+                let type = isBefore(v, "1.40") ? "POSTFINANCEPAY" : "POSTFINANCE"
+                let urls =
+                    isBefore(v, "1.32")
+                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
+                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                return (filled(header + #", "RegisterAlias": {"IdGenerator": "RANDOM"}, "Type": "\#(type)", "# + urls, v), ["not-in-enum $.Type"])
+            }),
+        VersionedMessage(
+            name: "AliasInsert answer", operation: "AliasInsert", direction: .response(status: "200"),
+            body: { v in
+                let redirect =
+                    isBefore(v, "1.17")
+                    ? #""RedirectUrl": "https://test.saferpay.com/vt2/api/register/card/234/abc""#
+                    : #""RedirectRequired": true, "Redirect": {"RedirectUrl": "https://test.saferpay.com/vt2/api/register/card/234/abc", "PaymentMeansRequired": true}"#
+                return filled(answerHeader + #", "Token": "234uhfh78234hlasdfh8234e", "Expiration": "2015-01-30T13:45:22.258+01:00", "# + redirect, v)
+            },
+            other: { v in
+                // The top-level RedirectUrl went in 1.17, replaced by Redirect.
+                guard !isBefore(v, "1.17") else { return nil }
+                return (
+                    filled(
+                        answerHeader
+                            + #", "Token": "234uhfh78234hlasdfh8234e", "Expiration": "2015-01-30T13:45:22.258+01:00", "RedirectUrl": "https://test.saferpay.com/r""#,
+                        v), ["unknown-field $.RedirectUrl"]
+                )
+            }),
+        VersionedMessage(
+            name: "AliasAssertInsert answer", operation: "AliasAssertInsert", direction: .response(status: "200"),
+            body: { v in
+                filled(
+                    answerHeader + #", "Alias": {"Id": "alias35nfd9mkzfw0x57iwx", "Lifetime": 1000}, "#
+                        + #""PaymentMeans": {"Brand": {"PaymentMethod": "VISA", "Name": "VISA"}, "DisplayText": "xxxx xxxx xxxx 1111", "#
+                        + #""Card": {"MaskedNumber": "xxxxxxxxxxxx1111", "ExpYear": 2027, "ExpMonth": 9}}, "CheckResult": {"Result": "OK"}"#, v)
+            },
+            other: { v in
+                // OK_AUTHENTICATED existed from 1.16 until 1.51 only.
+                let inRange = !isBefore(v, "1.16") && isBefore(v, "1.51")
+                let body = filled(
+                    answerHeader + #", "Alias": {"Id": "alias35nfd9mkzfw0x57iwx", "Lifetime": 1000}, "#
+                        + #""PaymentMeans": {"Brand": {"PaymentMethod": "VISA", "Name": "VISA"}, "DisplayText": "xxxx xxxx xxxx 1111", "#
+                        + #""Card": {"MaskedNumber": "xxxxxxxxxxxx1111", "ExpYear": 2027, "ExpMonth": 9}}, "CheckResult": {"Result": "OK_AUTHENTICATED"}"#,
+                    v)
+                return (body, inRange ? [] : ["not-in-enum $.CheckResult.Result"])
+            }),
+        VersionedMessage(
+            name: "TransactionAuthorize request", operation: "TransactionAuthorize", direction: .request,
+            body: { v in
+                let condition = isBefore(v, "1.36") ? "WITH_LIABILITY_SHIFT" : "THREE_DS_AUTHENTICATION_SUCCESSFUL_OR_ATTEMPTED"
+                return filled(header + #", "Token": "sdu5ymxx210y2dz1ggig2ey0o", "Condition": "\#(condition)""#, v)
+            },
+            other: { v in
+                // Condition's values were renamed in 1.36.
+                let condition = isBefore(v, "1.36") ? "THREE_DS_AUTHENTICATION_SUCCESSFUL_OR_ATTEMPTED" : "WITH_LIABILITY_SHIFT"
+                return (filled(header + #", "Token": "sdu5ymxx210y2dz1ggig2ey0o", "Condition": "\#(condition)""#, v), ["not-in-enum $.Condition"])
+            }),
+        VersionedMessage(
+            name: "TransactionCapture request", operation: "TransactionCapture", direction: .request,
+            body: { v in
+                let emails = isBefore(v, "1.12") ? #""MerchantEmail": "ops@shop.example.com""# : #""MerchantEmails": ["ops@shop.example.com"]"#
+                return filled(
+                    header + #", "TransactionReference": {"TransactionId": "723n4MAjMdhjSAhAKEUdA8jtl9jb"}, "PendingNotification": {\#(emails)}"#, v)
+            },
+            other: { v in
+                // One MerchantEmail became a list of MerchantEmails in 1.12.
+                let emails = isBefore(v, "1.12") ? #""MerchantEmails": ["ops@shop.example.com"]"# : #""MerchantEmail": "ops@shop.example.com""#
+                let name = isBefore(v, "1.12") ? "MerchantEmails" : "MerchantEmail"
+                return (
+                    filled(
+                        header + #", "TransactionReference": {"TransactionId": "723n4MAjMdhjSAhAKEUdA8jtl9jb"}, "PendingNotification": {\#(emails)}"#,
+                        v),
+                    ["unknown-field $.PendingNotification.\(name)"]
+                )
+            }),
+        VersionedMessage(
+            name: "TransactionCapture answer", operation: "TransactionCapture", direction: .response(status: "200"),
+            body: { v in
+                filled(
+                    answerHeader + #", "CaptureId": "723n4MAjMdhjSAhAKEUdA8jtl9jb_c", "Status": "CAPTURED", "Date": "2015-01-30T12:45:22.258+01:00""#,
+                    v)
+            },
+            other: { _ in nil }),
+        VersionedMessage(
+            name: "PaymentPageInitialize request", operation: "PaymentPageInitialize", direction: .request,
+            body: { v in
+                let urls =
+                    isBefore(v, "1.32")
+                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
+                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                let notify =
+                    isBefore(v, "1.24")
+                    ? #""NotifyUrl": "https://shop.example.com/notify""# : #""SuccessNotifyUrl": "https://shop.example.com/notify""#
+                return filled(
+                    header
+                        + #", "TerminalId": "17795278", "Payment": {"Amount": {"Value": "1000", "CurrencyCode": "CHF"}, "Description": "Two tickets"}, "#
+                        + urls + #", "Notification": {\#(notify)}"#, v)
+            },
+            other: { v in
+                // NotifyUrl became SuccessNotifyUrl and FailNotifyUrl in 1.24.
+                let urls =
+                    isBefore(v, "1.32")
+                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
+                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                let notify =
+                    isBefore(v, "1.24")
+                    ? #""SuccessNotifyUrl": "https://shop.example.com/notify""# : #""NotifyUrl": "https://shop.example.com/notify""#
+                let name = isBefore(v, "1.24") ? "SuccessNotifyUrl" : "NotifyUrl"
+                return (
+                    filled(
+                        header
+                            + #", "TerminalId": "17795278", "Payment": {"Amount": {"Value": "1000", "CurrencyCode": "CHF"}, "Description": "Two tickets"}, "#
+                            + urls + #", "Notification": {\#(notify)}"#, v), ["unknown-field $.Notification.\(name)"]
+                )
+            }),
+        VersionedMessage(
+            name: "PaymentPageInitialize answer", operation: "PaymentPageInitialize", direction: .response(status: "200"),
+            body: { v in
+                filled(
+                    answerHeader
+                        + #", "Token": "234uhfh78234hlasdfh8234e", "Expiration": "2015-01-30T13:45:22.258+01:00", "RedirectUrl": "https://test.saferpay.com/vt2/api/PaymentPage/1234/12341234/z2p7a0plpgsd41m97wjvm5jza""#,
+                    v)
+            },
+            other: { _ in nil }),
+        VersionedMessage(
+            name: "PaymentPageAssert request", operation: "PaymentPageAssert", direction: .request,
+            body: { v in filled(header + #", "Token": "234uhfh78234hlasdfh8234e""#, v) }, other: { _ in nil }),
+        VersionedMessage(
+            name: "PaymentPageAssert answer", operation: "PaymentPageAssert", direction: .response(status: "200"),
+            body: { v in authorizeAnswer(v) },
+            other: { v in (authorizeAnswer(v, liable: isBefore(v, "1.22") ? "THREEDS" : "ThreeDs"), ["not-in-enum $.Liability.LiableEntity"]) }),
+    ]
+
+    @Test(arguments: messages)
+    func everyModelledSaferpayMessageChecksAtEachVersion(message: VersionedMessage) throws {
+        for version in Self.versions {
+            let conformant = try check(message.body(version), message.operation, message.direction)
+            #expect(conformant.findings.isEmpty && conformant.version == version, "\(message.name) \(version): \(conformant)")
+            guard let other = message.other(version) else { continue }
+            let found = try check(other.body, message.operation, message.direction)
+            #expect(found.findings == other.findings, "\(message.name) \(version) with another version's value: \(found.findings)")
+        }
     }
 
     @Test func theNewestRulesApplyWhenNothingDeclaresAVersion() throws {
@@ -338,6 +512,26 @@ import Testing
         #expect(translated["Dcc"]?["Markup"] == nil && translated["Liability"]?["ThreeDs"]?["Version"] == nil)
         let text = translated.jsonText.replacingOccurrences(of: #""SpecVersion":"1.53""#, with: #""SpecVersion":"1.15""#)
         #expect(try check(text, "TransactionAuthorize", .response(status: "200")).findings.isEmpty)
+    }
+
+    @Test(arguments: ["1.10", "1.53"])
+    func theSandboxServesAliasInsertInTheDeclaredVersion(version: String) throws {
+        let sandbox = Sandbox(specs: TestSupport.loaded.specs)
+        let request = RecordedRequest(
+            method: "POST", path: "/api/Payment/v1/Alias/Insert",
+            headers: [NameValue("Content-Type", "application/json"), NameValue("Accept", "application/json")],
+            body: .json(try JSONBodyParser.parse(Self.messages[0].body(version))))
+        let reply = sandbox.handle(request)
+        guard case .json(let answer) = reply.response.body else {
+            Issue.record("not JSON: \(reply.response)")
+            return
+        }
+        #expect(reply.response.status == 200 && answer["ResponseHeader"]?["SpecVersion"] == .string(version), "\(answer.jsonText)")
+        // Before 1.17 the RedirectUrl is at the top level; from 1.17 it is in Redirect.
+        #expect((answer["RedirectUrl"] != nil) == Self.isBefore(version, "1.17") && (answer["Redirect"] != nil) != Self.isBefore(version, "1.17"))
+        let check = ExchangeChecker(specs: TestSupport.loaded.specs).check(Interaction(request: request, response: reply.response))
+        #expect(
+            check.version?.applied == version && check.verdict?.errors == 0, "\((check.requestFindings + check.responseFindings).map(\.shortKey))")
     }
 
     @Test func versionsCompareAsDottedNumbers() {
