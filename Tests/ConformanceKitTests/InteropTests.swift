@@ -131,6 +131,26 @@ import Testing
             operations: ["TransactionInitialize", "redirectUrlCardPost", "TransactionAuthorize", "TransactionCapture"], pages: 2)
     }
 
+    /// The Payment Page as a merchant server on an old SpecVersion and on the newest drives it: the
+    /// sandbox answers in the declared version, and the recording checks by that version's rules.
+    @Test(
+        .enabled(if: hasRequests, "Python `requests` is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"),
+        arguments: [("1.15", "ThreeDs"), ("1.53", "THREEDS")])
+    func saferpayPaymentPageInTheDeclaredSpecVersion(version: String, liable: String) async throws {
+        try await Self.endToEnd(
+            "saferpay_payment_page.py", arguments: [version],
+            expect: { run in
+                #expect(run.json["initialize"] as? Int == 200 && run.json["page"] as? Int == 200 && run.json["card"] as? Int == 200, "\(run.text)")
+                #expect(run.json["assert"] as? Int == 200 && run.json["status"] as? String == "AUTHORIZED", "\(run.text)")
+                #expect(run.json["captureStatus"] as? String == "CAPTURED", "\(run.text)")
+                #expect(run.json["specVersions"] as? [String] == [version, version, version], "\(run.text)")
+                #expect(run.json["liableEntity"] as? String == liable, "\(run.text)")
+                let followed = run.json["followed"] as? [String] ?? []
+                #expect(followed.count == 2 && followed.allSatisfy { $0.hasPrefix("BASE/") }, "\(followed)")
+            },
+            operations: ["PaymentPageInitialize", "redirectUrlCardPost", "PaymentPageAssert", "TransactionCapture"], pages: 1)
+    }
+
     @Test(.enabled(if: hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func worldlineDirectServerSDKAndClientAPICallsGoThroughTheProxy() async throws {
         try await Self.endToEnd(

@@ -103,7 +103,7 @@ public enum JSONBodyParser {
             switch bytes[index] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth)
             case UInt8(ascii: "["): return try parseArray(depth: depth)
-            case UInt8(ascii: "\""): return .string(try parseString(max: limits.maxValueBytes, limits.valueTooLong))
+            case UInt8(ascii: "\""): return .string(try parseString(max: limits.maxValueBytes, \.valueTooLong))
             case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -138,7 +138,7 @@ public enum JSONBodyParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw error(en: "expected a member name in double quotes", fr: "nom de membre entre guillemets attendu")
                 }
-                let key = try parseString(max: limits.maxNameBytes, limits.nameTooLong)
+                let key = try parseString(max: limits.maxNameBytes, \.nameTooLong)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw error(en: "expected ':' after the member name", fr: "':' attendu après le nom du membre")
@@ -224,7 +224,7 @@ public enum JSONBodyParser {
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-        mutating func parseString(max: Int, _ tooLong: LocalizedText) throws(BodyParseError) -> String {
+        mutating func parseString(max: Int, _ tooLong: KeyPath<BodyLimits, LocalizedText>) throws(BodyParseError) -> String {
             let quote = index
             index += 1
             let start = index
@@ -234,7 +234,7 @@ public enum JSONBodyParser {
                 if byte == UInt8(ascii: "\"") {
                     if index - start > max {
                         index = quote
-                        throw error(tooLong)
+                        throw error(limits[keyPath: tooLong])
                     }
                     let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                     guard let text else {
@@ -255,7 +255,7 @@ public enum JSONBodyParser {
                 if byte == UInt8(ascii: "\"") {
                     if scalars.count > max {
                         index = quote
-                        throw error(tooLong)
+                        throw error(limits[keyPath: tooLong])
                     }
                     index += 1
                     guard let text = String(validating: scalars, as: UTF8.self) else {

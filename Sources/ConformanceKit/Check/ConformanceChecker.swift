@@ -653,17 +653,16 @@ struct Walk {
             return wrongType(value, type, field)
         }
         guard let field else { return }
-        let spec = field.spec
         if text.isEmpty, case .string = type {
-            if !spec.allowEmpty {
+            if !field.spec.allowEmpty {
                 report(.emptyValue, field, expected: "non-empty", actual: "\"\"", [.plain(renderPath())])
             }
             return
         }
         if let enumSet = field.enumSet, !enumSet.contains(text) {
-            let allowed = spec.enumValues!.joined(separator: ", ")
+            let allowed = field.spec.enumValues!.joined(separator: ", ")
             report(
-                .notInEnum, field, severity: spec.openEnum ? .warning : .error, expected: allowed, actual: display(text, field),
+                .notInEnum, field, severity: field.spec.openEnum ? .warning : .error, expected: allowed, actual: display(text, field),
                 [.plain(renderPath()), .plain(display(text, field)), .plain(allowed)])
         }
         if case .string = type {
@@ -687,34 +686,33 @@ struct Walk {
     }
 
     private mutating func checkStringRules(_ text: String, _ field: CompiledField) {
-        let spec = field.spec
-        if spec.minLength != nil || spec.maxLength != nil {
+        if field.spec.minLength != nil || field.spec.maxLength != nil {
             let length = text.count
-            if let min = spec.minLength, length < min {
+            if let min = field.spec.minLength, length < min {
                 outOfRange(
                     field, expected: "length ≥ \(min)", actual: "length \(length)",
                     .init(en: "at least \(min) characters expected, found \(length)", fr: "au moins \(min) caractères attendus, \(length) trouvés"))
             }
-            if let max = spec.maxLength, length > max {
+            if let max = field.spec.maxLength, length > max {
                 outOfRange(
                     field, expected: "length ≤ \(max)", actual: "length \(length)",
                     .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
             }
         }
-        if let maxBytes = spec.maxBytes, text.utf8.count > maxBytes {
+        if let maxBytes = field.spec.maxBytes, text.utf8.count > maxBytes {
             let count = text.utf8.count
             outOfRange(
                 field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes",
                 .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
         }
         if let format = field.format, let reason = format.failure(text) {
-            let name = spec.format ?? ""
+            let name = field.spec.format ?? ""
             report(.badFormat, field, expected: name, actual: display(text, field), [.plain(renderPath()), .plain(name), .localized(reason)])
         }
         if let regex = field.regex {
             let range = NSRange(text.startIndex..<text.endIndex, in: text)
             if regex.firstMatch(in: text, options: [], range: range) == nil {
-                let pattern = spec.pattern ?? ""
+                let pattern = field.spec.pattern ?? ""
                 report(
                     .badFormat, field, expected: pattern, actual: display(text, field),
                     [
