@@ -169,6 +169,8 @@ public enum Certificate {
         public var protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])]
         /// Every requirement's result (mandatory and optional).
         public var results: [CertificationResult]
+        /// The protocol coverage of the certified traffic, by protocol ID (``ProtocolCoverage/json``).
+        public var coverage: [String: BodyValue] = [:]
 
         /// Creates facts.
         public init(
@@ -235,11 +237,12 @@ public enum Certificate {
                 "protocols",
                 .array(
                     facts.protocols.map { item in
-                        .object([
-                            BodyMember("files", .object(item.files.map { BodyMember($0.path, .string($0.sha256)) })),
-                            BodyMember("id", .string(item.id)),
-                            BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
-                        ])
+                        .object(
+                            (facts.coverage[item.id].map { [BodyMember("coverage", $0)] } ?? []) + [
+                                BodyMember("files", .object(item.files.map { BodyMember($0.path, .string($0.sha256)) })),
+                                BodyMember("id", .string(item.id)),
+                                BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
+                            ])
                     })),
             BodyMember("requirements", .array(mandatory.map(result))),
             BodyMember(

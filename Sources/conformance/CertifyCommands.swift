@@ -121,7 +121,7 @@ struct CertifyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let root = (specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
-        let facts = Certificate.Facts(
+        var facts = Certificate.Facts(
             partner: partner, target: target, issuedAt: Date(), validityDays: validityDays,
             protocols: Array(Set(selected.map(\.protocolID))).sorted().compactMap { id in
                 guard let spec = specs.protocols[id] else { return nil }
@@ -137,6 +137,13 @@ struct CertifyCommand: AsyncParsableCommand {
                     scenario: outcome.scenario.id, title: outcome.scenario.title, level: outcome.scenario.certification, passed: outcome.passed,
                     failures: outcome.suite.failures, failedChecks: outcome.suite.cases.filter { $0.failure != nil }.prefix(10).map(\.name))
             })
+        // The profile: the operations the selected scenarios name; the coverage counts the recorded traffic against it.
+        for id in Set(selected.map(\.protocolID)) {
+            guard let spec = specs.protocols[id] else { continue }
+            let required = selected.filter { $0.protocolID == id }.reduce(into: Set<String>()) { $0.formUnion($1.operations) }
+            let exchanges = outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.exchanges)
+            facts.coverage[id] = ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions).json
+        }
         let sealed: (statement: String, certified: Bool)
         do {
             sealed = try Certificate.seal(folder: out, facts: facts, key: key)

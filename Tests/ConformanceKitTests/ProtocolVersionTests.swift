@@ -543,3 +543,33 @@ import Testing
         #expect(ProtocolVersion("1.2").isWithin(since: "1.2", until: "1.3") && !ProtocolVersion("1.3").isWithin(since: "1.2", until: "1.3"))
     }
 }
+
+/// The protocol coverage: operations, statuses, codes and fields seen out of possible, and one index.
+@Suite struct ProtocolCoverageTests {
+    static func exchange(_ operation: String, status: Int, _ json: String) throws -> Interaction {
+        Interaction(
+            request: RecordedRequest(method: "POST", path: "/x"),
+            response: RecordedResponse(status: status, body: .json(try JSONBodyParser.parse(json))),
+            operation: OperationReference(protocolID: "saferpay", operation: operation))
+    }
+
+    @Test func partsCountWhatTheTrafficShowsAgainstTheProfile() throws {
+        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
+        let authorized = try Self.exchange("TransactionAuthorize", status: 200, ProtocolVersionTests.authorizeAnswer("1.53"))
+        let one = ProtocolCoverage.measure([authorized], protocol: spec, required: ["TransactionAuthorize", "TransactionCapture"])
+        #expect(one.part("operations")?.seen == ["TransactionAuthorize"] && one.part("operations")?.unseen == ["TransactionCapture"])
+        #expect(one.part("statuses")?.seen == ["TransactionAuthorize 200"], "\(one.part("statuses")?.seen ?? [])")
+        #expect(one.part("mandatoryFields")?.seen.contains("TransactionAuthorize response.Liability.LiableEntity") == true)
+        #expect(one.part("optionalFields")?.seen.contains("TransactionAuthorize response.Dcc.Markup") == false, "Markup is mandatory within Dcc")
+        #expect(one.part("codes")?.seen.isEmpty == true)
+
+        // An error answer adds its status and its documented Behavior and ErrorName codes.
+        let refused = try Self.exchange(
+            "TransactionCapture", status: 402, ProtocolVersionTests.errorAnswer("1.53", behavior: "DO_NOT_RETRY"))
+        let two = ProtocolCoverage.measure([authorized, refused], protocol: spec, required: ["TransactionAuthorize", "TransactionCapture"])
+        #expect(two.part("operations")?.unseen.isEmpty == true)
+        #expect(two.part("codes")?.seen == ["Behavior DO_NOT_RETRY", "ErrorName TRANSACTION_ALREADY_CAPTURED"], "\(two.part("codes")?.seen ?? [])")
+        #expect(two.index > one.index && two.index <= 100, "\(one.index) → \(two.index)")
+        #expect(ProtocolCoverage.measure([], protocol: spec, required: []).index == 0)
+    }
+}

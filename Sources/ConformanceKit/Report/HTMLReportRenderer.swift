@@ -127,7 +127,17 @@ public struct HTMLReportRenderer: Sendable {
             }
         }
         guard !observed.isEmpty else { return nil }
-        var out = "<details class=\"coverage\"><summary>\(Self.bi("Optional fields observed", "Champs facultatifs observés"))</summary>"
+        // The protocol coverage: each part seen out of possible, and the index.
+        let measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
+        var out = "<table class=\"coverage\"><thead><tr><th>\(Self.bi("Coverage", "Couverture")) — \(String(format: "%.1f", measured.index)) %</th>"
+        out += "<th>\(Self.bi("Seen", "Vus"))</th><th>\(Self.bi("Not seen", "Non vus"))</th></tr></thead><tbody>"
+        for part in measured.parts where part.total > 0 {
+            let label = ProtocolCoverage.label(part.name)
+            let unseen = part.unseen.prefix(12).joined(separator: ", ") + (part.unseen.count > 12 ? " …" : "")
+            out += "<tr><td>\(Self.bi(label.en, label.fr))</td><td>\(part.seen.count)/\(part.total)</td><td>\(Self.escape(unseen))</td></tr>"
+        }
+        out += "</tbody></table>\n"
+        out += "<details class=\"coverage\"><summary>\(Self.bi("Optional fields observed", "Champs facultatifs observés"))</summary>"
         for (operationID, paths) in observed.sorted(by: { $0.key < $1.key }) {
             guard let operation = spec.operations[operationID] else { continue }
             var optional: [String] = []

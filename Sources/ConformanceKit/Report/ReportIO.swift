@@ -50,7 +50,7 @@ public enum ReportWriter {
             switch format {
             case .junit: text = JUnitRenderer.render(report, language: language)
             case .html: text = HTMLReportRenderer(specs: specs).render(report, language: language)
-            case .json: text = JSONReportRenderer.render(report)
+            case .json: text = JSONReportRenderer.render(report, specs: specs)
             case .markdown: text = MarkdownReportRenderer.render(report, language: language)
             case .github: continue
             }

@@ -96,8 +96,8 @@ public enum Markup {
 
 /// Renders a ``RunReport`` as JSON for tools (documented in `docs/reports.md`).
 public enum JSONReportRenderer {
-    /// The JSON document (pretty, keys in a fixed order).
-    public static func render(_ report: RunReport) -> String {
+    /// The JSON document (pretty, keys in a fixed order); with the specs, the protocol coverage of each protocol.
+    public static func render(_ report: RunReport, specs: SpecSet? = nil) -> String {
         func text(_ value: LocalizedText) -> BodyValue { .object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
         let suites: [BodyValue] = report.suites.map { suite in
             let cases: [BodyValue] = suite.cases.map { testCase in
@@ -144,7 +144,15 @@ public enum JSONReportRenderer {
                 ])),
             BodyMember("suites", .array(suites)),
         ])
-        return root.prettyJSONText + "\n"
+        guard let specs, case .object(var members) = root else { return root.prettyJSONText + "\n" }
+        var coverage: [BodyMember] = []
+        for protocolID in Set(report.suites.map(\.protocolID)).sorted() {
+            guard let spec = specs.protocols[protocolID] else { continue }
+            let exchanges = report.suites.filter { $0.protocolID == protocolID }.flatMap(\.exchanges)
+            coverage.append(BodyMember(protocolID, ProtocolCoverage.measure(exchanges, protocol: spec, required: spec.operations.keys.sorted()).json))
+        }
+        members.append(BodyMember("coverage", .object(coverage)))
+        return BodyValue.object(members).prettyJSONText + "\n"
     }
 }
 
