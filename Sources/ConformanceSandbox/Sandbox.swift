@@ -107,7 +107,6 @@ public final class Sandbox: @unchecked Sendable {
     let lock = NSLock()
     var base = "http://127.0.0.1"
     var examples: [String: BodyValue] = [:]
-    var versions: [String: ProtocolSpec] = [:]
     /// Receives one log line per request (stderr in the command).
     public var log: @Sendable (String) -> Void = { _ in }
 
@@ -167,12 +166,13 @@ public final class Sandbox: @unchecked Sendable {
         // The sandbox answers in the version the request declares (the newest when it declares none).
         var version: String?
         var operation = profile.operation
-        if let spec = specs.protocols[profile.reference.protocolID], spec.isVersioned {
-            let declared = VersionReader.declaredVersion(in: request.body, paths: profile.operation.request.versionField ?? spec.versionField)
-            let applied = spec.chooseVersion(declared: declared, configured: configuration.protocolVersions[spec.id]).applied
+        if let spec = specs.protocols[profile.reference.protocolID],
+            let applied = spec.version(of: profile.operation, request: request.body, configured: configuration.protocolVersions[spec.id])?.choice
+                .applied
+        {
             if applied != spec.newestVersion {
                 version = applied
-                operation = self.spec(spec, at: applied).operations[profile.reference.operation] ?? operation
+                operation = spec.at(version: applied).operations[profile.reference.operation] ?? operation
             }
         }
         let call = SandboxCall(
@@ -182,21 +182,11 @@ public final class Sandbox: @unchecked Sendable {
         var response =
             findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
         if let version, let spec = specs.protocols[profile.reference.protocolID], case .json(let body) = response.body {
-            let translated = VersionTranslator(spec: spec, projected: self.spec(spec, at: version), version: version).response(
+            let translated = VersionTranslator(spec: spec, projected: spec.at(version: version), version: version).response(
                 body, operation: profile.reference.operation, status: response.status)
             response.body = .json(translated)
         }
         return SandboxReply(response: response, operation: profile.reference)
-    }
-
-    /// A protocol at an older version, projected once per span between change points.
-    func spec(_ spec: ProtocolSpec, at version: String) -> ProtocolSpec {
-        let epoch = spec.history?.epoch(of: ProtocolVersion(version))?.text ?? ""
-        let key = spec.id + "\u{1}" + epoch
-        if let cached = lock.withLock({ versions[key] }) { return cached }
-        let projected = spec.at(version: version)
-        lock.withLock { versions[key] = projected }
-        return projected
     }
 
     /// The request's error findings (body and query; headers are left to the client's own checks), by the rules of `version` (nil: the newest).

@@ -87,10 +87,13 @@ struct CertifyCommand: AsyncParsableCommand {
         let specs = try specOptions.loadSpecs()
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
         let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: [], tags: [], language: language)
-        let versions = try versionOptions.resolve(specs: specs, inScope: selected.map(\.protocolID), language: language)
+        let configuration = try RunSetup.loadConfiguration(config, language: language)
+        let versions = try versionOptions.resolve(
+            specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:],
+            locations: configuration?.protocolVersionLocations ?? [:], language: language)
         let session = try await RunSetup.start(
             target: target, mode: .record, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout,
-            configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
+            configuration: configuration, scenarios: scenarioSet, protocols: selected.map(\.protocolID),
             language: language, protocolVersions: versions)
         let cassettes = (out as NSString).appendingPathComponent("cassettes")
         let outcomes = await session.run(

@@ -32,7 +32,11 @@ struct ProtocolVersionOptions: ParsableArguments {
     var values: [String] = []
 
     /// The versions by protocol: the config file's, then the flags'; prints why a value is unusable and exits with 2.
-    func resolve(specs: SpecSet, inScope: [String], configured: [String: String] = [:], language: Language) throws -> [String: String] {
+    ///
+    /// `locations` says where each configured entry is written, for an error naming a protocol the specs lack.
+    func resolve(
+        specs: SpecSet, inScope: [String], configured: [String: String] = [:], locations: [String: SourceLocation] = [:], language: Language
+    ) throws -> [String: String] {
         var versions = configured
         for value in values {
             let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
@@ -54,7 +58,7 @@ struct ProtocolVersionOptions: ParsableArguments {
         }
         for (protocolID, version) in versions.sorted(by: { $0.key < $1.key }) {
             guard let spec = specs.protocols[protocolID] else {
-                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs).formatted(language))
+                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs, at: locations[protocolID]).formatted(language))
                 throw ExitCode(2)
             }
             guard spec.isVersioned else {

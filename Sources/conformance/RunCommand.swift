@@ -111,7 +111,8 @@ struct RunCommand: AsyncParsableCommand {
         }
 
         let versions = try versionOptions.resolve(
-            specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:], language: language)
+            specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:],
+            locations: configuration?.protocolVersionLocations ?? [:], language: language)
         let session = try await RunSetup.start(
             target: targetName, mode: mode, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout, configuration: configuration,
             scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language, protocolVersions: versions)

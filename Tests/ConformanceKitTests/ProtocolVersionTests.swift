@@ -56,13 +56,16 @@ import Testing
             """
     }
 
-    /// A Transaction/Initialize request as `version` has it: ReturnUrls before 1.32, ReturnUrl from it.
-    static func initializeRequest(_ version: String, returnUrls: Bool? = nil) -> String {
-        let returnUrls = returnUrls ?? isBefore(version, "1.32")
-        let urls =
-            returnUrls
+    /// The merchant's return addresses as `version` has them: ReturnUrls (Success, Fail) before 1.32, ReturnUrl from it.
+    static func returnUrls(_ version: String) -> String {
+        isBefore(version, "1.32")
             ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
             : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+    }
+
+    /// A Transaction/Initialize request as `version` has it: ReturnUrls before 1.32, ReturnUrl from it.
+    static func initializeRequest(_ version: String, returnUrls: Bool? = nil) -> String {
+        let urls = Self.returnUrls((returnUrls ?? isBefore(version, "1.32")) ? "1.0" : "1.53")
         return """
             {
               "RequestHeader": {"SpecVersion": "\(version)", "CustomerId": "401860", "RequestId": "init-1", "RetryIndicator": 0},
@@ -153,18 +156,13 @@ import Testing
             body: { v in
                 filled(
                     header + #", "RegisterAlias": {"IdGenerator": "RANDOM"}, "Type": "CARD", "#
-                        + (isBefore(v, "1.32")
-                            ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
-                            : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#),
+                        + returnUrls(v),
                     v)
             },
             other: { v in
                 // PostFinance's type was renamed POSTFINANCEPAY in 1.40.
                 let type = isBefore(v, "1.40") ? "POSTFINANCEPAY" : "POSTFINANCE"
-                let urls =
-                    isBefore(v, "1.32")
-                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
-                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                let urls = returnUrls(v)
                 return (filled(header + #", "RegisterAlias": {"IdGenerator": "RANDOM"}, "Type": "\#(type)", "# + urls, v), ["not-in-enum $.Type"])
             }),
         VersionedMessage(
@@ -244,10 +242,7 @@ import Testing
         VersionedMessage(
             name: "PaymentPageInitialize request", operation: "PaymentPageInitialize", direction: .request,
             body: { v in
-                let urls =
-                    isBefore(v, "1.32")
-                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
-                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                let urls = returnUrls(v)
                 let notify =
                     isBefore(v, "1.24")
                     ? #""NotifyUrl": "https://shop.example.com/notify""# : #""SuccessNotifyUrl": "https://shop.example.com/notify""#
@@ -258,10 +253,7 @@ import Testing
             },
             other: { v in
                 // NotifyUrl became SuccessNotifyUrl and FailNotifyUrl in 1.24.
-                let urls =
-                    isBefore(v, "1.32")
-                    ? #""ReturnUrls": {"Success": "https://shop.example.com/ok", "Fail": "https://shop.example.com/ko"}"#
-                    : #""ReturnUrl": {"Url": "https://shop.example.com/back"}"#
+                let urls = returnUrls(v)
                 let notify =
                     isBefore(v, "1.24")
                     ? #""SuccessNotifyUrl": "https://shop.example.com/notify""# : #""NotifyUrl": "https://shop.example.com/notify""#

@@ -41,12 +41,9 @@ public struct ExchangeChecker: Sendable {
 
     /// The version an exchange follows and, when a message declares it, the path it was read at.
     func declaredVersion(of interaction: Interaction, operation: OperationSpec) -> (choice: VersionChoice, path: String?)? {
-        guard let spec = checker.specs.protocols[operation.protocolID], spec.isVersioned else { return nil }
-        var declaration = VersionReader.declaration(in: interaction.request.body, paths: operation.request.versionField ?? spec.versionField)
-        if declaration == nil, let response = operation.response(for: interaction.response.status) {
-            declaration = VersionReader.declaration(in: interaction.response.body, paths: response.message.versionField ?? spec.versionField)
-        }
-        return (spec.chooseVersion(declared: declaration?.version, configured: protocolVersions[spec.id]), declaration?.path)
+        checker.specs.protocols[operation.protocolID]?.version(
+            of: operation, request: interaction.request.body, response: (interaction.response.status, interaction.response.body),
+            configured: protocolVersions[operation.protocolID])
     }
 
     /// Whether an exchange is a page or an asset a web view loads (its answer is HTML, CSS, a script,

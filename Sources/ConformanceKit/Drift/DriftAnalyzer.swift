@@ -127,11 +127,11 @@ public struct DriftAnalyzer: Sendable {
             guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { continue }
             var shape = result[reference] ?? ResponseShape()
             shape.exchanges += 1
-            if let spec = specs.protocols[reference.protocolID], spec.isVersioned, let operation = spec.operations[reference.operation] {
-                let declared =
-                    VersionReader.declaration(in: interaction.request.body, paths: operation.request.versionField ?? spec.versionField)
-                    ?? VersionReader.declaration(in: interaction.response.body, paths: spec.versionField)
-                shape.versions.insert(spec.chooseVersion(declared: declared?.version, configured: nil).applied)
+            if let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation],
+                let version = spec.version(
+                    of: operation, request: interaction.request.body, response: (interaction.response.status, interaction.response.body))
+            {
+                shape.versions.insert(version.choice.applied)
             }
             let status = interaction.response.status
             var fields = shape.fields[status] ?? [:]

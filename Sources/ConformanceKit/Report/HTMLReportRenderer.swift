@@ -105,30 +105,12 @@ public struct HTMLReportRenderer: Sendable {
         return out
     }
 
-    /// Which optional fields of the operations exercised were observed in the traffic.
+    /// The protocol coverage of the traffic (every part seen out of possible, and the index), then
+    /// which optional fields of each exercised operation were observed.
     func coverage(protocolID: String, suites: [ReportSuite]) -> String? {
         guard let spec = specs?.protocols[protocolID] else { return nil }
-        var observed: [String: Set<String>] = [:]
-        // Built only for an exchange recorded without its operation: a resolver expands every container.
-        var resolver: OperationResolver?
-        for suite in suites {
-            for interaction in suite.exchanges {
-                let operation =
-                    interaction.operation?.operation
-                    ?? {
-                        if resolver == nil { resolver = OperationResolver(specs: SpecSet(protocols: [protocolID: spec])) }
-                        return resolver?.resolve(interaction.request)?.reference.operation
-                    }()
-                guard let operation else { continue }
-                var paths = observed[operation, default: []]
-                Self.paths(interaction.request.body, prefix: "request.", into: &paths)
-                Self.paths(interaction.response.body, prefix: "response.", into: &paths)
-                observed[operation] = paths
-            }
-        }
-        guard !observed.isEmpty else { return nil }
-        // The protocol coverage: each part seen out of possible, and the index.
         let measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
+        guard measured.part("operations")?.seen.isEmpty == false else { return nil }
         var out = "<table class=\"coverage\"><thead><tr><th>\(Self.bi("Coverage", "Couverture")) — \(String(format: "%.1f", measured.index)) %</th>"
         out += "<th>\(Self.bi("Seen", "Vus"))</th><th>\(Self.bi("Not seen", "Non vus"))</th></tr></thead><tbody>"
         for part in measured.parts where part.total > 0 {
@@ -137,51 +119,26 @@ public struct HTMLReportRenderer: Sendable {
             out += "<tr><td>\(Self.bi(label.en, label.fr))</td><td>\(part.seen.count)/\(part.total)</td><td>\(Self.escape(unseen))</td></tr>"
         }
         out += "</tbody></table>\n"
+        // The optional-field part, by operation (its entries read "Operation request.path").
+        guard let optional = measured.part("optionalFields"), optional.total > 0 else { return out }
+        var byOperation: [String: [(path: String, seen: Bool)]] = [:]
+        for (entries, seen) in [(optional.seen, true), (optional.unseen, false)] {
+            for entry in entries {
+                let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                byOperation[parts[0], default: []].append((parts[1], seen))
+            }
+        }
         out += "<details class=\"coverage\"><summary>\(Self.bi("Optional fields observed", "Champs facultatifs observés"))</summary>"
-        for (operationID, paths) in observed.sorted(by: { $0.key < $1.key }) {
-            guard let operation = spec.operations[operationID] else { continue }
-            var optional: [String] = []
-            OperationResolver.collect(operation.request.fields, body: operation.request.body, spec: spec, prefix: "", seen: []) { path, field in
-                if field.presence != .mandatory { optional.append("request." + path) }
-            }
-            if let response = operation.primaryResponse?.message {
-                OperationResolver.collect(response.fields, body: response.body, spec: spec, prefix: "", seen: []) { path, field in
-                    if field.presence != .mandatory { optional.append("response." + path) }
-                }
-            }
-            guard !optional.isEmpty else { continue }
-            let seen = optional.filter(paths.contains)
-            out += "<h4>\(Self.escape(operationID)) — \(seen.count)/\(optional.count)</h4><ul class=\"fields\">"
-            for path in optional {
-                out += "<li class=\"\(paths.contains(path) ? "seen" : "unseen")\">\(Self.escape(path))</li>"
+        for (operationID, fields) in byOperation.sorted(by: { $0.key < $1.key }) {
+            out += "<h4>\(Self.escape(operationID)) — \(fields.filter(\.seen).count)/\(fields.count)</h4><ul class=\"fields\">"
+            for field in fields.sorted(by: { $0.path < $1.path }) {
+                out += "<li class=\"\(field.seen ? "seen" : "unseen")\">\(Self.escape(field.path))</li>"
             }
             out += "</ul>"
         }
         out += "</details>\n"
         return out
-    }
-
-    static func paths(_ body: RecordedBody, prefix: String, into set: inout Set<String>) {
-        switch body {
-        case .json(let value): walk(value, prefix: prefix, into: &set)
-        case .form(let pairs, _): for pair in pairs { set.insert(prefix + pair.name) }
-        default: break
-        }
-    }
-
-    static func walk(_ value: BodyValue, prefix: String, into set: inout Set<String>) {
-        switch value {
-        case .object(let members):
-            for member in members {
-                let path = prefix + member.key
-                set.insert(path)
-                walk(member.value, prefix: path + ".", into: &set)
-            }
-        case .array(let items):
-            for item in items { walk(item, prefix: prefix, into: &set) }
-        default:
-            break
-        }
     }
 
     static func describe(_ request: RecordedRequest) -> String {

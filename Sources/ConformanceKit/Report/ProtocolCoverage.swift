@@ -87,14 +87,13 @@ public struct ProtocolCoverage: Sendable, Hashable {
                 }
             }
         }
-        let requiredSet = Set(required).union(exercised.intersection(required))
         func part(_ name: String, _ seen: Set<String>, _ all: Set<String>) -> Part {
             Part(name: name, seen: seen.intersection(all).sorted(), unseen: all.subtracting(seen).sorted())
         }
         return ProtocolCoverage(
             protocolID: spec.id,
             parts: [
-                part("operations", exercised, requiredSet), part("statuses", statusSeen, statusAll), part("codes", codeSeen, codeAll),
+                part("operations", exercised, Set(required)), part("statuses", statusSeen, statusAll), part("codes", codeSeen, codeAll),
                 part("mandatoryFields", mandatorySeen, mandatoryAll), part("optionalFields", optionalSeen, optionalAll),
             ])
     }

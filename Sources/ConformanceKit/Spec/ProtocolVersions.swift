@@ -99,7 +99,7 @@ public struct MessageHistoryEntry: Sendable, Hashable {
 }
 
 /// A protocol's spec with every version's definitions, from which each version is projected.
-public final class VersionedProtocol: Sendable {
+public final class VersionedProtocol: @unchecked Sendable {
     /// The spec as loaded: every definition, with its `since`, `until` and `history`.
     public let all: ProtocolSpec
     /// The versions where a definition changes, in order: two versions between the same change
@@ -112,6 +112,19 @@ public final class VersionedProtocol: Sendable {
         var points = Set<ProtocolVersion>()
         all.visitVersionMarks { points.insert(ProtocolVersion($0.version)) }
         changePoints = points.sorted()
+    }
+
+    private let lock = NSLock()
+    nonisolated(unsafe) private var projections: [String: ProtocolSpec] = [:]
+
+    /// The spec at a version, projected once per span between change points.
+    func projection(at version: ProtocolVersion) -> ProtocolSpec {
+        // Before the first change point, versions differ only in how far back they go: project each one.
+        guard let epoch = epoch(of: version) else { return all.project(at: version, history: self) }
+        if let cached = lock.withLock({ projections[epoch.text] }) { return cached }
+        let projected = all.project(at: epoch, history: self)
+        lock.withLock { projections[epoch.text] = projected }
+        return projected
     }
 
     /// The change point a version falls after (its epoch), or nil when it is older than every change.
@@ -175,14 +188,39 @@ extension ProtocolSpec {
         return VersionChoice(declared: name, applied: older ?? name, known: false, source: source)
     }
 
+    /// The version an exchange of an operation follows, and the path it was read at: the one its
+    /// request declares, else its response's, else `configured`, else the newest; nil for a
+    /// protocol with a single version.
+    public func version(
+        of operation: OperationSpec, request: RecordedBody, response: (status: Int, body: RecordedBody)? = nil, configured: String? = nil
+    ) -> (choice: VersionChoice, path: String?)? {
+        guard isVersioned else { return nil }
+        var declaration = VersionReader.declaration(in: request, paths: operation.request.versionField ?? versionField)
+        if declaration == nil, let response, let message = operation.response(for: response.status)?.message {
+            declaration = VersionReader.declaration(in: response.body, paths: message.versionField ?? versionField)
+        }
+        return (chooseVersion(declared: declaration?.version, configured: configured), declaration?.path)
+    }
+
     /// The spec as it is at one version: definitions outside their `since`/`until` range dropped,
     /// older names, types, roots and enum spellings applied.
+    ///
+    /// Versions between the same two change points share one projection, built once and kept by
+    /// the spec's ``VersionedProtocol``, so checking, reporting and answering in an older version
+    /// cost one projection per span, not one per message.
     public func at(version: String) -> ProtocolSpec {
-        let all = allVersions
-        let wanted = ProtocolVersion(version)
-        var spec = all
+        let versioned = history ?? VersionedProtocol(allVersions)
+        var spec = versioned.projection(at: ProtocolVersion(version))
         spec.protocolVersion = version
-        spec.history = history ?? VersionedProtocol(all)
+        return spec
+    }
+
+    /// Projects the whole spec at a version (uncached; ``at(version:)`` is the entry point).
+    func project(at wanted: ProtocolVersion, history versioned: VersionedProtocol) -> ProtocolSpec {
+        let all = versioned.all
+        var spec = all
+        spec.protocolVersion = wanted.text
+        spec.history = versioned
         spec.containers = all.containers.compactMapValues { container in
             guard wanted.isWithin(since: container.since, until: container.until) else { return nil }
             var projected = container

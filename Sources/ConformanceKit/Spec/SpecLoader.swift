@@ -91,13 +91,15 @@ public enum SpecLoader {
         for file in files.sorted(by: { $0.path < $1.path }) {
             builder.read(file: file.path, text: file.text)
         }
-        guard let all = builder.finish() else { return (nil, sortDiagnostics(builder.diagnostics)) }
+        guard var all = builder.finish() else { return (nil, sortDiagnostics(builder.diagnostics)) }
         var diagnostics = builder.diagnostics
-        guard all.isVersioned || !VersionedProtocol(all).changePoints.isEmpty else {
+        let versioned = VersionedProtocol(all)
+        guard all.isVersioned || !versioned.changePoints.isEmpty else {
             diagnostics += SpecValidator.validate(all)
             return (all, sortDiagnostics(diagnostics))
         }
         diagnostics += SpecValidator.validateVersions(all)
+        all.history = versioned
         // Each span between two change points sees the same definitions: validate one version of each.
         // The newest version is checked whole; older ones only where definitions change.
         let newest = all.at(version: all.newestVersion)
