@@ -73,6 +73,8 @@ public struct RecordingProxy: Sendable {
     public let configuration: Configuration
     /// The cassette recorder.
     public let recorder: CassetteRecorder
+    /// Watches every request and may answer instead of the upstream (a client certification session).
+    public var observer: (any GatewayObserver)?
     let session: URLSession
     let log: @Sendable (String) -> Void
     let promptFlush = PromptFlush()
@@ -241,6 +243,12 @@ public struct RecordingProxy: Sendable {
         var recorded = rewriter.inbound(incoming)
         recorded.path = target.path.isEmpty ? "/" : target.path
         recorded.upstream = target.isDefault ? nil : target.upstream.description
+        let turn = observer?.begin(recorded)
+        if let observer, let turn, let intervention = turn.intervention, !intervention.forward, let imposed = intervention.response {
+            emit("FAULT \(recorded.method) \(recorded.target) → \(imposed.status) (injected by the session, not forwarded)")
+            observer.complete(turn, response: imposed)
+            return try await GatewayDelivery.deliver(imposed, intervention.delivery)
+        }
         let answer: RecordedResponse
         let operation: OperationReference?
         switch recorder.decide(recorded) {
@@ -278,6 +286,12 @@ public struct RecordingProxy: Sendable {
             rewriter.observe(answer.body, roles: profile.responseURLRoles)
         }
         let outbound = rewriter.outbound(answer, roles: profile?.responseURLRoles ?? [:], prefix: router.proxyPrefix(for: target))
+        if let observer, let turn {
+            let intervention = turn.intervention
+            let sent = intervention?.response ?? outbound
+            observer.complete(turn, response: intervention?.response ?? answer)
+            if let intervention { return try await GatewayDelivery.deliver(sent, intervention.delivery) }
+        }
         return RecordingProxy.response(outbound)
     }
 

@@ -109,6 +109,8 @@ public final class Sandbox: @unchecked Sendable {
     var examples: [String: BodyValue] = [:]
     /// Receives one log line per request (stderr in the command).
     public var log: @Sendable (String) -> Void = { _ in }
+    /// Watches every request and may answer instead (a client certification session); set before serving.
+    public var observer: (any GatewayObserver)?
 
     /// Creates a sandbox with the given simulators (all four protocols by default).
     public init(specs: SpecSet, configuration: SandboxConfiguration = SandboxConfiguration(), simulators: [any ProtocolSimulator]? = nil) {

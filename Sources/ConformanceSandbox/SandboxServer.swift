@@ -89,16 +89,21 @@ public struct SandboxServer: Sendable {
             var request = request
             let body = try await limits.collectBody(&request)
             let recorded = RecordingProxy.recordedRequest(request, body: body)
-            let reply = sandbox.handle(recorded)
-            switch reply.transportFault {
-            case .hang?:
-                try await Task.sleep(nanoseconds: UInt64(sandbox.configuration.hangSeconds * 1_000_000_000))
-                return RecordingProxy.response(reply.response)
-            case .closeMidBody?:
-                return SandboxServer.truncated(reply.response)
-            default:
-                return RecordingProxy.response(reply.response)
+            if let observer = sandbox.observer {
+                let turn = observer.begin(recorded)
+                if let intervention = turn.intervention {
+                    let answer = intervention.response ?? sandbox.handle(recorded).response
+                    if intervention.response != nil, intervention.forward { _ = sandbox.handle(recorded) }
+                    sandbox.log("sandbox: \(recorded.method) \(recorded.target) → \(answer.status)  [injected by the session]")
+                    observer.complete(turn, response: answer)
+                    return try await GatewayDelivery.deliver(answer, intervention.delivery)
+                }
+                let reply = sandbox.handle(recorded)
+                observer.complete(turn, response: reply.response)
+                return try await deliver(reply, sandbox: sandbox)
             }
+            let reply = sandbox.handle(recorded)
+            return try await deliver(reply, sandbox: sandbox)
         } catch let refusal as ServerRefusal {
             sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 413  \(refusal.reason.en)")
             return ServerAnswer.refusal(refusal, prefix: "sandbox", language: language)
@@ -109,16 +114,16 @@ public struct SandboxServer: Sendable {
         }
     }
 
-    /// A response that announces its full length, sends half of the body, then fails (the connection closes mid-body).
-    static func truncated(_ recorded: RecordedResponse) -> Response {
-        let data = recorded.body.data
-        let half = ByteBuffer(bytes: data.prefix(max(1, data.count / 2)))
-        var response = RecordingProxy.response(recorded)
-        response.body = ResponseBody(contentLength: max(2, data.count)) { writer in
-            try await writer.write(half)
-            throw CancellationError()
+    /// Sends a sandbox reply, applying its transport fault.
+    static func deliver(_ reply: SandboxReply, sandbox: Sandbox) async throws -> Response {
+        switch reply.transportFault {
+        case .hang?:
+            return try await GatewayDelivery.deliver(reply.response, .after(seconds: sandbox.configuration.hangSeconds))
+        case .closeMidBody?:
+            return try await GatewayDelivery.deliver(reply.response, .closeMidBody)
+        default:
+            return RecordingProxy.response(reply.response)
         }
-        return response
     }
 }
 

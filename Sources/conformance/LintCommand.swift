@@ -31,6 +31,9 @@ struct LintCommand: ParsableCommand {
         var result = SpecLoader.load(paths: targets)
         let scenarios = ScenarioLoader.load(paths: targets, specs: result.specs)
         result.diagnostics += scenarios.diagnostics
+        let clientCases = ClientCaseLoader.load(paths: targets, specs: result.specs)
+        result.diagnostics += clientCases.diagnostics
+        let caseCount = clientCases.cases.cases.count
         let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
@@ -57,8 +60,8 @@ struct LintCommand: ParsableCommand {
             let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
             let summary =
                 language == .en
-                ? "\(language.counted(result.specs.protocols.count, "protocol", "")), \(language.counted(operations, "operation", "")), \(language.counted(scenarios.scenarios.scenarios.count, "scenario", "")): \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))"
-                : "\(language.counted(result.specs.protocols.count, "", "protocole")), \(language.counted(operations, "", "opération")), \(language.counted(scenarios.scenarios.scenarios.count, "", "scénario")) : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement"))"
+                ? "\(language.counted(result.specs.protocols.count, "protocol", "")), \(language.counted(operations, "operation", "")), \(language.counted(scenarios.scenarios.scenarios.count, "scenario", "")), \(language.counted(caseCount, "client case", "")): \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))"
+                : "\(language.counted(result.specs.protocols.count, "", "protocole")), \(language.counted(operations, "", "opération")), \(language.counted(scenarios.scenarios.scenarios.count, "", "scénario")), \(language.counted(caseCount, "", "cas client")) : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement"))"
             Console.error(summary)
         }
         if !unreadable, errors == 0, result.specs.protocols.isEmpty, scenarios.scenarios.scenarios.isEmpty {

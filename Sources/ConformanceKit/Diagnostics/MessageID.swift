@@ -189,6 +189,22 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// A value is not a URL.
     case configBadURL = "config.bad-url"
 
+    // MARK: Client cases
+    /// Two client cases of a protocol are recognised by the same values.
+    case clientAmbiguous = "client.ambiguous-recognition"
+    /// A fault would come before the case is recognised.
+    case clientFaultTooEarly = "client.fault-too-early"
+    /// A name refers to an input the case does not declare.
+    case clientUnknownInput = "client.unknown-input"
+    /// An operation is named that is not a step of the case.
+    case clientNotAStep = "client.not-a-step"
+    /// A fault key that only an `answer` (or a `hang`) uses.
+    case clientAnswerOnly = "client.answer-only-key"
+    /// A rule key its kind does not use.
+    case clientRuleKey = "client.rule-key"
+    /// A retry rule follows no fault.
+    case clientRuleWithoutFault = "client.rule-without-fault"
+
     // MARK: Runs and reports
     /// A shard is malformed.
     case runShard = "run.shard-invalid"
@@ -479,6 +495,27 @@ extension MessageID {
         case .configBadURL:
             ("'{0}' is not an http or https URL: {1}",
              "'{0}' n'est pas une URL http ou https : {1}")
+        case .clientAmbiguous:
+            ("client case '{0}' is recognised by values that '{1}' also holds, so the tool cannot tell them apart; give each case a value of its own (an amount, a card, a reference)",
+             "le cas client '{0}' est reconnu par des valeurs que '{1}' contient aussi, l'outil ne peut donc pas les distinguer ; donnez à chaque cas une valeur propre (un montant, une carte, une référence)")
+        case .clientFaultTooEarly:
+            ("the fault on '{0}' comes before the case is recognised (at '{1}'), so it would never be injected; recognise the case by a value of an earlier request, or fault a later operation",
+             "la panne sur '{0}' arrive avant que le cas soit reconnu (à '{1}'), elle ne serait donc jamais injectée ; reconnaissez le cas par une valeur d'une requête antérieure, ou mettez en panne une opération ultérieure")
+        case .clientUnknownInput:
+            ("'{0}' in {1} is not an input of the case{2}; declare it under inputs",
+             "'{0}' dans {1} n'est pas une entrée du cas{2} ; déclarez-la sous inputs")
+        case .clientNotAStep:
+            ("'{0}' in {1} is not one of the case's steps; add it to steps or name a step",
+             "'{0}' dans {1} ne fait pas partie des étapes du cas ; ajoutez-la à steps ou nommez une étape")
+        case .clientAnswerOnly:
+            ("a '{0}' fault takes no status, set, echo or seconds: status, set and echo belong to kind answer, seconds to kind hang",
+             "une panne '{0}' ne prend ni status, ni set, ni echo, ni seconds : status, set et echo vont avec le type answer, seconds avec le type hang")
+        case .clientRuleKey:
+            ("'{0}' is not used by a '{1}' rule; its keys are: {2}",
+             "'{0}' n'est pas utilisé par une règle '{1}' ; ses clés sont : {2}")
+        case .clientRuleWithoutFault:
+            ("rule '{0}' checks what the client does after a fault on '{1}', but the case injects none there; add a fault on '{1}' (or, for no-retry, a 'when' answer value)",
+             "la règle '{0}' vérifie ce que fait le client après une panne sur '{1}', mais le cas n'en injecte aucune ; ajoutez une panne sur '{1}' (ou, pour no-retry, une valeur de réponse 'when')")
         case .runShard:
             ("'{0}' is not a shard: write i/n with 1 ≤ i ≤ n, for example 2/3",
              "'{0}' n'est pas une tranche : écrivez i/n avec 1 ≤ i ≤ n, par exemple 2/3")

@@ -1,0 +1,272 @@
+import Foundation
+
+/// One test case a partner's client (app and merchant server) runs against the tool acting as the gateway.
+///
+/// A case says what the tester does (``instructions``, with the ``inputs`` to use), how the tool
+/// recognises the client's traffic as this case (``recognise``), the operations the client must
+/// send in order (``steps``), the faults the gateway side injects (``faults``) and the behaviours
+/// the client must show (``rules``). Cases live in `Specs/<protocol>/clients/*.yaml`.
+public struct ClientCase: Sendable, Hashable {
+    /// `protocol/name`, the file name without its extension.
+    public var id: String
+    /// The protocol.
+    public var protocolID: String
+    /// The file name without its extension.
+    public var name: String
+    /// What the case proves, in both languages.
+    public var title: LocalizedText
+    /// What the tester does, in both languages (`Pay 12.50 CHF with card … and complete the challenge`).
+    public var instructions: LocalizedText
+    /// Mandatory cases must pass for a certificate; optional ones are reported as coverage.
+    public var certification: CertificationLevel
+    /// Free labels (`happy-path`, `3ds`, `retry`…).
+    public var tags: [String]
+    /// The values the client must use (amount, currency, card, expiry, CSC, reference…), in file order.
+    public var inputs: [NameValue]
+    /// The values that identify this case's traffic; all must be seen in one flow.
+    public var recognise: [ClientMatcher]
+    /// The operations the client must send, in order.
+    public var steps: [ClientStep]
+    /// The faults the gateway side injects during the case.
+    public var faults: [ClientFault]
+    /// The behaviours the client must show (the protocol's shared rules are added to these).
+    public var rules: [ClientRule]
+    /// Where the case is defined.
+    public var location: SourceLocation
+
+    /// Creates a case.
+    public init(
+        id: String, protocolID: String, name: String, title: LocalizedText, instructions: LocalizedText, certification: CertificationLevel,
+        tags: [String], inputs: [NameValue], recognise: [ClientMatcher], steps: [ClientStep], faults: [ClientFault], rules: [ClientRule],
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.protocolID = protocolID
+        self.name = name
+        self.title = title
+        self.instructions = instructions
+        self.certification = certification
+        self.tags = tags
+        self.inputs = inputs
+        self.recognise = recognise
+        self.steps = steps
+        self.faults = faults
+        self.rules = rules
+        self.location = location
+    }
+
+    /// The value of an input, when the case declares it.
+    public func input(_ name: String) -> String? { inputs.first { $0.name == name }?.value }
+}
+
+/// A value that identifies a case's traffic: a field of a request (matched by the end of its path) holding a value.
+public struct ClientMatcher: Sendable, Hashable {
+    /// The operation whose request must hold it; nil for any.
+    public var operation: String?
+    /// The field, as a dotted path matched against the end of the request's paths (`Payment.Amount.Value`, `CardNumber`).
+    public var field: String
+    /// The value; card numbers compare by their digits, so `4000 0000 0000 3220` matches `4000000000003220`.
+    public var value: String
+    /// Where it is defined.
+    public var location: SourceLocation
+
+    /// Creates a matcher.
+    public init(operation: String?, field: String, value: String, location: SourceLocation) {
+        self.operation = operation
+        self.field = field
+        self.value = value
+        self.location = location
+    }
+}
+
+/// An operation the client must send during a case.
+public struct ClientStep: Sendable, Hashable {
+    /// The operation ID.
+    public var operation: String
+    /// Whether the case passes without it.
+    public var optional: Bool
+    /// Where it is defined.
+    public var location: SourceLocation
+
+    /// Creates a step.
+    public init(operation: String, optional: Bool, location: SourceLocation) {
+        self.operation = operation
+        self.optional = optional
+        self.location = location
+    }
+}
+
+/// A fault the gateway side answers instead of the real answer, on some attempts of an operation.
+public struct ClientFault: Sendable, Hashable {
+    /// How the answer is broken.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// 500 Internal Server Error, plain text.
+        case status500 = "status-500"
+        /// 502 Bad Gateway, plain text.
+        case status502 = "status-502"
+        /// 503 Service Unavailable, plain text.
+        case status503 = "status-503"
+        /// No answer before the client's timeout (then 504).
+        case hang
+        /// The answer's head and half its body, then the connection closes.
+        case closeMidBody = "close-mid-body"
+        /// A protocol answer built from the spec's example of ``ClientFault/status`` with ``ClientFault/set`` applied.
+        case answer
+    }
+
+    /// The operation faulted.
+    public var operation: String
+    /// Which attempts of the operation within the case are faulted (1 is the first request).
+    public var attempts: [Int]
+    /// How.
+    public var kind: Kind
+    /// The status of an `answer`.
+    public var status: Int?
+    /// Values set in an `answer`'s body (dotted paths), over the spec's example.
+    public var set: [NameValue]
+    /// Answer paths that repeat a request value (`ResponseHeader.RequestId: RequestHeader.RequestId`).
+    public var echo: [NameValue]
+    /// How long a `hang` lasts, in seconds.
+    public var seconds: Double
+    /// The request is still passed on to the gateway (the sandbox or the upstream) before the fault answer: the
+    /// gateway did the work, only the answer was lost, as after a timeout on a live network.
+    public var processed: Bool
+    /// Where it is defined.
+    public var location: SourceLocation
+
+    /// Creates a fault.
+    public init(
+        operation: String, attempts: [Int], kind: Kind, status: Int?, set: [NameValue], echo: [NameValue], seconds: Double, processed: Bool,
+        location: SourceLocation
+    ) {
+        self.operation = operation
+        self.attempts = attempts
+        self.kind = kind
+        self.status = status
+        self.set = set
+        self.echo = echo
+        self.seconds = seconds
+        self.processed = processed
+        self.location = location
+    }
+
+    /// How the fault reads in a report.
+    public var summary: String {
+        switch kind {
+        case .answer: "answer \(status ?? 0)" + (set.isEmpty ? "" : " with " + set.map { "\($0.name)=\($0.value)" }.joined(separator: ", "))
+        case .hang: "hang \(Int(seconds)) s"
+        default: kind.rawValue
+        }
+    }
+}
+
+/// A behaviour the client must show during a case.
+public struct ClientRule: Sendable, Hashable {
+    /// The kinds of behaviour the tool checks.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// After a faulted attempt of the operation, the client sends it again with the same values at `same`
+        /// (and headers `sameHeaders`), and the values in `values`.
+        case retry
+        /// After a faulted attempt (or an answer holding `when`), the client does not send the operation again.
+        case noRetry = "no-retry"
+        /// Requests of `operations` never carry the case's `inputs` values, nor (with `cardNumbers`) any card number.
+        case noCardData = "no-card-data"
+        /// Requests of `operations` never carry the `header`.
+        case noHeader = "no-header"
+        /// The address the client sent at `field` (its return URL) is never loaded: the web view closes on it.
+        case returnNotLoaded = "return-not-loaded"
+        /// The `operations` are never sent during the case (no capture of a declined payment).
+        case notSent = "not-sent"
+    }
+
+    /// A stable ID, unique in the case (`retry-capture`).
+    public var id: String
+    /// The kind.
+    public var kind: Kind
+    /// What the rule requires, in both languages.
+    public var title: LocalizedText
+    /// The operation of `retry` and `no-retry`.
+    public var operation: String?
+    /// The operations of `no-card-data`, `no-header` and `not-sent`.
+    public var operations: [String]
+    /// Body paths that must repeat in a retry.
+    public var same: [String]
+    /// Headers that must repeat in a retry (and be present in the first attempt).
+    public var sameHeaders: [String]
+    /// Values a retry must hold.
+    public var values: [NameValue]
+    /// For `no-retry`: the answer value that forbids a retry (instead of the injected fault).
+    public var when: NameValue?
+    /// Input names whose values must not appear (`no-card-data`).
+    public var inputs: [String]
+    /// Whether any card number is forbidden too (`no-card-data`).
+    public var cardNumbers: Bool
+    /// The header of `no-header`.
+    public var header: String?
+    /// The request field holding the return address (`return-not-loaded`).
+    public var field: String?
+    /// Where it is defined.
+    public var location: SourceLocation
+
+    /// Creates a rule.
+    public init(
+        id: String, kind: Kind, title: LocalizedText, operation: String? = nil, operations: [String] = [], same: [String] = [],
+        sameHeaders: [String] = [], values: [NameValue] = [], when: NameValue? = nil, inputs: [String] = [], cardNumbers: Bool = false,
+        header: String? = nil, field: String? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.operation = operation
+        self.operations = operations
+        self.same = same
+        self.sameHeaders = sameHeaders
+        self.values = values
+        self.when = when
+        self.inputs = inputs
+        self.cardNumbers = cardNumbers
+        self.header = header
+        self.field = field
+        self.location = location
+    }
+}
+
+/// What a protocol's client cases share: how its traffic is grouped into payments, and rules every case applies.
+public struct ClientSettings: Sendable, Hashable {
+    /// Field paths whose values tie requests of one payment together (`Token`, `Transaction.Id`…): a request
+    /// holding a value an earlier exchange of a flow held joins that flow.
+    public var correlate: [String]
+    /// Operations that begin a new payment when their request ties to no flow.
+    public var starts: [String]
+    /// Rules applied to every case of the protocol.
+    public var rules: [ClientRule]
+
+    /// Creates settings.
+    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = []) {
+        self.correlate = correlate
+        self.starts = starts
+        self.rules = rules
+    }
+}
+
+/// The client cases of the loaded protocols.
+public struct ClientCaseSet: Sendable {
+    /// Every case, sorted by ID.
+    public var cases: [ClientCase]
+    /// Each protocol's shared settings.
+    public var settings: [String: ClientSettings]
+
+    /// Creates a set.
+    public init(cases: [ClientCase], settings: [String: ClientSettings]) {
+        self.cases = cases.sorted { $0.id < $1.id }
+        self.settings = settings
+    }
+
+    /// The cases of a protocol.
+    public func cases(of protocolID: String) -> [ClientCase] { cases.filter { $0.protocolID == protocolID } }
+
+    /// A case's own rules followed by its protocol's shared rules.
+    public func rules(of clientCase: ClientCase) -> [ClientRule] {
+        clientCase.rules + (settings[clientCase.protocolID]?.rules ?? [])
+    }
+}

@@ -1,0 +1,417 @@
+import Foundation
+
+/// A client certification session: the gateway side's view of a partner's app and merchant server.
+///
+/// As requests arrive (through ``GatewayObserver``), the session groups them into payment flows
+/// (by the protocol's correlation fields, the URLs answers handed out, and otherwise the latest flow
+/// of the protocol), recognises which case each flow runs, injects the case's faults, and keeps
+/// every exchange: raw in memory to judge the client's behaviour, redacted for reports and
+/// cassettes. ``results()`` judges every case at any time; the last call is the verdict.
+public final class ClientSession: GatewayObserver, @unchecked Sendable {
+    /// How a session behaves.
+    public struct Options: Sendable {
+        /// The base URL the client is given for return addresses (`http://127.0.0.1:PORT/client-return`): a
+        /// request under it means a web view loaded its return URL instead of closing.
+        public var returnBase: String?
+        /// Overrides every `hang` fault's duration (a client with a short timeout needs less).
+        public var hangSeconds: Double?
+        /// The version of protocols whose messages do not declare theirs.
+        public var protocolVersions: [String: String]
+        /// What redaction keeps (test cards) and removes (secrets).
+        public var redaction: RedactionPolicy
+
+        /// Creates options.
+        public init(
+            returnBase: String? = nil, hangSeconds: Double? = nil, protocolVersions: [String: String] = [:],
+            redaction: RedactionPolicy = RedactionPolicy()
+        ) {
+            self.returnBase = returnBase
+            self.hangSeconds = hangSeconds
+            self.protocolVersions = protocolVersions
+            self.redaction = redaction
+        }
+    }
+
+    /// One exchange of the session.
+    public struct Exchange: Sendable {
+        /// Its number, from 1, in arrival order.
+        public var number: Int
+        /// When the request arrived.
+        public var at: Date
+        /// The request as sent (kept in memory only).
+        public var request: RecordedRequest
+        /// The answer sent, once complete.
+        public var response: RecordedResponse?
+        /// The operation the request matched.
+        public var operation: OperationReference?
+        /// The flow it belongs to.
+        public var flow: Int
+        /// Which attempt of its operation within the flow it is (1 for the first).
+        public var attempt: Int
+        /// The fault injected, if any.
+        public var fault: ClientFault?
+        /// The redacted exchange, for reports and cassettes.
+        public var redacted: Interaction?
+        /// The checks of the request against the spec.
+        public var check: ExchangeChecker.Result?
+    }
+
+    /// A group of exchanges that make one payment.
+    public struct Flow: Sendable {
+        /// Its number, from 1.
+        public var id: Int
+        /// The protocol.
+        public var protocolID: String
+        /// The case it runs, once recognised.
+        public var caseID: String?
+        /// The exchanges, by number, in order.
+        public var exchanges: [Int] = []
+        /// Per candidate case, the indexes of its recognising values seen so far.
+        var seen: [String: Set<Int>] = [:]
+        /// Requests per operation so far.
+        var attempts: [String: Int] = [:]
+        /// Whether its completion was announced.
+        var announced = false
+    }
+
+    /// What happened, for a live display.
+    public enum Event: Sendable {
+        /// An exchange completed.
+        case exchange(Exchange, caseID: String?)
+        /// A flow was recognised as a case.
+        case recognised(caseID: String, flow: Int)
+        /// A case's flow sent every step it must (and every retry its faults call for): it can be judged.
+        case completed(ClientCaseResult)
+    }
+
+    /// The specs.
+    public let specs: SpecSet
+    /// The cases the session runs, in order.
+    public let cases: [ClientCase]
+    /// Every case's shared settings.
+    public let caseSet: ClientCaseSet
+    /// The options.
+    public let options: Options
+    /// The checker of requests.
+    public let checker: ExchangeChecker
+    let redactor: Redactor
+    let generators: [String: ExampleGenerator]
+    let lock = NSLock()
+    var exchanges: [Exchange] = []
+    var flows: [Flow] = []
+    /// Correlation values to the flow that holds them.
+    var keys: [String: Int] = [:]
+    /// Receives events (from the server's tasks); set before traffic arrives.
+    public var onEvent: @Sendable (Event) -> Void = { _ in }
+
+    /// The path under which return addresses are served.
+    public static let returnPath = "/client-return"
+
+    /// Creates a session over the cases to run.
+    public init(specs: SpecSet, cases: [ClientCase], caseSet: ClientCaseSet, options: Options = Options()) {
+        self.specs = specs
+        self.cases = cases
+        self.caseSet = caseSet
+        self.options = options
+        checker = ExchangeChecker(specs: specs, protocolVersions: options.protocolVersions)
+        redactor = Redactor(policy: options.redaction)
+        var generators: [String: ExampleGenerator] = [:]
+        for id in Set(cases.map(\.protocolID)) {
+            if let spec = specs.protocols[id] { generators[id] = ExampleGenerator(protocol: spec, coverage: .minimal) }
+        }
+        self.generators = generators
+    }
+
+    /// The return address a case's client is given.
+    public func returnURL(for clientCase: ClientCase) -> String? {
+        options.returnBase.map { $0 + "/" + clientCase.name }
+    }
+
+    // MARK: Observing
+
+    /// A request arrived: find its flow and case, and the fault to inject.
+    public func begin(_ request: RecordedRequest) -> GatewayTurn {
+        let operation = checker.resolver.resolve(request)?.reference
+        let protocolID = operation?.protocolID
+        let requestValue = request.body.structuredValue
+        let recognised: (caseID: String, flow: Int)?
+        let turn: GatewayTurn
+        let number: Int
+        lock.lock()
+        let flowIndex = flowFor(request, body: requestValue, operation: operation)
+        var flow = flows[flowIndex]
+        var attempt = 1
+        if let operation {
+            attempt = (flow.attempts[operation.operation] ?? 0) + 1
+            flow.attempts[operation.operation] = attempt
+        }
+        let before = flow.caseID
+        if let operation, flow.caseID == nil { recognise(&flow, request: request, body: requestValue, operation: operation.operation) }
+        recognised = before == nil ? flow.caseID.map { ($0, flow.id) } : nil
+        register(request: request, body: requestValue, operation: operation, flow: flowIndex)
+        number = exchanges.count + 1
+        flow.exchanges.append(number)
+        flows[flowIndex] = flow
+        var fault: ClientFault?
+        if let operation, let caseID = flow.caseID, let clientCase = cases.first(where: { $0.id == caseID }) {
+            fault = clientCase.faults.first { $0.operation == operation.operation && $0.attempts.contains(attempt) }
+        }
+        exchanges.append(
+            Exchange(number: number, at: Date(), request: request, operation: operation, flow: flow.id, attempt: attempt, fault: fault))
+        lock.unlock()
+        if let recognised { onEvent(.recognised(caseID: recognised.caseID, flow: recognised.flow)) }
+        if request.path.hasPrefix(ClientSession.returnPath + "/") || request.path == ClientSession.returnPath {
+            turn = GatewayTurn(id: number, intervention: GatewayIntervention(response: returnPage(), delivery: .now, forward: false))
+        } else if let fault, let protocolID {
+            turn = GatewayTurn(id: number, intervention: intervention(fault, protocolID: protocolID, request: requestValue))
+        } else {
+            turn = GatewayTurn(id: number, intervention: nil)
+        }
+        return turn
+    }
+
+    /// The answer sent for a turn: check and redact the exchange, and announce it.
+    public func complete(_ turn: GatewayTurn, response: RecordedResponse) {
+        lock.lock()
+        guard turn.id >= 1, turn.id <= exchanges.count else {
+            lock.unlock()
+            return
+        }
+        var exchange = exchanges[turn.id - 1]
+        lock.unlock()
+        let profile = exchange.operation.flatMap(checker.resolver.profile)
+        var redacted = redactor.redact(Interaction(request: exchange.request, response: response), profile: profile).interaction
+        let check = checker.check(Interaction(request: exchange.request, response: response, operation: exchange.operation))
+        redacted.operation = check.operation
+        redacted.verdict = check.verdict
+        exchange.response = response
+        exchange.redacted = redacted
+        exchange.check = check
+        lock.lock()
+        exchanges[turn.id - 1] = exchange
+        let flowIndex = exchange.flow - 1
+        registerResponse(response, flow: flowIndex)
+        var flow = flows[flowIndex]
+        let caseID = flow.caseID
+        var completed: ClientCaseResult?
+        if let caseID, !flow.announced, let clientCase = cases.first(where: { $0.id == caseID }), isComplete(flow, clientCase) {
+            flow.announced = true
+            flows[flowIndex] = flow
+            completed = judge(clientCase, flows: [flow])
+        }
+        lock.unlock()
+        onEvent(.exchange(exchange, caseID: caseID))
+        if let completed { onEvent(.completed(completed)) }
+    }
+
+    // MARK: Flows
+
+    /// The values of a request that may tie it to a flow: correlation fields, path segments, query values,
+    /// header words, its path and its URL.
+    ///
+    /// A request that starts a payment ties only by its correlation fields (a retry of it repeats them): its
+    /// path is the same for every payment.
+    func candidates(_ request: RecordedRequest, body: BodyValue?, protocolID: String?, starts: Bool) -> [String] {
+        var result: [String] = []
+        if !starts {
+            result = [request.path, request.target]
+            result += request.path.split(separator: "/").map(String.init).filter { $0.count >= 6 }
+            result += request.query.map(\.value).filter { $0.count >= 6 }
+            for header in request.headers {
+                result += header.value.split(whereSeparator: { " :,;=".contains($0) }).map(String.init).filter { $0.count >= 8 }
+            }
+        }
+        let correlate = protocolID.flatMap { caseSet.settings[$0]?.correlate } ?? allCorrelations
+        for leaf in ClientMatch.leaves(body) where correlate.contains(where: { ClientMatch.path(leaf.path, endsWith: $0) }) {
+            result.append(leaf.value)
+        }
+        for name in correlate where name.hasPrefix("header:") {
+            if let value = request.header(String(name.dropFirst(7))) { result.append("header:" + value) }
+        }
+        return result
+    }
+
+    var allCorrelations: [String] { Array(Set(caseSet.settings.values.flatMap(\.correlate))).sorted() }
+
+    /// The flow a request belongs to (a new one when it starts a payment or ties to nothing).
+    func flowFor(_ request: RecordedRequest, body: BodyValue?, operation: OperationReference?) -> Int {
+        let protocolID = operation?.protocolID
+        let starts = protocolID.flatMap { caseSet.settings[$0]?.starts } ?? []
+        let startsFlow = operation.map { starts.contains($0.operation) } ?? false
+        for value in candidates(request, body: body, protocolID: protocolID, starts: startsFlow) {
+            if let flow = keys[value], operation == nil || flows[flow].protocolID == protocolID { return flow }
+        }
+        if !startsFlow, let latest = flows.lastIndex(where: { protocolID == nil || $0.protocolID == protocolID }) { return latest }
+        flows.append(Flow(id: flows.count + 1, protocolID: protocolID ?? "-"))
+        return flows.count - 1
+    }
+
+    /// Remembers a request's correlation values (and the URLs it hands out) for its flow.
+    func register(request: RecordedRequest, body: BodyValue?, operation: OperationReference?, flow: Int) {
+        let protocolID = flows[flow].protocolID
+        let correlate = caseSet.settings[protocolID]?.correlate ?? []
+        for leaf in ClientMatch.leaves(body) {
+            if correlate.contains(where: { ClientMatch.path(leaf.path, endsWith: $0) }) { keys[leaf.value] = flow }
+            registerURL(leaf.value, flow: flow)
+        }
+        for name in correlate where name.hasPrefix("header:") {
+            if let value = request.header(String(name.dropFirst(7))) { keys["header:" + value] = flow }
+        }
+    }
+
+    func registerResponse(_ response: RecordedResponse, flow: Int) {
+        let correlate = caseSet.settings[flows[flow].protocolID]?.correlate ?? []
+        for leaf in ClientMatch.leaves(response.body.structuredValue) {
+            if correlate.contains(where: { ClientMatch.path(leaf.path, endsWith: $0) }) { keys[leaf.value] = flow }
+            registerURL(leaf.value, flow: flow)
+        }
+        if let location = response.header("Location") { registerURL(location, flow: flow) }
+    }
+
+    /// A URL handed out ties the request that later loads it (by path, and by path and query) to the flow.
+    func registerURL(_ value: String, flow: Int) {
+        guard value.hasPrefix("http://") || value.hasPrefix("https://"), let url = URLComponents(string: value) else { return }
+        let path = url.path.isEmpty ? "/" : url.path
+        guard path.count > 1 else { return }
+        keys[path] = flow
+        if let query = url.percentEncodedQuery, !query.isEmpty { keys[path + "?" + query] = flow }
+    }
+
+    /// Marks the recognising values a request holds and assigns the flow to a case once one is complete.
+    func recognise(_ flow: inout Flow, request: RecordedRequest, body: BodyValue?, operation: String) {
+        let leaves = ClientMatch.leaves(body) + request.query.map { ($0.name, $0.value) }
+        for clientCase in cases where clientCase.protocolID == flow.protocolID {
+            for (index, matcher) in clientCase.recognise.enumerated() where matcher.operation == nil || matcher.operation == operation {
+                let wanted = ClientMatch.normalised(matcher.value)
+                if leaves.contains(where: { ClientMatch.path($0.path, endsWith: matcher.field) && ClientMatch.normalised($0.value) == wanted }) {
+                    flow.seen[clientCase.id, default: []].insert(index)
+                }
+            }
+        }
+        let complete = cases.filter { clientCase in
+            clientCase.protocolID == flow.protocolID && (flow.seen[clientCase.id]?.count ?? 0) == clientCase.recognise.count
+                && !clientCase.recognise.isEmpty
+        }
+        if let chosen = complete.max(by: { $0.recognise.count < $1.recognise.count }) { flow.caseID = chosen.id }
+    }
+
+    // MARK: Faults
+
+    /// The intervention a fault calls for.
+    func intervention(_ fault: ClientFault, protocolID: String, request: BodyValue?) -> GatewayIntervention {
+        let text = { (status: Int, reason: String) in
+            RecordedResponse(
+                status: status, headers: [NameValue("Content-Type", "text/plain; charset=utf-8")], body: .text("\(reason) (injected by the certification session)"))
+        }
+        switch fault.kind {
+        case .status500: return GatewayIntervention(response: text(500, "Internal Server Error"), delivery: .now, forward: fault.processed)
+        case .status502: return GatewayIntervention(response: text(502, "Bad Gateway"), delivery: .now, forward: fault.processed)
+        case .status503: return GatewayIntervention(response: text(503, "Service Unavailable"), delivery: .now, forward: fault.processed)
+        case .hang:
+            return GatewayIntervention(
+                response: text(504, "Gateway Timeout"), delivery: .after(seconds: options.hangSeconds ?? fault.seconds), forward: fault.processed)
+        case .closeMidBody: return GatewayIntervention(response: nil, delivery: .closeMidBody, forward: true)
+        case .answer:
+            return GatewayIntervention(response: answer(fault, protocolID: protocolID, request: request), delivery: .now, forward: fault.processed)
+        }
+    }
+
+    /// A protocol answer: the spec's example for the status, with the fault's values set and the request's echoed.
+    public func answer(_ fault: ClientFault, protocolID: String, request: BodyValue?) -> RecordedResponse {
+        let status = fault.status ?? 500
+        var body: BodyValue = .object([])
+        if let spec = specs.protocols[protocolID], let operation = spec.operations[fault.operation],
+            let message = operation.response(for: status)?.message
+        {
+            body = generators[protocolID]?.example(for: message) ?? .object([])
+        }
+        for pair in fault.set { body = ClientSession.setting(body, path: pair.name.split(separator: ".").map(String.init), text: pair.value) }
+        for pair in fault.echo {
+            if let value = ClientMatch.value(request, at: pair.value) {
+                body = ClientSession.setting(body, path: pair.name.split(separator: ".").map(String.init), text: value)
+            }
+        }
+        return RecordedResponse(status: status, headers: [NameValue("Content-Type", "application/json; charset=utf-8")], body: .json(body))
+    }
+
+    /// A body with a scalar set at a path (objects created on the way), typed like the value it replaces.
+    static func setting(_ body: BodyValue, path: [String], text: String) -> BodyValue {
+        guard let first = path.first else { return body }
+        let current = body[first]
+        if path.count == 1 {
+            let value: BodyValue
+            switch current {
+            case .number?: value = Double(text) != nil ? .number(text) : .string(text)
+            case .bool?: value = text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
+            default: value = .string(text)
+            }
+            return (body.isObject ? body : .object([])).setting(first, value)
+        }
+        let child = setting(current ?? .object([]), path: Array(path.dropFirst()), text: text)
+        return (body.isObject ? body : .object([])).setting(first, child)
+    }
+
+    /// What a web view sees when it loads a return address instead of closing.
+    func returnPage() -> RecordedResponse {
+        RecordedResponse(
+            status: 200, headers: [NameValue("Content-Type", "text/html; charset=utf-8")],
+            body: .text(
+                "<!doctype html><title>Return address</title><p>This is the return address of the payment. "
+                    + "The app should have closed its web view when it was about to load it; the certification session counts this visit.</p>"))
+    }
+
+    // MARK: Judging
+
+    /// Every exchange so far.
+    public var allExchanges: [Exchange] { lock.withLock { exchanges } }
+
+    /// Every flow so far.
+    public var allFlows: [Flow] { lock.withLock { flows } }
+
+    /// Whether a flow has sent every mandatory step and the retry each of its faults calls for.
+    func isComplete(_ flow: Flow, _ clientCase: ClientCase) -> Bool {
+        let operations = flow.exchanges.compactMap { exchanges[$0 - 1].operation?.operation }
+        for step in clientCase.steps where !step.optional && !operations.contains(step.operation) { return false }
+        for rule in caseSet.rules(of: clientCase) where rule.kind == .retry {
+            guard let operation = rule.operation, let fault = clientCase.faults.first(where: { $0.operation == operation }) else { continue }
+            let count = operations.filter { $0 == operation }.count
+            if count <= (fault.attempts.max() ?? 1) { return false }
+        }
+        return true
+    }
+
+    /// Every case's result now: each case is judged on the last flow recognised as it.
+    public func results() -> [ClientCaseResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return cases.map { clientCase in judge(clientCase, flows: flows.filter { $0.caseID == clientCase.id }) }
+    }
+
+    /// The flows no case recognised, with their exchanges.
+    public func unmatched() -> [(flow: Flow, exchanges: [Exchange])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return flows.filter { $0.caseID == nil }.map { flow in (flow, flow.exchanges.map { exchanges[$0 - 1] }) }
+    }
+
+    /// Judges a case on the last of its flows (caller holds the lock).
+    func judge(_ clientCase: ClientCase, flows caseFlows: [Flow]) -> ClientCaseResult {
+        guard let flow = caseFlows.last else {
+            return ClientCaseResult(clientCase: clientCase, runs: 0, exchanges: [], outcomes: [], conformance: [])
+        }
+        let own = flow.exchanges.map { exchanges[$0 - 1] }
+        let judge = ClientJudge(
+            clientCase: clientCase, rules: caseSet.rules(of: clientCase), exchanges: own, all: exchanges, returnURL: returnURL(for: clientCase),
+            returnBase: options.returnBase)
+        return ClientCaseResult(
+            clientCase: clientCase, runs: caseFlows.count, exchanges: own, outcomes: judge.outcomes(), conformance: judge.conformance())
+    }
+}
+
+extension BodyValue {
+    /// Whether the value is an object.
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+}
