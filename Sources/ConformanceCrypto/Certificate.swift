@@ -171,6 +171,12 @@ public enum Certificate {
         public var results: [CertificationResult]
         /// The protocol coverage of the certified traffic, by protocol ID (``ProtocolCoverage/json``).
         public var coverage: [String: BodyValue] = [:]
+        /// The side certified: `server` (the tool ran scenarios against the partner) or `client` (the tool played the gateway).
+        public var role = "server"
+        /// How a client session went (how it ended, the command it ran, traffic no case matched), written as `session`.
+        public var session: BodyValue?
+        /// Whether the session ran to its end; one cut short (Ctrl-C, a time limit) is never certified.
+        public var complete = true
 
         /// Creates facts.
         public init(
@@ -188,7 +194,7 @@ public enum Certificate {
         /// Whether every mandatory requirement passed (and there is at least one).
         public var certified: Bool {
             let mandatory = results.filter { $0.level == .mandatory }
-            return !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
+            return complete && !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
         }
     }
 
@@ -244,7 +250,8 @@ public enum Certificate {
                                 BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
                             ])
                     })),
-            BodyMember("requirements", .array(mandatory.map(result))),
+            BodyMember("requirements", .array(mandatory.map(result))), BodyMember("role", .string(facts.role)),
+        ] + (facts.session.map { [BodyMember("session", $0)] } ?? []) + [
             BodyMember(
                 "signer",
                 .object([BodyMember("algorithm", .string("Ed25519")), BodyMember("publicKeySHA256", .string(SigningKeyFile.fingerprint(signer)))])),

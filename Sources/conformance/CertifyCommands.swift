@@ -24,8 +24,26 @@ struct CertifyCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The partner's name, as it appears on the certificate.")
     var partner: String
 
-    @Option(name: .long, help: "The partner's target: an http(s) URL, a target of the config file, or sandbox.")
-    var target: String
+    @Option(name: .long, help: "The partner's server: an http(s) URL, a target of the config file, or sandbox (not with --client).")
+    var target: String?
+
+    @Flag(name: .long, help: "Certify the partner's client (app and merchant server): the tool plays the gateway and runs the client cases.")
+    var client = false
+
+    @Option(name: .long, help: "With --client: the command that drives the client (UI or integration tests); without it, a person is guided case by case.")
+    var exec: String?
+
+    @Option(name: .long, help: "With --client: put the recording proxy in front of the gateway's test environment at this URL instead of the sandbox.")
+    var upstream: String?
+
+    @Option(name: .customLong("case"), help: "With --client: only this client case (repeatable; a name or protocol/name).")
+    var cases: [String] = []
+
+    @Option(name: .long, help: "With --client: seconds every 'hang' fault lasts (default: each case's own, 35 s unless it says).")
+    var hangSeconds: Double?
+
+    @Option(name: .long, help: "With --client: the port the gateway side listens on (default 0: a free one, printed at start).")
+    var port: Int = 0
 
     @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: every protocol).")
     var protocols: [String] = []
@@ -42,8 +60,10 @@ struct CertifyCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
     var config: String?
 
-    @Option(name: .long, help: "Seconds before a request times out (default 30).")
-    var timeout: Double = 30
+    @Option(
+        name: .long,
+        help: "Seconds before a request times out (default 30); with --client, seconds the whole session may last (default: no limit).")
+    var timeout: Double?
 
     @Option(name: .long, help: "With --target sandbox: faults the sandbox applies, to see a bundle that is not certified.")
     var sandboxFaults: String?
@@ -51,8 +71,29 @@ struct CertifyCommand: AsyncParsableCommand {
     func validate() throws {
         if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--partner must not be empty") }
         if !(1...3650).contains(validityDays) { throw ValidationError("--validity-days must be between 1 and 3650") }
-        try Seconds.validate(timeout, flag: "--timeout")
+        if client {
+            if target != nil { throw ValidationError("--target names a server to test; with --client the tool is the server (use --upstream for a real gateway)") }
+            if sandboxFaults != nil { throw ValidationError("--sandbox-faults is for server certification; client cases declare their own faults") }
+            if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= 86_400) {
+                throw ValidationError("--timeout with --client must be a number of seconds above 0 and at most 86400, not \(timeout)")
+            }
+            try Seconds.validate(hangSeconds, flag: "--hang-seconds")
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+            if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec must not be empty") }
+        } else {
+            if target == nil { throw ValidationError("--target is required (or --client to certify a client)") }
+            for (flag, given) in [
+                ("--exec", exec != nil), ("--upstream", upstream != nil), ("--case", !cases.isEmpty), ("--hang-seconds", hangSeconds != nil),
+                ("--port", port != 0),
+            ] where given {
+                throw ValidationError("\(flag) goes with --client")
+            }
+            try Seconds.validate(timeout, flag: "--timeout")
+        }
     }
+
+    /// With --client, how long the session may last.
+    var sessionLimit: Double? { client ? timeout : nil }
 
     @Option(name: .long, help: "Also fail (exit 1) on warnings: error (default) or warning. The certificate itself states only errors.")
     var failOn: FailOn = .error
@@ -84,6 +125,12 @@ struct CertifyCommand: AsyncParsableCommand {
                     : "erreur : \(out) n'est pas vide ; certify écrit un nouveau dossier de certificat dans un dossier neuf ou vide")
             throw ExitCode(2)
         }
+        if client {
+            try await ClientCertification(command: self, key: key, language: language).run()
+            return
+        }
+        let target = self.target ?? "sandbox"
+        let timeout = self.timeout ?? 30
         let specs = try specOptions.loadSpecs()
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
         let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: [], tags: [], language: language)

@@ -271,7 +271,9 @@ struct ClientJudge {
             let leaves = ClientMatch.leaves(exchange.request.body.structuredValue) + exchange.request.query.map { ($0.name, $0.value) }
             for leaf in leaves {
                 let value = ClientMatch.normalised(leaf.value)
-                if let input = forbidden.first(where: { $0.1 == value }) {
+                let digits = leaf.value.filter(\.isNumber)
+                // A short input (a CSC) must be the whole value; a long one (a card number) counts inside a text too.
+                if let input = forbidden.first(where: { $0.1 == value || ($0.1.count >= 12 && $0.1.allSatisfy(\.isNumber) && digits.contains($0.1)) }) {
                     return (
                         false,
                         LocalizedText(
@@ -281,10 +283,8 @@ struct ClientJudge {
                         [exchange.number]
                     )
                 }
-                let digits = Array(value.utf8)
-                if rule.cardNumbers, (13...19).contains(digits.count), digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-                    CardNumberScan.isCardNumber(digits.map { $0 - 48 })
-                {
+                // Any card number, published test cards included, alone or inside a text (`Order paid with 4111 …`).
+                if rule.cardNumbers, !CardNumberScan.scan(leaf.value, allowed: []).isEmpty {
                     return (
                         false,
                         LocalizedText(

@@ -122,9 +122,17 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         self.generators = generators
     }
 
+    var servedReturnBase: String?
+
+    /// The base of the return addresses clients are given: the options' own, or the one set once the server listens.
+    public var returnBase: String? {
+        get { lock.withLock { servedReturnBase ?? options.returnBase } }
+        set { lock.withLock { servedReturnBase = newValue } }
+    }
+
     /// The return address a case's client is given.
     public func returnURL(for clientCase: ClientCase) -> String? {
-        options.returnBase.map { $0 + "/" + clientCase.name }
+        returnBase.map { $0 + "/" + clientCase.name }
     }
 
     // MARK: Observing
@@ -400,9 +408,10 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
             return ClientCaseResult(clientCase: clientCase, runs: 0, exchanges: [], outcomes: [], conformance: [])
         }
         let own = flow.exchanges.map { exchanges[$0 - 1] }
+        let base = servedReturnBase ?? options.returnBase
         let judge = ClientJudge(
-            clientCase: clientCase, rules: caseSet.rules(of: clientCase), exchanges: own, all: exchanges, returnURL: returnURL(for: clientCase),
-            returnBase: options.returnBase)
+            clientCase: clientCase, rules: caseSet.rules(of: clientCase), exchanges: own, all: exchanges,
+            returnURL: base.map { $0 + "/" + clientCase.name }, returnBase: base)
         return ClientCaseResult(
             clientCase: clientCase, runs: caseFlows.count, exchanges: own, outcomes: judge.outcomes(), conformance: judge.conformance())
     }

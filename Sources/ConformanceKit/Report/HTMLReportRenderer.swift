@@ -79,7 +79,9 @@ public struct HTMLReportRenderer: Sendable {
         }
         if let title = suite.title { out += " <small>\(Self.bi(title.en, title.fr))</small>" }
         out += "</summary>\n"
-        let failing = suite.cases.filter { $0.failure != nil }
+        let behaviours = suite.cases.filter { $0.detail != nil }
+        if !behaviours.isEmpty { out += self.behaviours(behaviours, exchanges: suite.exchanges, numbers: suite.exchangeNumbers) }
+        let failing = suite.cases.filter { $0.failure != nil && $0.detail == nil }
         if !failing.isEmpty {
             out += "<table class=\"findings\"><thead><tr><th>\(Self.bi("Check", "Contrôle"))</th><th>\(Self.bi("Finding", "Constat"))</th>"
             out += "<th>\(Self.bi("Expected", "Attendu"))</th><th>\(Self.bi("Actual", "Obtenu"))</th><th>Spec</th></tr></thead><tbody>"
@@ -93,15 +95,43 @@ public struct HTMLReportRenderer: Sendable {
             }
             out += "</tbody></table>\n"
         }
-        let failingExchanges = Set(failing.compactMap(\.exchangeIndex)).sorted()
+        let failingExchanges = Set(suite.cases.filter { $0.failure != nil }.compactMap(\.exchangeIndex)).sorted()
         for index in failingExchanges where suite.exchanges.indices.contains(index) {
             let interaction = suite.exchanges[index]
-            out += "<div class=\"exchange\"><h4>\(Self.bi("Exchange", "Échange")) #\(index)</h4><div class=\"pair\">"
+            let number = suite.exchangeNumbers.indices.contains(index) ? suite.exchangeNumbers[index] : index
+            out += "<div class=\"exchange\"><h4>\(Self.bi("Exchange", "Échange")) #\(number)</h4><div class=\"pair\">"
             out += "<div><h5>\(Self.bi("Request", "Requête"))</h5><pre>\(Self.escape(Self.describe(interaction.request)))</pre></div>"
             out += "<div><h5>\(Self.bi("Response", "Réponse"))</h5><pre>\(Self.escape(Self.describe(interaction.response)))</pre></div>"
             out += "</div></div>\n"
         }
         out += "</details>\n"
+        return out
+    }
+
+    /// The behaviours checked (a client case's rules): each one's requirement, verdict and what was seen,
+    /// then every exchange of the suite in order, so a reader follows what the client did.
+    func behaviours(_ cases: [ReportCase], exchanges: [Interaction], numbers: [Int]) -> String {
+        var out = "<table class=\"behaviours\"><thead><tr><th></th><th>\(Self.bi("Behaviour", "Comportement"))</th>"
+        out += "<th>\(Self.bi("What was seen", "Ce qui a été vu"))</th></tr></thead><tbody>"
+        for testCase in cases {
+            let title = testCase.title ?? LocalizedText(en: testCase.name, fr: testCase.name)
+            let detail = testCase.detail ?? LocalizedText(en: "", fr: "")
+            out += "<tr class=\"\(testCase.failure == nil ? "ok" : "ko")\"><td>\(testCase.failure == nil ? "✓" : "✗")</td>"
+            out += "<td>\(Self.bi(title.en, title.fr))<br><code>\(Self.escape(testCase.name))</code>"
+            if let location = testCase.failure?.specLocation { out += " <code>\(Self.escape(location.file)):\(location.line)</code>" }
+            out += "</td><td>\(Self.bi(detail.en, detail.fr))</td></tr>"
+        }
+        out += "</tbody></table>\n"
+        guard !exchanges.isEmpty else { return out }
+        out += "<table class=\"exchanges\"><thead><tr><th>#</th><th>\(Self.bi("Request", "Requête"))</th><th>\(Self.bi("Operation", "Opération"))</th>"
+        out += "<th>\(Self.bi("Status", "Statut"))</th></tr></thead><tbody>"
+        for (index, exchange) in exchanges.enumerated() {
+            let failed = (exchange.verdict?.errors ?? 0) > 0
+            let number = numbers.indices.contains(index) ? numbers[index] : index
+            out += "<tr class=\"\(failed ? "ko" : "ok")\"><td>\(number)</td><td><code>\(Self.escape(exchange.request.method + " " + exchange.request.target))</code></td>"
+            out += "<td>\(Self.escape(exchange.operation.map { $0.operation } ?? "—"))</td><td>\(exchange.response.status)</td></tr>"
+        }
+        out += "</tbody></table>\n"
         return out
     }
 

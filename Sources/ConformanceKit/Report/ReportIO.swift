@@ -140,7 +140,9 @@ public enum JSONReportReader {
                 }
                 cases.append(
                     ReportCase(
-                        name: caseName, classname: name, failure: failure, exchangeIndex: caseValue["exchange"]?.lexicalText.flatMap { Int($0) }))
+                        name: caseName, classname: name, failure: failure, exchangeIndex: caseValue["exchange"]?.lexicalText.flatMap { Int($0) },
+                        protocolVersion: caseValue["protocolVersion"]?.lexicalText, title: text(caseValue["title"]),
+                        detail: text(caseValue["detail"])))
             }
             var exchanges: [Interaction] = []
             if case .array(let items)? = suiteValue["exchanges"] {
@@ -155,7 +157,11 @@ public enum JSONReportReader {
             suites.append(
                 ReportSuite(
                     name: name, protocolID: protocolID, duration: suiteValue["time"]?.lexicalText.flatMap { Double($0) } ?? 0, cases: cases,
-                    exchanges: exchanges, title: text(suiteValue["title"])))
+                    exchanges: exchanges, title: text(suiteValue["title"]),
+                    exchangeNumbers: {
+                        guard case .array(let items)? = suiteValue["exchangeNumbers"] else { return [] }
+                        return items.compactMap { $0.lexicalText.flatMap { Int($0) } }
+                    }()))
         }
         return RunReport(
             toolVersion: root["toolVersion"]?.lexicalText ?? ConformanceKit.toolVersion, target: root["target"]?.lexicalText ?? "",

@@ -119,6 +119,8 @@ public enum JSONReportRenderer {
                 }
                 if let index = testCase.exchangeIndex { members.append(BodyMember("exchange", .number(String(index)))) }
                 if let version = testCase.protocolVersion { members.append(BodyMember("protocolVersion", .string(version))) }
+                if let title = testCase.title { members.append(BodyMember("title", text(title))) }
+                if let detail = testCase.detail { members.append(BodyMember("detail", text(detail))) }
                 return .object(members)
             }
             var members = [BodyMember("name", .string(suite.name))]
@@ -130,7 +132,7 @@ public enum JSONReportRenderer {
                     BodyMember("tests", .number(String(suite.cases.count))), BodyMember("failures", .number(String(suite.failures))),
                     BodyMember("time", .number(JUnitRenderer.seconds(suite.duration))), BodyMember("cases", .array(cases)),
                     BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
-                ])
+                ] + (suite.exchangeNumbers.isEmpty ? [] : [BodyMember("exchangeNumbers", .array(suite.exchangeNumbers.map { .number(String($0)) }))]))
         }
         let root = BodyValue.object([
             BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1")),

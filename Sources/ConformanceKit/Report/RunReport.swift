@@ -48,11 +48,15 @@ public struct ReportSuite: Sendable, Hashable {
     public var exchanges: [Interaction]
     /// What the suite shows, in both languages (a scenario's title), when it has one.
     public var title: LocalizedText?
+    /// How the exchanges are numbered where a report names them (a client session's numbers); empty: by position.
+    public var exchangeNumbers: [Int]
 
     /// Creates a suite.
     public init(
-        name: String, protocolID: String, duration: Double = 0, cases: [ReportCase], exchanges: [Interaction] = [], title: LocalizedText? = nil
+        name: String, protocolID: String, duration: Double = 0, cases: [ReportCase], exchanges: [Interaction] = [], title: LocalizedText? = nil,
+        exchangeNumbers: [Int] = []
     ) {
+        self.exchangeNumbers = exchangeNumbers
         self.name = name
         self.protocolID = protocolID
         self.duration = duration
@@ -84,11 +88,15 @@ public struct ReportCase: Sendable, Hashable {
     public var exchangeIndex: Int?
     /// The protocol version the check applied, when the protocol has versions.
     public var protocolVersion: String?
+    /// What a behaviour check requires (a client case's rule), in both languages.
+    public var title: LocalizedText?
+    /// What a behaviour check saw, passed or failed, in both languages.
+    public var detail: LocalizedText?
 
     /// Creates a case.
     public init(
         name: String, classname: String, duration: Double = 0, failure: ReportFailure? = nil, exchangeIndex: Int? = nil,
-        protocolVersion: String? = nil
+        protocolVersion: String? = nil, title: LocalizedText? = nil, detail: LocalizedText? = nil
     ) {
         self.name = name
         self.classname = classname
@@ -96,6 +104,8 @@ public struct ReportCase: Sendable, Hashable {
         self.failure = failure
         self.exchangeIndex = exchangeIndex
         self.protocolVersion = protocolVersion
+        self.title = title
+        self.detail = detail
     }
 }
 

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a client certification session leaves behind: its report, its cassettes and the cases document
+/// the client was given.
+///
+/// Each case becomes a report suite named by the case ID, with one test case per behaviour checked
+/// (`<case id>.<rule id>`), passed or failed, and the redacted exchanges of the flow judged. Traffic that
+/// no case recognised becomes a suite of its own per protocol, so it is reported, never dropped.
+public enum ClientSessionReport {
+    /// The name of the suite holding a protocol's unrecognised traffic.
+    public static func unmatchedSuiteName(_ protocolID: String) -> String { "\(protocolID)/unmatched-traffic" }
+
+    /// The report of a session: a suite per case (in the session's order), then the unmatched traffic.
+    public static func report(_ session: ClientSession, results: [ClientCaseResult], target: String, startedAt: String) -> RunReport {
+        var suites = results.map { suite($0, specs: session.specs) }
+        let fallback = session.cases.first?.protocolID ?? "-"
+        var unmatchedByProtocol: [String: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])]] = [:]
+        for item in session.unmatched() {
+            unmatchedByProtocol[item.flow.protocolID == "-" ? fallback : item.flow.protocolID, default: []].append(item)
+        }
+        for (protocolID, flows) in unmatchedByProtocol.sorted(by: { $0.key < $1.key }) {
+            suites.append(unmatchedSuite(protocolID, flows: flows, cases: session.cases.filter { $0.protocolID == protocolID }))
+        }
+        return RunReport(target: target, mode: "certify-client", startedAt: startedAt, suites: suites)
+    }
+
+    /// The suite of one case.
+    static func suite(_ result: ClientCaseResult, specs: SpecSet) -> ReportSuite {
+        let clientCase = result.clientCase
+        let judged = result.exchanges.filter { $0.redacted != nil }
+        let numbers = judged.map(\.number)
+        guard result.ran else {
+            let values = clientCase.recognise.map { "\($0.operation ?? "*") \($0.field) = \($0.value)" }.joined(separator: ", ")
+            let why = LocalizedText(
+                en: "the client never ran this case: no flow of requests held all its recognising values (\(values))",
+                fr: "le client n'a jamais exécuté ce cas : aucun enchaînement de requêtes ne contenait toutes ses valeurs de reconnaissance (\(values))")
+            let title = LocalizedText(en: "The client runs the case", fr: "Le client exécute le cas")
+            let failure = ReportFailure(kind: "client-not-run", message: why, path: "$", specLocation: clientCase.location)
+            return ReportSuite(
+                name: clientCase.id, protocolID: clientCase.protocolID,
+                cases: [ReportCase(name: "\(clientCase.id).ran", classname: clientCase.id, failure: failure, title: title, detail: why)],
+                title: clientCase.title)
+        }
+        var cases: [ReportCase] = []
+        for outcome in result.outcomes {
+            let index = outcome.exchanges.last.flatMap { number in numbers.firstIndex(of: number) }
+            let failure =
+                outcome.passed
+                ? nil
+                : ReportFailure(kind: "client-\(outcome.kind)", message: outcome.why, path: "$", specLocation: outcome.location ?? clientCase.location)
+            cases.append(
+                ReportCase(
+                    name: "\(clientCase.id).\(outcome.id)", classname: clientCase.id, failure: failure, exchangeIndex: index, title: outcome.title,
+                    detail: outcome.why))
+        }
+        // The spec's own checks of each request that broke one, so the failing fields are named one by one.
+        let builder = ReportBuilder(specs: specs)
+        for (index, exchange) in judged.enumerated() {
+            guard let check = exchange.check, let interaction = exchange.redacted, !check.requestFindings.filter({ $0.severity == .error }).isEmpty
+            else { continue }
+            let own = builder.cases(for: interaction, check: check, suite: clientCase.id, exchangeIndex: index)
+            cases += own.filter { $0.failure != nil && $0.name.contains(".request") }
+        }
+        return ReportSuite(
+            name: clientCase.id, protocolID: clientCase.protocolID, duration: duration(result.exchanges), cases: cases,
+            exchanges: judged.compactMap(\.redacted), title: clientCase.title, exchangeNumbers: numbers)
+    }
+
+    /// Seconds from a flow's first request to its last.
+    static func duration(_ exchanges: [ClientSession.Exchange]) -> Double {
+        guard let first = exchanges.first?.at, let last = exchanges.last?.at else { return 0 }
+        return max(0, last.timeIntervalSince(first))
+    }
+
+    /// The suite of a protocol's traffic that no case recognised: one failing test case per flow.
+    static func unmatchedSuite(
+        _ protocolID: String, flows: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])], cases: [ClientCase]
+    ) -> ReportSuite {
+        let name = unmatchedSuiteName(protocolID)
+        var reportCases: [ReportCase] = []
+        var exchanges: [Interaction] = []
+        var numbers: [Int] = []
+        let title = LocalizedText(en: "Traffic belongs to a case", fr: "Le trafic appartient à un cas")
+        for item in flows {
+            let seen = item.exchanges.map { "#\($0.number) \($0.request.method) \($0.request.path) (\($0.operation?.operation ?? "no operation"))" }
+            let why = LocalizedText(
+                en: "flow \(item.flow.id) matched no case: \(seen.joined(separator: "; ")); none of the \(cases.count) cases' recognising values were all seen in it (pay with a case's inputs, or check the amount and card)",
+                fr: "l'enchaînement \(item.flow.id) ne correspond à aucun cas : \(seen.joined(separator: " ; ")) ; les valeurs de reconnaissance d'aucun des \(cases.count) cas n'y ont toutes été vues (payez avec les entrées d'un cas, ou vérifiez le montant et la carte)"
+            )
+            let redacted = item.exchanges.compactMap { exchange in exchange.redacted.map { (exchange.number, $0) } }
+            reportCases.append(
+                ReportCase(
+                    name: "\(name).flow[\(item.flow.id)]", classname: name,
+                    failure: ReportFailure(kind: "client-unmatched", message: why, path: "$"),
+                    exchangeIndex: redacted.isEmpty ? nil : exchanges.count + redacted.count - 1, title: title, detail: why))
+            exchanges += redacted.map(\.1)
+            numbers += redacted.map(\.0)
+        }
+        return ReportSuite(
+            name: name, protocolID: protocolID, cases: reportCases, exchanges: exchanges,
+            title: LocalizedText(en: "Traffic no case recognised", fr: "Trafic qu'aucun cas n'a reconnu"), exchangeNumbers: numbers)
+    }
+
+    /// A cassette per protocol of every redacted exchange of the session, in arrival order.
+    public static func cassettes(_ session: ClientSession, baseURL: String?) -> [String: Cassette] {
+        var byProtocol: [String: [Interaction]] = [:]
+        let fallback = session.cases.first?.protocolID ?? "-"
+        for exchange in session.allExchanges {
+            guard let redacted = exchange.redacted else { continue }
+            byProtocol[exchange.operation?.protocolID ?? fallback, default: []].append(redacted)
+        }
+        return byProtocol.mapValues { Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: $0) }
+    }
+
+    /// The document a scripted client reads (`CONFORMANCE_CASES_FILE`): each case with its inputs, steps and return address.
+    public static func casesDocument(_ session: ClientSession, baseURL: String) -> String {
+        let text = { (value: LocalizedText) in BodyValue.object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
+        let cases: [BodyValue] = session.cases.map { clientCase in
+            .object([
+                BodyMember("certification", .string(clientCase.certification.rawValue)), BodyMember("id", .string(clientCase.id)),
+                BodyMember("inputs", .object(clientCase.inputs.map { BodyMember($0.name, .string($0.value)) })),
+                BodyMember("instructions", text(clientCase.instructions)), BodyMember("name", .string(clientCase.name)),
+                BodyMember("protocol", .string(clientCase.protocolID)),
+                BodyMember("returnUrl", session.returnURL(for: clientCase).map(BodyValue.string) ?? .null),
+                BodyMember("steps", .array(clientCase.steps.map { .string($0.operation) })),
+                BodyMember("tags", .array(clientCase.tags.map(BodyValue.string))), BodyMember("title", text(clientCase.title)),
+            ])
+        }
+        return BodyValue.object([
+            BodyMember("baseUrl", .string(baseURL)), BodyMember("cases", .array(cases)),
+            BodyMember("format", .string("paymentconformance-client-cases")), BodyMember("formatVersion", .number("1")),
+        ]).prettyJSONText + "\n"
+    }
+
+    /// The operations a protocol's selected cases require: the certification profile coverage is measured against.
+    public static func requiredOperations(_ cases: [ClientCase], protocolID: String) -> [String] {
+        Set(cases.filter { $0.protocolID == protocolID }.flatMap { $0.steps.filter { !$0.optional }.map(\.operation) }).sorted()
+    }
+}

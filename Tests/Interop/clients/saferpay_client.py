@@ -1,0 +1,164 @@
+"""A scripted Saferpay client (a merchant server and its app) for client certification sessions.
+
+Run by `conformance certify --client --exec`: it reads the cases the session hands over
+(CONFORMANCE_CASES_FILE) and pays each one with its inputs, the way a correct integration does:
+- the merchant server calls the JSON API (Transaction/Initialize, Authorize, Capture) with its Basic
+  credentials, a fresh RequestId per request and, when a call gets no usable answer (a 5xx, a timeout, a
+  cut connection), the same RequestId again with RetryIndicator 1, 2…;
+- the app posts the card form to the RedirectUrl it was handed, with no credentials, follows a 3-D
+  Secure page in its "web view" and closes it on the return address instead of loading it;
+- an answer with Behavior DO_NOT_RETRY ends the payment: no new attempt, no capture.
+It never looks at a case's name: only at the inputs and at what the gateway answers.
+
+`--break VARIANT` breaks exactly one rule; `--list-breaks` prints the variants with the case and rule
+the session must then report as failed. Prints one JSON line; exits 0 when every case was attempted.
+"""
+import base64
+import json
+import os
+import sys
+import time
+import uuid
+from html.parser import HTMLParser
+from urllib.parse import urljoin
+
+import requests
+
+BREAKS = {
+    "retry-after-do-not-retry": {"case": "authorize-do-not-retry", "rule": "no-retry-after-do-not-retry"},
+    "new-request-id-on-retry": {"case": "capture-retried-after-503", "rule": "capture-retried-same-request"},
+    "card-number-to-server": {"case": "card-payment-captured", "rule": "no-card-data-on-server"},
+    "credentials-on-card-post": {"case": "card-payment-captured", "rule": "no-credentials-in-app"},
+    "skip-authorize": {"case": "card-payment-captured", "rule": "steps"},
+    "load-return-url": {"case": "card-payment-captured", "rule": "web-view-closes-on-return"},
+}
+TIMEOUT = 2.0
+CREDENTIALS = "Basic " + base64.b64encode(b"API_401860_80003225:merchant-secret").decode()
+
+
+class FirstForm(HTMLParser):
+    """The action and the fields of a page's first form, as a web view submits it."""
+
+    def __init__(self):
+        super().__init__()
+        self.action, self.fields, self.done = None, {}, False
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if self.done:
+            return
+        if tag == "form" and self.action is None:
+            self.action = attributes.get("action", "")
+        elif tag == "input" and self.action is not None and attributes.get("name"):
+            self.fields[attributes["name"]] = attributes.get("value", "")
+
+    def handle_endtag(self, tag):
+        if tag == "form" and self.action is not None:
+            self.done = True
+
+
+class MerchantServer:
+    """The merchant server's side: JSON API calls with credentials and Saferpay's retry rule."""
+
+    def __init__(self, base, broken):
+        self.base, self.broken, self.http = base, broken, requests.Session()
+
+    def call(self, path, body):
+        request_id = str(uuid.uuid4())
+        for attempt in range(4):
+            if attempt and self.broken == "new-request-id-on-retry":
+                request_id = str(uuid.uuid4())
+            message = {"RequestHeader": {"SpecVersion": "1.40", "CustomerId": "401860", "RequestId": request_id, "RetryIndicator": attempt}}
+            message.update(body)
+            try:
+                answer = self.http.post(
+                    self.base + "/Payment/v1/" + path, json=message, timeout=TIMEOUT,
+                    headers={"Accept": "application/json", "Authorization": CREDENTIALS})
+            except requests.RequestException:
+                continue
+            if answer.status_code >= 500:
+                time.sleep(0.1)
+                continue
+            try:
+                return answer.status_code, answer.json()
+            except ValueError:
+                continue
+        return None, {}
+
+
+def pay(base, case, broken, log):
+    inputs = case["inputs"]
+    server = MerchantServer(base, broken)
+    app = requests.Session()
+    return_url = case["returnUrl"]
+    description = "Order " + case["name"]
+    if broken == "card-number-to-server":
+        description += " paid with " + inputs["card"]
+    status, initialized = server.call("Transaction/Initialize", {
+        "TerminalId": "17757531",
+        "Payment": {"Amount": {"Value": inputs["amount"], "CurrencyCode": inputs.get("currency", "CHF")},
+                    "OrderId": "order-" + uuid.uuid4().hex[:10], "Description": description},
+        "ReturnUrl": {"Url": return_url},
+    })
+    log["initialize"] = status
+    if status != 200:
+        return
+    token, redirect = initialized["Token"], initialized["Redirect"]["RedirectUrl"]
+    month, year = inputs.get("expiry", "12/2030").split("/")
+    headers = {"Accept": "application/json"}
+    if broken == "credentials-on-card-post":
+        headers["Authorization"] = CREDENTIALS
+    form = {"HolderName": "Ada Lovelace", "CardNumber": inputs["card"], "ExpMonth": month, "ExpYear": year,
+            "VerificationCode": inputs.get("csc", "123"), "FromAjax": "true"}
+    card = app.post(redirect, data=form, headers=headers, timeout=10)
+    log["card"] = card.status_code
+    if card.status_code != 200:
+        log["cardError"] = card.json().get("ErrorName")
+        return
+    following = card.json().get("RedirectUrl")
+    if following and not following.startswith(return_url):
+        page = app.get(following, timeout=10)
+        first = FirstForm()
+        first.feed(page.text)
+        answer = app.post(urljoin(following, first.action or ""), data=first.fields, allow_redirects=False, timeout=10)
+        following = answer.headers.get("Location", "")
+        log["threeDS"] = answer.status_code
+    # The web view closes on the return address; a broken one loads it.
+    if broken == "load-return-url" and following:
+        app.get(following, timeout=10)
+    if broken == "skip-authorize":
+        server.call("Transaction/Capture", {"TransactionReference": {"TransactionId": token}})
+        return
+    status, authorized = server.call("Transaction/Authorize", {"Token": token, "Condition": "NONE"})
+    log["authorize"] = status
+    if status != 200:
+        log["authorizeError"] = authorized.get("ErrorName")
+        if broken == "retry-after-do-not-retry" and authorized.get("Behavior") == "DO_NOT_RETRY":
+            server.call("Transaction/Authorize", {"Token": token, "Condition": "NONE"})
+        return
+    status, captured = server.call("Transaction/Capture", {"TransactionReference": {"TransactionId": authorized["Transaction"]["Id"]}})
+    log["capture"] = status
+
+
+def main():
+    if "--list-breaks" in sys.argv:
+        print(json.dumps(BREAKS, sort_keys=True))
+        return 0
+    broken = sys.argv[sys.argv.index("--break") + 1] if "--break" in sys.argv else None
+    if broken and broken not in BREAKS:
+        print(f"unknown --break {broken}; known: {', '.join(sorted(BREAKS))}", file=sys.stderr)
+        return 2
+    base = os.environ["CONFORMANCE_BASE_URL"].rstrip("/")
+    with open(os.environ["CONFORMANCE_CASES_FILE"], encoding="utf-8") as file:
+        cases = [case for case in json.load(file)["cases"] if case["protocol"] == "saferpay"]
+    results = {}
+    for case in cases:
+        log = {}
+        pay(base, case, broken, log)
+        results[case["name"]] = log
+    print(json.dumps({"cases": len(cases), "results": results}, sort_keys=True))
+    return 0 if cases else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
