@@ -226,37 +226,39 @@ public enum Certificate {
             ])
         }
         let expires = facts.issuedAt.addingTimeInterval(Double(facts.validityDays) * 86_400)
-        let root = BodyValue.object([
-            BodyMember("certified", .bool(facts.certified)),
-            BodyMember(
-                "coverage",
-                .object([
-                    BodyMember("optional", .array(optional.map(result))),
-                    BodyMember("optionalPassed", .number(String(optional.filter(\.passed).count))),
-                    BodyMember("optionalTotal", .number(String(optional.count))),
-                ])),
-            BodyMember("expiresAt", .string(Cassette.timestamp(expires))),
-            BodyMember("files", .object(files.keys.sorted().map { BodyMember($0, .string(files[$0] ?? "")) })),
-            BodyMember("format", .string(formatName)), BodyMember("formatVersion", .number(String(formatVersion))),
-            BodyMember("issuedAt", .string(Cassette.timestamp(facts.issuedAt))), BodyMember("partner", .string(facts.partner)),
-            BodyMember(
-                "protocols",
-                .array(
-                    facts.protocols.map { item in
-                        .object(
-                            (facts.coverage[item.id].map { [BodyMember("coverage", $0)] } ?? []) + [
-                                BodyMember("files", .object(item.files.map { BodyMember($0.path, .string($0.sha256)) })),
-                                BodyMember("id", .string(item.id)),
-                                BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
-                            ])
-                    })),
-            BodyMember("requirements", .array(mandatory.map(result))), BodyMember("role", .string(facts.role)),
-        ] + (facts.session.map { [BodyMember("session", $0)] } ?? []) + [
-            BodyMember(
-                "signer",
-                .object([BodyMember("algorithm", .string("Ed25519")), BodyMember("publicKeySHA256", .string(SigningKeyFile.fingerprint(signer)))])),
-            BodyMember("target", .string(facts.target)), BodyMember("toolVersion", .string(ConformanceKit.toolVersion)),
-        ])
+        let root = BodyValue.object(
+            [
+                BodyMember("certified", .bool(facts.certified)),
+                BodyMember(
+                    "coverage",
+                    .object([
+                        BodyMember("optional", .array(optional.map(result))),
+                        BodyMember("optionalPassed", .number(String(optional.filter(\.passed).count))),
+                        BodyMember("optionalTotal", .number(String(optional.count))),
+                    ])),
+                BodyMember("expiresAt", .string(Cassette.timestamp(expires))),
+                BodyMember("files", .object(files.keys.sorted().map { BodyMember($0, .string(files[$0] ?? "")) })),
+                BodyMember("format", .string(formatName)), BodyMember("formatVersion", .number(String(formatVersion))),
+                BodyMember("issuedAt", .string(Cassette.timestamp(facts.issuedAt))), BodyMember("partner", .string(facts.partner)),
+                BodyMember(
+                    "protocols",
+                    .array(
+                        facts.protocols.map { item in
+                            .object(
+                                (facts.coverage[item.id].map { [BodyMember("coverage", $0)] } ?? []) + [
+                                    BodyMember("files", .object(item.files.map { BodyMember($0.path, .string($0.sha256)) })),
+                                    BodyMember("id", .string(item.id)),
+                                    BodyMember("specSHA256", .string(item.digest)), BodyMember("version", .string(item.version)),
+                                ])
+                        })),
+                BodyMember("requirements", .array(mandatory.map(result))), BodyMember("role", .string(facts.role)),
+            ] + (facts.session.map { [BodyMember("session", $0)] } ?? []) + [
+                BodyMember(
+                    "signer",
+                    .object([BodyMember("algorithm", .string("Ed25519")), BodyMember("publicKeySHA256", .string(SigningKeyFile.fingerprint(signer)))])
+                ),
+                BodyMember("target", .string(facts.target)), BodyMember("toolVersion", .string(ConformanceKit.toolVersion)),
+            ])
         return root.prettyJSONText + "\n"
     }
 

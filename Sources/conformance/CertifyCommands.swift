@@ -30,10 +30,13 @@ struct CertifyCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Certify the partner's client (app and merchant server): the tool plays the gateway and runs the client cases.")
     var client = false
 
-    @Option(name: .long, help: "With --client: the command that drives the client (UI or integration tests); without it, a person is guided case by case.")
+    @Option(
+        name: .long, help: "With --client: the command that drives the client (UI or integration tests); without it, a person is guided case by case."
+    )
     var exec: String?
 
-    @Option(name: .long, help: "With --client: put the recording proxy in front of the gateway's test environment at this URL instead of the sandbox.")
+    @Option(
+        name: .long, help: "With --client: put the recording proxy in front of the gateway's test environment at this URL instead of the sandbox.")
     var upstream: String?
 
     @Option(name: .customLong("case"), help: "With --client: only this client case (repeatable; a name or protocol/name).")
@@ -72,7 +75,9 @@ struct CertifyCommand: AsyncParsableCommand {
         if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--partner must not be empty") }
         if !(1...3650).contains(validityDays) { throw ValidationError("--validity-days must be between 1 and 3650") }
         if client {
-            if target != nil { throw ValidationError("--target names a server to test; with --client the tool is the server (use --upstream for a real gateway)") }
+            if target != nil {
+                throw ValidationError("--target names a server to test; with --client the tool is the server (use --upstream for a real gateway)")
+            }
             if sandboxFaults != nil { throw ValidationError("--sandbox-faults is for server certification; client cases declare their own faults") }
             if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= 86_400) {
                 throw ValidationError("--timeout with --client must be a number of seconds above 0 and at most 86400, not \(timeout)")

@@ -34,7 +34,8 @@ struct ClientCertification {
             Console.error(
                 language == .en
                     ? "error: the client cases have errors (see above); fix them ('conformance lint' checks them) before a session"
-                    : "erreur : les cas client comportent des erreurs (voir ci-dessus) ; corrigez-les ('conformance lint' les vérifie) avant une session")
+                    : "erreur : les cas client comportent des erreurs (voir ci-dessus) ; corrigez-les ('conformance lint' les vérifie) avant une session"
+            )
             throw ExitCode(2)
         }
         let cases = try select(loaded.cases)
@@ -53,7 +54,12 @@ struct ClientCertification {
         let gateway = try await Gateway.start(
             session: session, specs: specs, upstream: command.upstream, port: command.port, versions: versions,
             hangSeconds: command.hangSeconds, language: language)
-        session.returnBase = gateway.baseURL + ClientSession.returnPath
+        // Behind the proxy, return addresses name the host `localhost`: the proxy maps its own 127.0.0.1 URLs in
+        // requests back to the upstream, and a return address must reach the gateway as the session's, untouched.
+        let returnBase =
+            (command.upstream == nil ? gateway.baseURL : gateway.baseURL.replacingOccurrences(of: "//127.0.0.1:", with: "//localhost:"))
+            + ClientSession.returnPath
+        session.returnBase = returnBase
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: command.out, withIntermediateDirectories: true)
@@ -64,14 +70,14 @@ struct ClientCertification {
             Console.error(Diagnostic(.error, .runUnwritable, [.plain(command.out), .plain(error.localizedDescription)]).formatted(language))
             throw ExitCode(2)
         }
-        display.header(baseURL: gateway.baseURL, returnBase: gateway.baseURL + ClientSession.returnPath, upstream: command.upstream)
+        display.header(baseURL: gateway.baseURL, returnBase: returnBase, upstream: command.upstream)
 
         let interrupt = InterruptWatch()
         let ending: Ending
         var execStatus: Int32?
         if let exec = command.exec {
             let environment = [
-                "CONFORMANCE_BASE_URL": gateway.baseURL, "CONFORMANCE_RETURN_URL": gateway.baseURL + ClientSession.returnPath,
+                "CONFORMANCE_BASE_URL": gateway.baseURL, "CONFORMANCE_RETURN_URL": returnBase,
                 "CONFORMANCE_CASES_FILE": (command.out as NSString).appendingPathComponent("cases.json"),
                 "CONFORMANCE_PROTOCOLS": protocols.joined(separator: ","),
             ]
@@ -88,7 +94,8 @@ struct ClientCertification {
         }
         interrupt.stop()
         await gateway.stop()
-        try writeBundle(session: session, specs: specs, protocols: protocols, ending: ending, execStatus: execStatus, startedAt: startedAt,
+        try writeBundle(
+            session: session, specs: specs, protocols: protocols, ending: ending, execStatus: execStatus, startedAt: startedAt,
             baseURL: command.upstream ?? gateway.baseURL, versions: versions)
     }
 
@@ -101,7 +108,8 @@ struct ClientCertification {
                 Console.error(
                     language == .en
                         ? "error: --protocol \(id): no client cases for this protocol (protocols with cases: \(known.joined(separator: ", ")))"
-                        : "erreur : --protocol \(id) : aucun cas client pour ce protocole (protocoles avec des cas : \(known.joined(separator: ", ")))")
+                        : "erreur : --protocol \(id) : aucun cas client pour ce protocole (protocoles avec des cas : \(known.joined(separator: ", ")))"
+                )
                 throw ExitCode(2)
             }
             cases = cases.filter { command.protocols.contains($0.protocolID) }
@@ -118,7 +126,7 @@ struct ClientCertification {
                 }
                 if !chosen.contains(found) { chosen.append(found) }
             }
-            cases = chosen
+            cases = cases.filter(chosen.contains)
         }
         guard !cases.isEmpty else {
             Console.error(
@@ -177,14 +185,16 @@ struct ClientCertification {
                 CertificationResult(
                     scenario: result.clientCase.id, title: result.clientCase.title, level: result.clientCase.certification, passed: result.passed,
                     failures: result.ran ? result.failed.count : 1, failedChecks: result.ran ? result.failed.map(\.id) : ["ran"])
-            } + (unmatched.isEmpty
-                ? []
-                : [
-                    CertificationResult(
-                        scenario: "unmatched-traffic",
-                        title: LocalizedText(en: "Every flow of requests belongs to a case", fr: "Chaque enchaînement de requêtes appartient à un cas"),
-                        level: .optional, passed: false, failures: unmatched.count, failedChecks: unmatched.map { "flow[\($0.flow.id)]" })
-                ]))
+            }
+                + (unmatched.isEmpty
+                    ? []
+                    : [
+                        CertificationResult(
+                            scenario: "unmatched-traffic",
+                            title: LocalizedText(
+                                en: "Every flow of requests belongs to a case", fr: "Chaque enchaînement de requêtes appartient à un cas"),
+                            level: .optional, passed: false, failures: unmatched.count, failedChecks: unmatched.map { "flow[\($0.flow.id)]" })
+                    ]))
         facts.role = "client"
         facts.complete = ending == .completed || ending == .execExited
         var sessionFacts = [
@@ -195,7 +205,9 @@ struct ClientCertification {
         ]
         if let exec = command.exec {
             sessionFacts.append(
-                BodyMember("exec", .object([BodyMember("command", .string(exec)), BodyMember("exitStatus", execStatus.map { .number(String($0)) } ?? .null)])))
+                BodyMember(
+                    "exec",
+                    .object([BodyMember("command", .string(exec)), BodyMember("exitStatus", execStatus.map { .number(String($0)) } ?? .null)])))
         }
         facts.session = .object(sessionFacts.sorted { $0.key < $1.key })
         for id in protocols {
@@ -203,7 +215,8 @@ struct ClientCertification {
             let exchanges = session.allExchanges.filter { $0.operation?.protocolID == id }.compactMap(\.redacted)
             facts.coverage[id] =
                 ProtocolCoverage.measure(
-                    exchanges, protocol: spec, required: ClientSessionReport.requiredOperations(session.cases, protocolID: id), protocolVersions: versions
+                    exchanges, protocol: spec, required: ClientSessionReport.requiredOperations(session.cases, protocolID: id),
+                    protocolVersions: versions
                 ).json
         }
         let sealed: (statement: String, certified: Bool)
@@ -213,7 +226,8 @@ struct ClientCertification {
             Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
             throw ExitCode(2)
         }
-        SessionDisplay.verdict(results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,
+        SessionDisplay.verdict(
+            results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,
             out: out, exchanges: session.allExchanges.count, language: language)
         if let status = execStatus, status != 0 {
             Console.error(

@@ -36,7 +36,8 @@ final class SessionDisplay: @unchecked Sendable {
         }
         say(
             "  Point the app's and the merchant server's gateway base URL at \(baseURL) (every protocol at its usual paths).",
-            "  Pointez l'URL de base de la passerelle de l'application et du serveur du commerçant sur \(baseURL) (chaque protocole à ses chemins habituels).")
+            "  Pointez l'URL de base de la passerelle de l'application et du serveur du commerçant sur \(baseURL) (chaque protocole à ses chemins habituels)."
+        )
         say("  Return addresses: \(returnBase)/<case>", "  Adresses de retour : \(returnBase)/<cas>")
         say(
             "  \(language.counted(cases.count, "case", "")) (\(mandatory) mandatory, \(cases.count - mandatory) optional)",
@@ -44,7 +45,8 @@ final class SessionDisplay: @unchecked Sendable {
         if guided {
             say(
                 "  Keys: Enter shows the current case again, s then Enter skips it, q then Enter ends the session (not certified); Ctrl-C too.",
-                "  Touches : Entrée réaffiche le cas en cours, s puis Entrée le saute, q puis Entrée termine la session (non certifiée) ; Ctrl-C aussi.")
+                "  Touches : Entrée réaffiche le cas en cours, s puis Entrée le saute, q puis Entrée termine la session (non certifiée) ; Ctrl-C aussi."
+            )
         }
     }
 
@@ -63,14 +65,20 @@ final class SessionDisplay: @unchecked Sendable {
                 "  #\(exchange.number) \(exchange.request.method) \(LogText.safe(exchange.request.path)) → \(status)  \(operation)"
                     + (caseID.map { "  [\($0)]" } ?? "") + fault + flagged)
         case .completed(let result):
-            lock.withLock { if done[result.clientCase.id] == nil { done[result.clientCase.id] = result.passed } }
+            lock.withLock {
+                if done[result.clientCase.id] == nil { done[result.clientCase.id] = result.passed }
+                skipped.remove(result.clientCase.id)
+            }
             if result.passed {
                 say(
                     "  ✓ \(result.clientCase.id): every behaviour held (\(result.outcomes.count) checked, \(result.exchanges.count) exchanges)",
-                    "  ✓ \(result.clientCase.id) : chaque comportement est respecté (\(result.outcomes.count) vérifiés, \(result.exchanges.count) échanges)")
+                    "  ✓ \(result.clientCase.id) : chaque comportement est respecté (\(result.outcomes.count) vérifiés, \(result.exchanges.count) échanges)"
+                )
             } else {
                 for outcome in result.failed {
-                    say("  ✗ \(result.clientCase.id) · \(outcome.id): \(outcome.why.en)", "  ✗ \(result.clientCase.id) · \(outcome.id) : \(outcome.why.fr)")
+                    say(
+                        "  ✗ \(result.clientCase.id) · \(outcome.id): \(outcome.why.en)",
+                        "  ✗ \(result.clientCase.id) · \(outcome.id) : \(outcome.why.fr)")
                 }
             }
             if !guided { progress() }
@@ -137,7 +145,8 @@ final class SessionDisplay: @unchecked Sendable {
 
     /// The closing lines: each case's verdict, then certified or not.
     static func verdict(
-        results: [ClientCaseResult], unmatched: Int, ending: ClientCertification.Ending, certified: Bool, partner: String, out: String, exchanges: Int,
+        results: [ClientCaseResult], unmatched: Int, ending: ClientCertification.Ending, certified: Bool, partner: String, out: String,
+        exchanges: Int,
         language: Language
     ) {
         let en = language == .en
@@ -170,6 +179,11 @@ final class SessionDisplay: @unchecked Sendable {
                 en
                     ? "NOT CERTIFIED: the session was cut short (\(ending.rawValue)); the partial bundle in \(out) records what was seen"
                     : "NON CERTIFIÉ : la session a été interrompue (\(ending.rawValue)) ; le dossier partiel dans \(out) consigne ce qui a été vu")
+        } else if mandatory.isEmpty {
+            Console.error(
+                en
+                    ? "NOT CERTIFIED: no mandatory case was run (a certificate needs at least one); bundle in \(out)"
+                    : "NON CERTIFIÉ : aucun cas obligatoire n'a été exécuté (un certificat en demande au moins un) ; dossier dans \(out)")
         } else {
             Console.error(
                 en

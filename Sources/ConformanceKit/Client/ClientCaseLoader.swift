@@ -240,7 +240,8 @@ struct ClientCaseParser {
         guard let node, let name = reader.string(node, context: context) else { return nil }
         if let inputs, !inputs.contains(where: { $0.name == name }) {
             let suggestion = Suggestion.closest(to: name, in: inputs.map(\.name))
-            reader.report(.clientUnknownInput, [.plain(name), .plain(context), .plain(suggestion.map { " (did you mean '\($0)'?)" } ?? "")], at: node)
+            reader.report(
+                .clientUnknownInput, [.plain(name), .plain(context), .plain(suggestion.map { " (did you mean '\($0)'?)" } ?? "")], at: node)
             return nil
         }
         return name
@@ -326,9 +327,10 @@ struct ClientCaseParser {
         rule.sameHeaders = reader.strings(keys["sameHeaders"]?.value, context: "\(context).sameHeaders") ?? []
         rule.values = pairs(keys["values"]?.value, context: "\(context).values")
         rule.when = pairs(keys["when"]?.value, context: "\(context).when").first
-        rule.inputs = (keys["inputs"]?.value).map { node in
-            reader.items(node, context: "\(context).inputs").compactMap { input($0, context: "\(context).inputs") }
-        } ?? []
+        rule.inputs =
+            (keys["inputs"]?.value).map { node in
+                reader.items(node, context: "\(context).inputs").compactMap { input($0, context: "\(context).inputs") }
+            } ?? []
         rule.cardNumbers = reader.bool(keys["cardNumbers"]?.value, context: "\(context).cardNumbers") ?? false
         rule.header = reader.string(keys["header"]?.value, context: "\(context).header")
         rule.field = reader.string(keys["field"]?.value, context: "\(context).field")
@@ -344,11 +346,15 @@ struct ClientCaseParser {
         }
         let uses: [ClientRule.Kind: Set<String>] = [
             .retry: ["operation", "same", "sameHeaders", "values"], .noRetry: ["operation", "when"],
-            .noCardData: ["operations", "inputs", "cardNumbers"], .noHeader: ["operations", "header"], .returnNotLoaded: ["field"], .notSent: ["operations"],
+            .noCardData: ["operations", "inputs", "cardNumbers"], .noHeader: ["operations", "header"], .returnNotLoaded: ["field"],
+            .notSent: ["operations"],
         ]
-        for name in needs where keys[name] == nil { reader.report(.missingKey, [.plain(name), .plain("\(context) (kind: \(kind.rawValue))")], at: node) }
+        for name in needs where keys[name] == nil {
+            reader.report(.missingKey, [.plain(name), .plain("\(context) (kind: \(kind.rawValue))")], at: node)
+        }
         for (name, entry) in keys where !["id", "kind", "title"].contains(name) && !(uses[kind] ?? []).contains(name) {
-            reader.report(.clientRuleKey, [.plain(name), .plain(kind.rawValue), .plain((uses[kind] ?? []).sorted().joined(separator: ", "))], at: entry.key)
+            reader.report(
+                .clientRuleKey, [.plain(name), .plain(kind.rawValue), .plain((uses[kind] ?? []).sorted().joined(separator: ", "))], at: entry.key)
         }
         if kind == .noCardData, rule.inputs.isEmpty, !rule.cardNumbers {
             reader.report(.missingKey, [.plain("inputs or cardNumbers: true"), .plain(context)], at: node)

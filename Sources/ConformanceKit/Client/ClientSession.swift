@@ -70,6 +70,8 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         var seen: [String: Set<Int>] = [:]
         /// Requests per operation so far.
         var attempts: [String: Int] = [:]
+        /// Operations whose latest attempt was answered by an injected fault: the client owes a retry (or must not retry).
+        var faultedLast: Set<String> = []
         /// Whether its completion was announced.
         var announced = false
     }
@@ -164,6 +166,13 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         if let operation, let caseID = flow.caseID, let clientCase = cases.first(where: { $0.id == caseID }) {
             fault = clientCase.faults.first { $0.operation == operation.operation && $0.attempts.contains(attempt) }
         }
+        if let operation {
+            if fault != nil {
+                flows[flowIndex].faultedLast.insert(operation.operation)
+            } else {
+                flows[flowIndex].faultedLast.remove(operation.operation)
+            }
+        }
         exchanges.append(
             Exchange(number: number, at: Date(), request: request, operation: operation, flow: flow.id, attempt: attempt, fault: fault))
         lock.unlock()
@@ -171,7 +180,7 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         if request.path.hasPrefix(ClientSession.returnPath + "/") || request.path == ClientSession.returnPath {
             turn = GatewayTurn(id: number, intervention: GatewayIntervention(response: returnPage(), delivery: .now, forward: false))
         } else if let fault, let protocolID {
-            turn = GatewayTurn(id: number, intervention: intervention(fault, protocolID: protocolID, request: requestValue))
+            turn = GatewayTurn(id: number, intervention: intervention(fault, protocolID: protocolID, request: requestValue, raw: request.body))
         } else {
             turn = GatewayTurn(id: number, intervention: nil)
         }
@@ -250,6 +259,13 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
             if let flow = keys[value], operation == nil || flows[flow].protocolID == protocolID { return flow }
         }
         if !startsFlow, let latest = flows.lastIndex(where: { protocolID == nil || $0.protocolID == protocolID }) { return latest }
+        // A request that starts a payment right after the same operation was faulted is that payment's retry, even when
+        // it changed the values that would tie it (a new RequestId or reference): judged as a retry, never as a new payment.
+        if startsFlow, let operation, let latest = flows.lastIndex(where: { $0.protocolID == protocolID }),
+            flows[latest].faultedLast.contains(operation.operation)
+        {
+            return latest
+        }
         flows.append(Flow(id: flows.count + 1, protocolID: protocolID ?? "-"))
         return flows.count - 1
     }
@@ -306,10 +322,11 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     // MARK: Faults
 
     /// The intervention a fault calls for.
-    func intervention(_ fault: ClientFault, protocolID: String, request: BodyValue?) -> GatewayIntervention {
+    func intervention(_ fault: ClientFault, protocolID: String, request: BodyValue?, raw: RecordedBody? = nil) -> GatewayIntervention {
         let text = { (status: Int, reason: String) in
             RecordedResponse(
-                status: status, headers: [NameValue("Content-Type", "text/plain; charset=utf-8")], body: .text("\(reason) (injected by the certification session)"))
+                status: status, headers: [NameValue("Content-Type", "text/plain; charset=utf-8")],
+                body: .text("\(reason) (injected by the certification session)"))
         }
         switch fault.kind {
         case .status500: return GatewayIntervention(response: text(500, "Internal Server Error"), delivery: .now, forward: fault.processed)
@@ -320,24 +337,46 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
                 response: text(504, "Gateway Timeout"), delivery: .after(seconds: options.hangSeconds ?? fault.seconds), forward: fault.processed)
         case .closeMidBody: return GatewayIntervention(response: nil, delivery: .closeMidBody, forward: true)
         case .answer:
-            return GatewayIntervention(response: answer(fault, protocolID: protocolID, request: request), delivery: .now, forward: fault.processed)
+            return GatewayIntervention(
+                response: answer(fault, protocolID: protocolID, request: request, raw: raw), delivery: .now, forward: fault.processed)
         }
     }
 
     /// A protocol answer: the spec's example for the status, with the fault's values set and the request's echoed.
-    public func answer(_ fault: ClientFault, protocolID: String, request: BodyValue?) -> RecordedResponse {
+    ///
+    /// The answer follows the version the request declares (`raw`), so an older client gets its version's names,
+    /// XML root and namespace.
+    public func answer(_ fault: ClientFault, protocolID: String, request: BodyValue?, raw: RecordedBody? = nil) -> RecordedResponse {
         let status = fault.status ?? 500
         var body: BodyValue = .object([])
-        if let spec = specs.protocols[protocolID], let operation = spec.operations[fault.operation],
-            let message = operation.response(for: status)?.message
+        var xml: (root: String, namespace: String?)?
+        var spec = specs.protocols[protocolID]
+        if let current = spec, let raw, let operation = current.operations[fault.operation],
+            let applied = current.version(of: operation, request: raw, configured: options.protocolVersions[protocolID])?.choice.applied,
+            applied != current.protocolVersion
         {
+            spec = current.at(version: applied)
+        }
+        if let spec, let operation = spec.operations[fault.operation], let message = operation.response(for: status)?.message {
             body = generators[protocolID]?.example(for: message) ?? .object([])
+            if (message.encoding ?? operation.transport.encoding) == .xml, let root = message.root { xml = (root, message.namespace) }
         }
         for pair in fault.set { body = ClientSession.setting(body, path: pair.name.split(separator: ".").map(String.init), text: pair.value) }
         for pair in fault.echo {
             if let value = ClientMatch.value(request, at: pair.value) {
                 body = ClientSession.setting(body, path: pair.name.split(separator: ".").map(String.init), text: value)
             }
+        }
+        // An XML operation is answered in XML: its root element, in its namespace, holding the tree.
+        if let xml {
+            var members: [BodyMember] = []
+            if case .object(let existing) = body { members = existing }
+            if let namespace = xml.namespace, !namespace.isEmpty, !members.contains(where: { $0.key == "@xmlns" }) {
+                members.insert(BodyMember("@xmlns", .string(namespace)), at: 0)
+            }
+            return RecordedResponse(
+                status: status, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
+                body: .text(XMLWriter.document(root: xml.root, value: .object(members))))
         }
         return RecordedResponse(status: status, headers: [NameValue("Content-Type", "application/json; charset=utf-8")], body: .json(body))
     }

@@ -30,10 +30,12 @@ public enum ClientSessionReport {
         let judged = result.exchanges.filter { $0.redacted != nil }
         let numbers = judged.map(\.number)
         guard result.ran else {
-            let values = clientCase.recognise.map { "\($0.operation ?? "*") \($0.field) = \($0.value)" }.joined(separator: ", ")
+            let values = clientCase.recognise.map { "\($0.operation ?? "*") \($0.field) = \(shown($0.value))" }.joined(separator: ", ")
             let why = LocalizedText(
                 en: "the client never ran this case: no flow of requests held all its recognising values (\(values))",
-                fr: "le client n'a jamais exécuté ce cas : aucun enchaînement de requêtes ne contenait toutes ses valeurs de reconnaissance (\(values))")
+                fr:
+                    "le client n'a jamais exécuté ce cas : aucun enchaînement de requêtes ne contenait toutes ses valeurs de reconnaissance (\(values))"
+            )
             let title = LocalizedText(en: "The client runs the case", fr: "Le client exécute le cas")
             let failure = ReportFailure(kind: "client-not-run", message: why, path: "$", specLocation: clientCase.location)
             return ReportSuite(
@@ -47,7 +49,8 @@ public enum ClientSessionReport {
             let failure =
                 outcome.passed
                 ? nil
-                : ReportFailure(kind: "client-\(outcome.kind)", message: outcome.why, path: "$", specLocation: outcome.location ?? clientCase.location)
+                : ReportFailure(
+                    kind: "client-\(outcome.kind)", message: outcome.why, path: "$", specLocation: outcome.location ?? clientCase.location)
             cases.append(
                 ReportCase(
                     name: "\(clientCase.id).\(outcome.id)", classname: clientCase.id, failure: failure, exchangeIndex: index, title: outcome.title,
@@ -64,6 +67,13 @@ public enum ClientSessionReport {
         return ReportSuite(
             name: clientCase.id, protocolID: clientCase.protocolID, duration: duration(result.exchanges), cases: cases,
             exchanges: judged.compactMap(\.redacted), title: clientCase.title, exchangeNumbers: numbers)
+    }
+
+    /// A value as a report may show it: a card number keeps its first six and last four digits only.
+    static func shown(_ value: String) -> String {
+        guard !CardNumberScan.scan(value, allowed: []).isEmpty else { return value }
+        let digits = value.filter(\.isNumber)
+        return digits.prefix(6) + "…" + digits.suffix(4)
     }
 
     /// Seconds from a flow's first request to its last.
@@ -84,8 +94,10 @@ public enum ClientSessionReport {
         for item in flows {
             let seen = item.exchanges.map { "#\($0.number) \($0.request.method) \($0.request.path) (\($0.operation?.operation ?? "no operation"))" }
             let why = LocalizedText(
-                en: "flow \(item.flow.id) matched no case: \(seen.joined(separator: "; ")); none of the \(cases.count) cases' recognising values were all seen in it (pay with a case's inputs, or check the amount and card)",
-                fr: "l'enchaînement \(item.flow.id) ne correspond à aucun cas : \(seen.joined(separator: " ; ")) ; les valeurs de reconnaissance d'aucun des \(cases.count) cas n'y ont toutes été vues (payez avec les entrées d'un cas, ou vérifiez le montant et la carte)"
+                en:
+                    "flow \(item.flow.id) matched no case: \(seen.joined(separator: "; ")); none of the \(cases.count) cases' recognising values were all seen in it (pay with a case's inputs, or check the amount and card)",
+                fr:
+                    "l'enchaînement \(item.flow.id) ne correspond à aucun cas : \(seen.joined(separator: " ; ")) ; les valeurs de reconnaissance d'aucun des \(cases.count) cas n'y ont toutes été vues (payez avec les entrées d'un cas, ou vérifiez le montant et la carte)"
             )
             let redacted = item.exchanges.compactMap { exchange in exchange.redacted.map { (exchange.number, $0) } }
             reportCases.append(

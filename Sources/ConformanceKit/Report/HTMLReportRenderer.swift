@@ -123,12 +123,14 @@ public struct HTMLReportRenderer: Sendable {
         }
         out += "</tbody></table>\n"
         guard !exchanges.isEmpty else { return out }
-        out += "<table class=\"exchanges\"><thead><tr><th>#</th><th>\(Self.bi("Request", "Requête"))</th><th>\(Self.bi("Operation", "Opération"))</th>"
+        out +=
+            "<table class=\"exchanges\"><thead><tr><th>#</th><th>\(Self.bi("Request", "Requête"))</th><th>\(Self.bi("Operation", "Opération"))</th>"
         out += "<th>\(Self.bi("Status", "Statut"))</th></tr></thead><tbody>"
         for (index, exchange) in exchanges.enumerated() {
             let failed = (exchange.verdict?.errors ?? 0) > 0
             let number = numbers.indices.contains(index) ? numbers[index] : index
-            out += "<tr class=\"\(failed ? "ko" : "ok")\"><td>\(number)</td><td><code>\(Self.escape(exchange.request.method + " " + exchange.request.target))</code></td>"
+            out +=
+                "<tr class=\"\(failed ? "ko" : "ok")\"><td>\(number)</td><td><code>\(Self.escape(exchange.request.method + " " + exchange.request.target))</code></td>"
             out += "<td>\(Self.escape(exchange.operation.map { $0.operation } ?? "—"))</td><td>\(exchange.response.status)</td></tr>"
         }
         out += "</tbody></table>\n"

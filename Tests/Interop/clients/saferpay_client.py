@@ -27,6 +27,7 @@ import requests
 BREAKS = {
     "retry-after-do-not-retry": {"case": "authorize-do-not-retry", "rule": "no-retry-after-do-not-retry"},
     "new-request-id-on-retry": {"case": "capture-retried-after-503", "rule": "capture-retried-same-request"},
+    "new-request-id-on-initialize-retry": {"case": "initialize-retried-after-timeout", "rule": "initialize-retried-same-request"},
     "card-number-to-server": {"case": "card-payment-captured", "rule": "no-card-data-on-server"},
     "credentials-on-card-post": {"case": "card-payment-captured", "rule": "no-credentials-in-app"},
     "skip-authorize": {"case": "card-payment-captured", "rule": "steps"},
@@ -66,7 +67,7 @@ class MerchantServer:
     def call(self, path, body):
         request_id = str(uuid.uuid4())
         for attempt in range(4):
-            if attempt and self.broken == "new-request-id-on-retry":
+            if attempt and self.broken in ("new-request-id-on-retry", "new-request-id-on-initialize-retry"):
                 request_id = str(uuid.uuid4())
             message = {"RequestHeader": {"SpecVersion": "1.40", "CustomerId": "401860", "RequestId": request_id, "RetryIndicator": attempt}}
             message.update(body)

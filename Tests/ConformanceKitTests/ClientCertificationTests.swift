@@ -1,0 +1,357 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Client certification: the tool plays the gateway and a scripted client we wrote for the purpose
+/// (`Tests/Interop/clients/`) runs every case; a variant that breaks one rule is refused with that rule named.
+@Suite(.serialized) struct ClientCertificationTests {
+    static let protocols = ["saferpay", "sips-inapp", "vantiv-eprotect", "worldline-direct"]
+    static var binary: String { CommandLineTests.binary }
+    static let ready = FileManager.default.fileExists(atPath: binary) && InteropTests.pythonHas("requests, cryptography")
+    static let why = "needs .build/debug/conformance and Python requests + cryptography: python3 -m pip install -r Tests/Interop/requirements.txt"
+
+    static func script(_ protocolID: String) -> String {
+        TestSupport.repositoryRoot + "/Tests/Interop/clients/\(protocolID.replacingOccurrences(of: "-", with: "_"))_client.py"
+    }
+
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-client-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A signing key pair in a new folder: (private, public).
+    static func keys() async throws -> (String, String) {
+        let folder = try folder()
+        let result = try await Subprocess.run(binary, ["keys", "generate", "--out", folder])
+        #expect(result.status == 0, "\(result.stderr)")
+        return (folder + "/signing.key", folder + "/signing.pub")
+    }
+
+    static func certify(_ arguments: [String], key: String, out: String) async throws -> Subprocess.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONFORMANCE_LANG"] = nil
+        return try await Subprocess.run(
+            binary, ["certify", "--client", "--partner", "Acme App", "--signing-key", key, "--out", out] + arguments, in: TestSupport.repositoryRoot,
+            environment: environment)
+    }
+
+    static func json(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
+    }
+
+    /// The failing behaviours of each case suite in a bundle's report.json: case ID → rule IDs.
+    static func failures(_ bundle: String) throws -> [String: [String]] {
+        let report = try json(bundle + "/report.json")
+        var result: [String: [String]] = [:]
+        for suite in report["suites"] as? [[String: Any]] ?? [] {
+            let name = suite["name"] as? String ?? "?"
+            for testCase in suite["cases"] as? [[String: Any]] ?? [] where testCase["status"] as? String == "failed" {
+                let caseName = testCase["name"] as? String ?? ""
+                result[name, default: []].append(caseName.hasPrefix(name + ".") ? String(caseName.dropFirst(name.count + 1)) : caseName)
+            }
+        }
+        return result
+    }
+
+    // MARK: The case files
+
+    @Test func everyProtocolHasClientCasesThatLoadCleanly() throws {
+        let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map { $0.formatted(.en) })")
+        for protocolID in Self.protocols {
+            let cases = loaded.cases.cases(of: protocolID)
+            #expect(cases.contains { $0.certification == .mandatory }, "\(protocolID) has no mandatory client case")
+            #expect(cases.contains { $0.tags.contains("happy-path") }, "\(protocolID) has no happy-path client case")
+            #expect(cases.contains { $0.tags.contains("decline") }, "\(protocolID) has no decline client case")
+            #expect(
+                cases.contains { clientCase in loaded.cases.rules(of: clientCase).contains { $0.kind == .retry } }, "\(protocolID): no retry rule")
+            for clientCase in cases {
+                #expect(!clientCase.title.en.isEmpty && !clientCase.title.fr.isEmpty && clientCase.title.en != clientCase.title.fr)
+                #expect(!clientCase.instructions.fr.isEmpty && clientCase.instructions.en != clientCase.instructions.fr)
+            }
+        }
+    }
+
+    /// A protocol folder holding one client case file (and the saferpay protocol), for loader errors.
+    static func load(_ caseText: String, settings: String? = nil) throws -> ClientCaseLoadResult {
+        let root = try folder()
+        let clients = root + "/saferpay/clients"
+        try FileManager.default.createDirectory(atPath: clients, withIntermediateDirectories: true)
+        try caseText.write(toFile: clients + "/probe.yaml", atomically: true, encoding: .utf8)
+        if let settings { try settings.write(toFile: clients + "/settings.yaml", atomically: true, encoding: .utf8) }
+        _ = FileManager.default.createFile(atPath: root + "/saferpay/protocol.yaml", contents: Data())
+        return ClientCaseLoader.load(paths: [root + "/saferpay"], specs: TestSupport.loaded.specs)
+    }
+
+    static let probe = """
+        case: {en: A probe, fr: Une sonde}
+        instructions: {en: Pay 1 CHF, fr: Payez 1 CHF}
+        inputs: {amount: "100"}
+        recognise:
+          - {operation: TransactionInitialize, field: Payment.Amount.Value, input: amount}
+        steps: [TransactionInitialize, redirectUrlCardPost, TransactionAuthorize]
+
+        """
+
+    @Test func strictLoaderNamesTheProblemAndItsLine() throws {
+        let unknown = try Self.load(Self.probe + "retries: 2\n")
+        #expect(unknown.diagnostics.contains { $0.id == .unknownKey && $0.location?.line == 7 }, "\(unknown.diagnostics.map { $0.formatted(.en) })")
+        let early = try Self.load(
+            Self.probe.replacingOccurrences(
+                of: "input: amount}", with: "input: amount}\n  - {operation: TransactionAuthorize, field: Token, value: x}")
+                + "faults:\n  - {operation: redirectUrlCardPost, kind: status-500}\n")
+        #expect(early.diagnostics.contains { $0.id == .clientFaultTooEarly }, "\(early.diagnostics.map { $0.formatted(.en) })")
+        let orphan = try Self.load(
+            Self.probe + "rules:\n  - {id: r, kind: retry, operation: TransactionAuthorize, title: {en: R, fr: R}}\n")
+        #expect(orphan.diagnostics.contains { $0.id == .clientRuleWithoutFault })
+        let input = try Self.load(Self.probe.replacingOccurrences(of: "input: amount}", with: "input: amuont}"))
+        #expect(input.diagnostics.contains { $0.id == .clientUnknownInput && $0.message(.en).contains("did you mean 'amount'") })
+        let answer = try Self.load(Self.probe + "faults:\n  - {operation: TransactionAuthorize, kind: answer, status: 299}\n")
+        #expect(answer.diagnostics.contains { $0.id == .badKeyword }, "\(answer.diagnostics.map { $0.formatted(.en) })")
+        let kindKey = try Self.load(
+            Self.probe + "rules:\n  - {id: r, kind: not-sent, operations: [TransactionCapture], header: X, title: {en: R, fr: R}}\n")
+        #expect(kindKey.diagnostics.contains { $0.id == .clientRuleKey })
+    }
+
+    // MARK: Sessions with the scripted clients
+
+    @Test(.enabled(if: ready, .init(rawValue: why)), arguments: protocols)
+    func wellBehavedClientIsCertified(protocolID: String) async throws {
+        let (key, publicKey) = try await Self.keys()
+        let out = try Self.folder() + "/bundle"
+        let result = try await Self.certify(
+            ["--protocol", protocolID, "--hang-seconds", "4", "--timeout", "600", "--exec", "python3 \(Self.script(protocolID))"], key: key, out: out)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stderr.contains("CERTIFIED: Acme App (client)"))
+        let failures = try Self.failures(out)
+        #expect(failures.isEmpty, "\(failures)")
+        let statement = try Self.json(out + "/statement.json")
+        #expect(statement["role"] as? String == "client")
+        #expect(statement["certified"] as? Bool == true)
+        let session = try #require(statement["session"] as? [String: Any])
+        #expect(session["ended"] as? String == "exec-exited" && session["unmatchedFlows"] as? Int == 0, "\(session)")
+        let requirements = statement["requirements"] as? [[String: Any]] ?? []
+        let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
+        #expect(requirements.count == loaded.cases.cases(of: protocolID).filter { $0.certification == .mandatory }.count)
+        let coverage = try #require((statement["protocols"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        #expect((coverage["index"] as? Double ?? 0) > 0, "\(coverage)")
+        #expect(FileManager.default.fileExists(atPath: out + "/cassettes/\(protocolID).json"))
+        for file in ["report.en.html", "report.fr.html", "junit.xml", "cases.json"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + file), "\(file) missing")
+        }
+        let verify = try await Subprocess.run(Self.binary, ["certificate", "verify", out, "--public-key", publicKey])
+        #expect(verify.status == 0 && verify.stdout.contains("VALID"), "\(verify.stderr)")
+    }
+
+    /// Every variant the scripted client offers, with the case and rule it breaks.
+    static func variants() -> [(protocolID: String, variant: String, caseName: String, rule: String)] {
+        var result: [(String, String, String, String)] = []
+        for protocolID in protocols {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script(protocolID), "--list-breaks"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { continue }
+            for (variant, expected) in object.sorted(by: { $0.key < $1.key }) {
+                result.append((protocolID, variant, expected["case"] ?? "?", expected["rule"] ?? "?"))
+            }
+        }
+        return result
+    }
+
+    @Test(.enabled(if: ready, .init(rawValue: why))) func eachScriptedClientOffersRuleBreakingVariants() {
+        let all = Self.variants()
+        for protocolID in Self.protocols {
+            #expect(all.filter { $0.protocolID == protocolID }.count >= 3, "\(protocolID): fewer than three --break variants")
+        }
+    }
+
+    @Test(.enabled(if: ready, .init(rawValue: why)))
+    func everyRuleBreakingVariantIsRefusedWithItsRuleNamed() async throws {
+        let (key, publicKey) = try await Self.keys()
+        for item in Self.variants() {
+            let out = try Self.folder() + "/bundle"
+            let result = try await Self.certify(
+                [
+                    "--protocol", item.protocolID, "--case", item.caseName, "--hang-seconds", "4", "--timeout", "300", "--exec",
+                    "python3 \(Self.script(item.protocolID)) --break \(item.variant)",
+                ], key: key, out: out)
+            #expect(result.status == 1, "\(item.protocolID) --break \(item.variant): exit \(result.status)\n\(result.stderr)")
+            let failures = try Self.failures(out)
+            let failed = failures["\(item.protocolID)/\(item.caseName)"] ?? []
+            #expect(failed.contains(item.rule), "\(item.protocolID) --break \(item.variant): expected \(item.rule) to fail, got \(failures)")
+            let verify = try await Subprocess.run(Self.binary, ["certificate", "verify", out, "--public-key", publicKey])
+            #expect(verify.status == 1 && verify.stderr.contains("AUTHENTIC BUT NOT CERTIFIED"), "\(verify.stderr)")
+        }
+    }
+
+    @Test(.enabled(if: ready, .init(rawValue: why)))
+    func trafficNoCaseRecognisesIsReportedAndTimeLimitsLeaveAPartialBundle() async throws {
+        let (key, _) = try await Self.keys()
+        // A payment of an amount no case names: reported as unmatched traffic, never dropped.
+        let stray = """
+            curl -s -o /dev/null -X POST "$CONFORMANCE_BASE_URL/Payment/v1/Transaction/Initialize" -H 'Content-Type: application/json' \
+            -d '{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-1","RetryIndicator":0},"TerminalId":"17757531","Payment":{"Amount":{"Value":"999","CurrencyCode":"CHF"},"OrderId":"o-1"},"ReturnUrl":{"Url":"https://shop.example/return"}}'
+            """
+        let out = try Self.folder() + "/bundle"
+        let result = try await Self.certify(["--protocol", "saferpay", "--case", "card-payment-captured", "--exec", stray], key: key, out: out)
+        #expect(result.status == 1, "\(result.stderr)")
+        let failures = try Self.failures(out)
+        #expect(failures["saferpay/unmatched-traffic"]?.count == 1, "\(failures)")
+        #expect(failures["saferpay/card-payment-captured"] == ["ran"], "\(failures)")
+        #expect(result.stdout.contains("1 flow(s) of requests matched no case"), "\(result.stdout)")
+
+        // A session past its time limit is cut short: the bundle is written, signed, and never certified.
+        let late = try Self.folder() + "/bundle"
+        let cut = try await Self.certify(["--protocol", "saferpay", "--timeout", "1", "--exec", "sleep 20"], key: key, out: late)
+        #expect(cut.status == 1 && cut.stderr.contains("cut short (timeout)"), "\(cut.stderr)")
+        let statement = try Self.json(late + "/statement.json")
+        #expect(statement["certified"] as? Bool == false && (statement["session"] as? [String: Any])?["ended"] as? String == "timeout")
+    }
+
+    /// A certify process started in the background, its output collected as it comes.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        let lock = NSLock()
+        var output = ""
+        let input = Pipe()
+
+        deinit { if process.isRunning { process.terminate() } }
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = URL(fileURLWithPath: ClientCertificationTests.binary)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+            var environment = ProcessInfo.processInfo.environment
+            environment["CONFORMANCE_LANG"] = nil
+            process.environment = environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            process.standardInput = input
+            try process.run()
+            let thread = Thread { [self] in
+                while true {
+                    let data = out.fileHandleForReading.availableData
+                    if data.isEmpty { break }
+                    lock.withLock { output += String(decoding: data, as: UTF8.self) }
+                }
+            }
+            thread.start()
+        }
+
+        var text: String { lock.withLock { output } }
+
+        /// Waits until the output holds the gateway's URL, and returns it.
+        func baseURL(after marker: String = "gateway on ", seconds: Double = 120) async throws -> String {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if let range = text.range(of: marker + #"http://127\.0\.0\.1:[0-9]+"#, options: .regularExpression) {
+                    return String(text[range].dropFirst(marker.count))
+                }
+                try await Task.sleep(nanoseconds: 50_000_000)
+            }
+            throw CancellationError()
+        }
+
+        func finish() async -> Int32 {
+            await Subprocess.waitUntilExit(process)
+            try? await Task.sleep(nanoseconds: 200_000_000)
+            return process.terminationStatus
+        }
+    }
+
+    @Test(.enabled(if: ready, .init(rawValue: why)))
+    func guidedSessionEndsOnTheLastCaseAndCtrlCLeavesAPartialBundle() async throws {
+        let (key, _) = try await Self.keys()
+        // Guided: the person runs the app by hand (here the scripted client, pointed at the printed URL); the session
+        // moves from case to case as each one completes, and ends on the last.
+        let out = try Self.folder() + "/bundle"
+        let guided = try Running([
+            "certify", "--client", "--protocol", "saferpay", "--partner", "Acme App", "--signing-key", key, "--out", out,
+            "--case", "card-payment-captured", "--case", "card-declined", "--timeout", "300",
+        ])
+        let base = try await guided.baseURL()
+        // One case at a time, as a person would: the session shows the second case once the first is done.
+        let document = try Self.json(out + "/cases.json")
+        let cases = try #require(document["cases"] as? [[String: Any]])
+        for (index, clientCase) in cases.enumerated() {
+            let file = try Self.folder() + "/case.json"
+            try JSONSerialization.data(withJSONObject: ["cases": [clientCase]]).write(to: URL(fileURLWithPath: file))
+            var environment = ProcessInfo.processInfo.environment
+            environment["CONFORMANCE_BASE_URL"] = base
+            environment["CONFORMANCE_RETURN_URL"] = base + "/client-return"
+            environment["CONFORMANCE_CASES_FILE"] = file
+            let client = try await Subprocess.run("/usr/bin/env", ["python3", Self.script("saferpay")], environment: environment)
+            #expect(client.status == 0, "\(client.stderr)")
+            let deadline = Date().addingTimeInterval(30)
+            while !guided.text.contains("progress: \(index + 1)/2"), Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
+        }
+        let status = await guided.finish()
+        let transcript = guided.text
+        #expect(status == 0, "\(transcript)")
+        #expect(transcript.contains("[1/2] saferpay/card-declined") && transcript.contains("[2/2] saferpay/card-payment-captured"), "\(transcript)")
+        #expect(transcript.contains("Do: Pay 14.10 CHF") && transcript.contains("progress: 2/2"), "\(transcript)")
+
+        // Ctrl-C during a session: the partial bundle is written, signed and not certified.
+        let cut = try Self.folder() + "/bundle"
+        let running = try Running([
+            "certify", "--client", "--protocol", "saferpay", "--partner", "Acme App", "--signing-key", key, "--out", cut, "--exec", "sleep 60",
+        ])
+        _ = try await running.baseURL()
+        kill(running.process.processIdentifier, SIGINT)
+        let interrupted = await running.finish()
+        #expect(interrupted == 1, "\(running.text)")
+        #expect(running.text.contains("cut short (interrupted)"), "\(running.text)")
+        let statement = try Self.json(cut + "/statement.json")
+        #expect(statement["certified"] as? Bool == false && (statement["session"] as? [String: Any])?["ended"] as? String == "interrupted")
+    }
+
+    @Test(.enabled(if: ready, .init(rawValue: why)))
+    func throughTheRecordingProxyInFrontOfATestEnvironment() async throws {
+        // The gateway's test environment is played by a sandbox in another process; the session's proxy sits in front.
+        let upstream = try Running(["sandbox", "--port", "0"])
+        let upstreamURL = try await upstream.baseURL(after: "listening on ")
+        let (key, _) = try await Self.keys()
+        let out = try Self.folder() + "/bundle"
+        let result = try await Self.certify(
+            [
+                "--protocol", "saferpay", "--upstream", upstreamURL, "--case", "card-3ds-challenge", "--case", "capture-retried-after-503",
+                "--exec", "python3 \(Self.script("saferpay"))",
+            ], key: key, out: out)
+        upstream.process.terminate()
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("recording proxy to \(upstreamURL)"))
+        // The faulted capture never reached the upstream; every other request did, and the cassette names the upstream.
+        let cassette = try Self.json(out + "/cassettes/saferpay.json")
+        #expect(cassette["baseURL"] as? String == upstreamURL)
+        let served = upstream.text.components(separatedBy: "\n").filter { $0.hasPrefix("sandbox: POST /Payment/v1/Transaction/Capture") }
+        #expect(served.count == 2, "\(upstream.text)")
+        let failures = try Self.failures(out)
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    func usageErrorsExitWithTwo() async throws {
+        let (key, _) = try await Self.keys()
+        let out = try Self.folder() + "/bundle"
+        let target = try await Self.certify(["--target", "sandbox"], key: key, out: out)
+        #expect(target.status == 64 || target.status == 2, "\(target.stderr)")
+        #expect(target.stderr.contains("--target names a server"))
+        let unknownCase = try await Self.certify(["--protocol", "saferpay", "--case", "card-payment-capture", "--exec", "true"], key: key, out: out)
+        #expect(unknownCase.status == 2 && unknownCase.stderr.contains("did you mean 'card-payment-captured'"), "\(unknownCase.stderr)")
+        let unknownProtocol = try await Self.certify(["--protocol", "paypal", "--exec", "true"], key: key, out: out)
+        #expect(unknownProtocol.status == 2 && unknownProtocol.stderr.contains("no client cases for this protocol"), "\(unknownProtocol.stderr)")
+        let server = try await Subprocess.run(
+            Self.binary, ["certify", "--partner", "A", "--signing-key", key, "--out", out, "--target", "sandbox", "--exec", "true"])
+        #expect(server.status == 64 || server.status == 2)
+        #expect(server.stderr.contains("--exec goes with --client"), "\(server.stderr)")
+    }
+}
