@@ -199,13 +199,7 @@ struct CertifyCommand: AsyncParsableCommand {
             let exchanges = outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.exchanges)
             facts.coverage[id] = ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions).json
         }
-        let sealed: (statement: String, certified: Bool)
-        do {
-            sealed = try Certificate.seal(folder: out, facts: facts, key: key)
-        } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
-            throw ExitCode(2)
-        }
+        let sealed = try Self.seal(facts, in: out, key: key, language: language)
         let mandatory = facts.results.filter { $0.level == .mandatory }
         let optional = facts.results.filter { $0.level == .optional }
         if sealed.certified {
@@ -229,6 +223,20 @@ struct CertifyCommand: AsyncParsableCommand {
                     ? "--fail-on warning: the traffic had \(language.counted(report.warnings, "warning", ""))"
                     : "--fail-on warning : le trafic comporte \(language.counted(report.warnings, "", "avertissement"))")
             throw ExitCode(1)
+        }
+    }
+}
+
+extension CertifyCommand {
+    /// Writes the signed statement of a bundle; a bundle that cannot be sealed is an infrastructure error (exit 2).
+    static func seal(_ facts: Certificate.Facts, in out: String, key: SigningPrivateKey, language: Language) throws -> (
+        statement: String, certified: Bool
+    ) {
+        do {
+            return try Certificate.seal(folder: out, facts: facts, key: key)
+        } catch {
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
+            throw ExitCode(2)
         }
     }
 }

@@ -219,13 +219,7 @@ struct ClientCertification {
                     protocolVersions: versions
                 ).json
         }
-        let sealed: (statement: String, certified: Bool)
-        do {
-            sealed = try Certificate.seal(folder: out, facts: facts, key: key)
-        } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
-            throw ExitCode(2)
-        }
+        let sealed = try CertifyCommand.seal(facts, in: out, key: key, language: language)
         SessionDisplay.verdict(
             results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,
             out: out, exchanges: session.allExchanges.count, language: language)

@@ -115,6 +115,44 @@ import Testing
         #expect(kindKey.diagnostics.contains { $0.id == .clientRuleKey })
     }
 
+    // MARK: The session's bookkeeping, without a server
+
+    static func initialize(amount: String, requestID: String, retry: Int) throws -> RecordedRequest {
+        let body = """
+            {"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"\(requestID)","RetryIndicator":\(retry)},\
+            "TerminalId":"17757531","Payment":{"Amount":{"Value":"\(amount)","CurrencyCode":"CHF"},"OrderId":"o-\(requestID)"},\
+            "ReturnUrl":{"Url":"https://shop.example/return"}}
+            """
+        return RecordedRequest(
+            method: "POST", path: "/Payment/v1/Transaction/Initialize", headers: [NameValue("Content-Type", "application/json")],
+            body: .json(try JSONBodyParser.parse(body)))
+    }
+
+    @Test func aRetryWithNewIdentifiersIsJudgedAsTheFaultedPaymentsRetryNotAsANewPayment() throws {
+        let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
+        let cases = loaded.cases.cases(of: "saferpay").filter { ["initialize-retried-after-timeout", "card-payment-captured"].contains($0.name) }
+        #expect(cases.count == 2)
+        let session = ClientSession(specs: TestSupport.loaded.specs, cases: cases, caseSet: loaded.cases)
+        let answer = RecordedResponse(status: 200, headers: [NameValue("Content-Type", "application/json")], body: .json(.object([])))
+        // The first Initialize of the timeout case hangs (the fault); the retry changes its RequestId.
+        let first = session.begin(try Self.initialize(amount: "1660", requestID: "first", retry: 0))
+        #expect(first.intervention?.delivery == .after(seconds: 100))
+        session.complete(first, response: RecordedResponse(status: 504))
+        let retry = session.begin(try Self.initialize(amount: "1660", requestID: "second", retry: 1))
+        #expect(retry.intervention == nil, "a retry is not faulted again")
+        session.complete(retry, response: answer)
+        // Another case's payment right after is a new payment, even though the timeout case is owed nothing more.
+        let other = session.begin(try Self.initialize(amount: "1250", requestID: "third", retry: 0))
+        session.complete(other, response: answer)
+        let flows = session.allFlows
+        #expect(flows.count == 2 && flows[0].exchanges == [1, 2] && flows[1].exchanges == [3], "\(flows.map(\.exchanges))")
+        let results = session.results()
+        let timeout = try #require(results.first { $0.clientCase.name == "initialize-retried-after-timeout" })
+        let rule = try #require(timeout.outcomes.first { $0.id == "initialize-retried-same-request" })
+        #expect(!rule.passed && rule.why.en.contains("changed RequestHeader.RequestId (first in #1, second in the retry)"), "\(rule.why.en)")
+        #expect(results.first { $0.clientCase.name == "card-payment-captured" }?.ran == true)
+    }
+
     // MARK: Sessions with the scripted clients
 
     @Test(.enabled(if: ready, .init(rawValue: why)), arguments: protocols)

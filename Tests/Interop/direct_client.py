@@ -19,17 +19,12 @@ Nothing is bent to fit the sandbox: an answer the real client could not use fail
 """
 import base64
 import json
-import os
-import struct
 import sys
 import uuid
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import requests
-from cryptography.hazmat.primitives import hashes, hmac, serialization
-from cryptography.hazmat.primitives import padding as symmetric_padding
-from cryptography.hazmat.primitives.asymmetric import padding
-from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+from web_and_jose import encrypt_compact
 from onlinepayments.sdk.api_exception import ApiException
 from onlinepayments.sdk.communication.communication_exception import CommunicationException
 from onlinepayments.sdk.communicator_configuration import CommunicatorConfiguration
@@ -79,13 +74,6 @@ def fail(message, **extra):
     print(json.dumps({"ok": False, "error": message, "steps": steps, **extra}))
     print("direct_client: " + message, file=sys.stderr)
     sys.exit(1)
-
-
-def b64url(data):
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
-# MARK: Server side (the official server SDK)
 
 
 class StatusRecorder(CommunicatorLogger):
@@ -233,32 +221,6 @@ def payment_request_json(client_session_id, values, tokenize):
     pairs = [{"key": key, "value": value} for key, value in values.items()]
     text += '"paymentValues": %s}' % json.dumps(pairs, separators=(",", ":"))
     return text
-
-
-def encrypt_compact(plaintext, public_key_der, key_id):
-    """JWE compact serialization: RSA-OAEP (SHA-1) key wrap, A256CBC-HS512 (RFC 7518 5.2.5).
-
-    The protected header is the Swift SDK's text, spaces included; the AAD is that encoded text as sent
-    (joserfc 1.6 re-serialises the header for the AAD, so it cannot check this JWE: use the sandbox).
-    """
-    header = ('{"alg":"RSA-OAEP", "enc":"A256CBC-HS512", "kid":"%s"}' % key_id).encode("utf-8")
-    encoded_header = b64url(header)
-    mac_key, aes_key, iv = os.urandom(32), os.urandom(32), os.urandom(16)
-    public_key = serialization.load_der_public_key(public_key_der)
-    oaep = padding.OAEP(mgf=padding.MGF1(algorithm=hashes.SHA1()), algorithm=hashes.SHA1(), label=None)
-    encrypted_key = public_key.encrypt(mac_key + aes_key, oaep)
-    padder = symmetric_padding.PKCS7(128).padder()
-    padded = padder.update(plaintext.encode("utf-8")) + padder.finalize()
-    encryptor = Cipher(algorithms.AES(aes_key), modes.CBC(iv)).encryptor()
-    ciphertext = encryptor.update(padded) + encryptor.finalize()
-    aad = encoded_header.encode("ascii")
-    signer = hmac.HMAC(mac_key, hashes.SHA512())
-    signer.update(aad + iv + ciphertext + struct.pack(">Q", len(aad) * 8))
-    tag = signer.finalize()[:32]
-    return ".".join([encoded_header, b64url(encrypted_key), b64url(iv), b64url(ciphertext), b64url(tag)])
-
-
-# MARK: The flow
 
 
 def main():

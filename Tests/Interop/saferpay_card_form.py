@@ -17,35 +17,13 @@ Prints one JSON line: each step's status and the URLs followed.
 import json
 import sys
 import uuid
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 import requests
 
+from web_and_jose import FirstForm
+
 RETURN_URL = "https://merchant.example.com/return"
-
-
-class FirstForm(HTMLParser):
-    """The action and the hidden inputs of the first form of a page."""
-
-    def __init__(self):
-        super().__init__()
-        self.action = None
-        self.fields = {}
-        self.done = False
-
-    def handle_starttag(self, tag, attrs):
-        attributes = dict(attrs)
-        if self.done:
-            return
-        if tag == "form" and self.action is None:
-            self.action = attributes.get("action", "")
-        elif tag == "input" and self.action is not None and attributes.get("name"):
-            self.fields[attributes["name"]] = attributes.get("value", "")
-
-    def handle_endtag(self, tag):
-        if tag == "form" and self.action is not None:
-            self.done = True
 
 
 def header():

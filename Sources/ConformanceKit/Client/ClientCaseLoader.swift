@@ -47,43 +47,22 @@ public enum ClientCaseLoader {
         var cases: [ClientCase] = []
         var settings: [String: ClientSettings] = [:]
         var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
-        for root in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let folders: [String]
-            if manager.fileExists(atPath: (root as NSString).appendingPathComponent("protocol.yaml")) {
-                folders = [root]
-            } else {
-                folders = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted().map { (root as NSString).appendingPathComponent($0) }
+        for folder in ProtocolSubfolder.find(folderName, paths: paths, specs: specs, diagnostics: &diagnostics) {
+            var protocolSettings = ClientSettings()
+            if folder.files.contains(settingsFile) {
+                let result = loadSettings(file: folder.file(settingsFile), spec: folder.spec)
+                protocolSettings = result.settings
+                diagnostics += result.diagnostics
             }
-            for folder in folders {
-                let caseFolder = (folder as NSString).appendingPathComponent(folderName)
-                guard manager.fileExists(atPath: caseFolder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                let protocolID = (folder as NSString).lastPathComponent
-                guard let spec = specs.protocols[protocolID] else {
-                    diagnostics.append(
-                        Diagnostic(.error, .scenarioUnknownProtocol, [.plain(caseFolder)], at: SourceLocation(file: caseFolder, line: 1, column: 1)))
-                    continue
-                }
-                let files = ((try? manager.contentsOfDirectory(atPath: caseFolder)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                    .sorted()
-                var protocolSettings = ClientSettings()
-                if files.contains(settingsFile) {
-                    let result = loadSettings(file: (caseFolder as NSString).appendingPathComponent(settingsFile), spec: spec)
-                    protocolSettings = result.settings
-                    diagnostics += result.diagnostics
-                }
-                settings[protocolID] = protocolSettings
-                var loaded: [ClientCase] = []
-                for file in files where file != settingsFile {
-                    let result = loadCase(file: (caseFolder as NSString).appendingPathComponent(file), spec: spec, shared: protocolSettings.rules)
-                    if let clientCase = result.clientCase { loaded.append(clientCase) }
-                    diagnostics += result.diagnostics
-                }
-                diagnostics += ambiguities(loaded)
-                cases += loaded
+            settings[folder.spec.id] = protocolSettings
+            var loaded: [ClientCase] = []
+            for file in folder.files where file != settingsFile {
+                let result = loadCase(file: folder.file(file), spec: folder.spec, shared: protocolSettings.rules)
+                if let clientCase = result.clientCase { loaded.append(clientCase) }
+                diagnostics += result.diagnostics
             }
+            diagnostics += ambiguities(loaded)
+            cases += loaded
         }
         return ClientCaseLoadResult(cases: ClientCaseSet(cases: cases, settings: settings), diagnostics: diagnostics)
     }

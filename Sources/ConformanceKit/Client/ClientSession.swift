@@ -259,10 +259,13 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
             if let flow = keys[value], operation == nil || flows[flow].protocolID == protocolID { return flow }
         }
         if !startsFlow, let latest = flows.lastIndex(where: { protocolID == nil || $0.protocolID == protocolID }) { return latest }
-        // A request that starts a payment right after the same operation was faulted is that payment's retry, even when
-        // it changed the values that would tie it (a new RequestId or reference): judged as a retry, never as a new payment.
+        // A request that starts a payment right after the same operation was faulted, and holds that payment's case
+        // values (its amount, its card), is that payment's retry even when it changed the values that would tie it (a
+        // new RequestId): judged as a retry, never as a new payment. Another case's values make it a new payment.
         if startsFlow, let operation, let latest = flows.lastIndex(where: { $0.protocolID == protocolID }),
-            flows[latest].faultedLast.contains(operation.operation)
+            flows[latest].faultedLast.contains(operation.operation), let caseID = flows[latest].caseID,
+            let clientCase = cases.first(where: { $0.id == caseID }),
+            !matched(clientCase, request: request, body: body, operation: operation.operation).isEmpty
         {
             return latest
         }
@@ -301,16 +304,23 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         if let query = url.percentEncodedQuery, !query.isEmpty { keys[path + "?" + query] = flow }
     }
 
+    /// The indexes of a case's recognising values that a request of an operation holds.
+    func matched(_ clientCase: ClientCase, request: RecordedRequest, body: BodyValue?, operation: String) -> Set<Int> {
+        let leaves = ClientMatch.leaves(body) + request.query.map { ($0.name, $0.value) }
+        var result = Set<Int>()
+        for (index, matcher) in clientCase.recognise.enumerated() where matcher.operation == nil || matcher.operation == operation {
+            let wanted = ClientMatch.normalised(matcher.value)
+            if leaves.contains(where: { ClientMatch.path($0.path, endsWith: matcher.field) && ClientMatch.normalised($0.value) == wanted }) {
+                result.insert(index)
+            }
+        }
+        return result
+    }
+
     /// Marks the recognising values a request holds and assigns the flow to a case once one is complete.
     func recognise(_ flow: inout Flow, request: RecordedRequest, body: BodyValue?, operation: String) {
-        let leaves = ClientMatch.leaves(body) + request.query.map { ($0.name, $0.value) }
         for clientCase in cases where clientCase.protocolID == flow.protocolID {
-            for (index, matcher) in clientCase.recognise.enumerated() where matcher.operation == nil || matcher.operation == operation {
-                let wanted = ClientMatch.normalised(matcher.value)
-                if leaves.contains(where: { ClientMatch.path($0.path, endsWith: matcher.field) && ClientMatch.normalised($0.value) == wanted }) {
-                    flow.seen[clientCase.id, default: []].insert(index)
-                }
-            }
+            flow.seen[clientCase.id, default: []].formUnion(matched(clientCase, request: request, body: body, operation: operation))
         }
         let complete = cases.filter { clientCase in
             clientCase.protocolID == flow.protocolID && (flow.seen[clientCase.id]?.count ?? 0) == clientCase.recognise.count

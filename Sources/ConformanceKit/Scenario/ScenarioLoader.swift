@@ -59,44 +59,18 @@ public enum ScenarioLoader {
         var scenarios: [Scenario] = []
         var settings: [String: [ScenarioSetting]] = [:]
         var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
-        for root in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let folders: [String]
-            if manager.fileExists(atPath: (root as NSString).appendingPathComponent("protocol.yaml")) {
-                folders = [root]
-            } else {
-                folders = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted().map { (root as NSString).appendingPathComponent($0) }
+        for folder in ProtocolSubfolder.find(folderName, paths: paths, specs: specs, diagnostics: &diagnostics) {
+            var protocolSettings: [ScenarioSetting] = []
+            if folder.files.contains(settingsFile) {
+                let result = loadSettings(file: folder.file(settingsFile))
+                protocolSettings = result.settings
+                diagnostics += result.diagnostics
             }
-            for folder in folders {
-                let scenarioFolder = (folder as NSString).appendingPathComponent(folderName)
-                guard manager.fileExists(atPath: scenarioFolder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                let protocolID = (folder as NSString).lastPathComponent
-                guard let spec = specs.protocols[protocolID] else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .scenarioUnknownProtocol, [.plain(scenarioFolder)], at: SourceLocation(file: scenarioFolder, line: 1, column: 1)))
-                    continue
-                }
-                let files = ((try? manager.contentsOfDirectory(atPath: scenarioFolder)) ?? []).filter {
-                    $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
-                }
-                .sorted()
-                var protocolSettings: [ScenarioSetting] = []
-                if files.contains(settingsFile) {
-                    let path = (scenarioFolder as NSString).appendingPathComponent(settingsFile)
-                    let result = loadSettings(file: path)
-                    protocolSettings = result.settings
-                    diagnostics += result.diagnostics
-                }
-                settings[protocolID] = protocolSettings.sorted { $0.name < $1.name }
-                for file in files where file != settingsFile {
-                    let path = (scenarioFolder as NSString).appendingPathComponent(file)
-                    let result = loadScenario(file: path, spec: spec, settings: protocolSettings)
-                    if let scenario = result.scenario { scenarios.append(scenario) }
-                    diagnostics += result.diagnostics
-                }
+            settings[folder.spec.id] = protocolSettings.sorted { $0.name < $1.name }
+            for file in folder.files where file != settingsFile {
+                let result = loadScenario(file: folder.file(file), spec: folder.spec, settings: protocolSettings)
+                if let scenario = result.scenario { scenarios.append(scenario) }
+                diagnostics += result.diagnostics
             }
         }
         return ScenarioLoadResult(scenarios: ScenarioSet(scenarios: scenarios, settings: settings), diagnostics: diagnostics)

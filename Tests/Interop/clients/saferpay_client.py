@@ -19,10 +19,12 @@ import os
 import sys
 import time
 import uuid
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 import requests
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from web_and_jose import FirstForm  # noqa: E402
 
 BREAKS = {
     "retry-after-do-not-retry": {"case": "authorize-do-not-retry", "rule": "no-retry-after-do-not-retry"},
@@ -35,27 +37,6 @@ BREAKS = {
 }
 TIMEOUT = 2.0
 CREDENTIALS = "Basic " + base64.b64encode(b"API_401860_80003225:merchant-secret").decode()
-
-
-class FirstForm(HTMLParser):
-    """The action and the fields of a page's first form, as a web view submits it."""
-
-    def __init__(self):
-        super().__init__()
-        self.action, self.fields, self.done = None, {}, False
-
-    def handle_starttag(self, tag, attrs):
-        attributes = dict(attrs)
-        if self.done:
-            return
-        if tag == "form" and self.action is None:
-            self.action = attributes.get("action", "")
-        elif tag == "input" and self.action is not None and attributes.get("name"):
-            self.fields[attributes["name"]] = attributes.get("value", "")
-
-    def handle_endtag(self, tag):
-        if tag == "form" and self.action is not None:
-            self.done = True
 
 
 class MerchantServer:

@@ -38,18 +38,15 @@ import html
 import json
 import os
 import re
-import struct
 import sys
 import time
 import uuid
-from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit, urljoin
+from urllib.parse import parse_qs, urlsplit, urlunsplit, urljoin
 
 import requests
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives import hmac as crypto_hmac
-from cryptography.hazmat.primitives import padding as symmetric_padding
-from cryptography.hazmat.primitives.asymmetric import padding
-from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from web_and_jose import encrypt_compact  # noqa: E402
 
 PROTOCOL = "worldline-direct"
 
@@ -105,10 +102,6 @@ SPKI_RSA2048_PREFIX = bytes.fromhex("30820122300d06092a864886f70d010101050003820
 
 class ClientBroken(Exception):
     """The client itself cannot go on (an answer it cannot use): the run exits 1."""
-
-
-def b64url(data):
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
 def b64(data):
@@ -346,28 +339,6 @@ class App:
 
 def is_return(url, return_url):
     return url == return_url or (url.startswith(return_url) and url[len(return_url)] in "?#/")
-
-
-def encrypt_compact(plaintext, public_key_der, key_id):
-    """JWE compact serialisation: RSA-OAEP (SHA-1) key wrap, A256CBC-HS512 (RFC 7518 5.2.5), Swift header text."""
-    header = ('{"alg":"RSA-OAEP", "enc":"A256CBC-HS512", "kid":"%s"}' % key_id).encode("utf-8")
-    encoded_header = b64url(header)
-    mac_key, aes_key, iv = os.urandom(32), os.urandom(32), os.urandom(16)
-    public_key = serialization.load_der_public_key(public_key_der)
-    oaep = padding.OAEP(mgf=padding.MGF1(algorithm=hashes.SHA1()), algorithm=hashes.SHA1(), label=None)
-    encrypted_key = public_key.encrypt(mac_key + aes_key, oaep)
-    padder = symmetric_padding.PKCS7(128).padder()
-    padded = padder.update(plaintext.encode("utf-8")) + padder.finalize()
-    encryptor = Cipher(algorithms.AES(aes_key), modes.CBC(iv)).encryptor()
-    ciphertext = encryptor.update(padded) + encryptor.finalize()
-    aad = encoded_header.encode("ascii")
-    signer = crypto_hmac.HMAC(mac_key, hashes.SHA512())
-    signer.update(aad + iv + ciphertext + struct.pack(">Q", len(aad) * 8))
-    tag = signer.finalize()[:32]
-    return ".".join([encoded_header, b64url(encrypted_key), b64url(iv), b64url(ciphertext), b64url(tag)])
-
-
-# MARK: Field checks (the SDK's validators, before anything is encrypted)
 
 
 def luhn_ok(digits):
