@@ -31,6 +31,7 @@ BREAKS = {
     "new-request-id-on-retry": {"case": "capture-retried-after-503", "rule": "capture-retried-same-request"},
     "new-request-id-on-initialize-retry": {"case": "initialize-retried-after-timeout", "rule": "initialize-retried-same-request"},
     "card-number-to-server": {"case": "card-payment-captured", "rule": "no-card-data-on-server"},
+    "csc-to-server": {"case": "card-payment-captured", "rule": "no-card-data-on-server"},
     "credentials-on-card-post": {"case": "card-payment-captured", "rule": "no-credentials-in-app"},
     "skip-authorize": {"case": "card-payment-captured", "rule": "steps"},
     "load-return-url": {"case": "card-payment-captured", "rule": "web-view-closes-on-return"},
@@ -76,11 +77,13 @@ def pay(base, case, broken, log):
     description = "Order " + case["name"]
     if broken == "card-number-to-server":
         description += " paid with " + inputs["card"]
+    payment = {"Amount": {"Value": inputs["amount"], "CurrencyCode": inputs.get("currency", "CHF")},
+               "OrderId": "order-" + uuid.uuid4().hex[:10], "Description": description}
+    if broken == "csc-to-server":
+        # A server that keeps the CSC the app collected and forwards it, as a payer note.
+        payment["PayerNote"] = inputs.get("csc", "123")
     status, initialized = server.call("Transaction/Initialize", {
-        "TerminalId": "17757531",
-        "Payment": {"Amount": {"Value": inputs["amount"], "CurrencyCode": inputs.get("currency", "CHF")},
-                    "OrderId": "order-" + uuid.uuid4().hex[:10], "Description": description},
-        "ReturnUrl": {"Url": return_url},
+        "TerminalId": "17757531", "Payment": payment, "ReturnUrl": {"Url": return_url},
     })
     log["initialize"] = status
     if status != 200:
