@@ -15,8 +15,9 @@ import UnixSignals
 /// Point a client's base URL at the proxy: each request is answered from the cassette or
 /// forwarded to the upstream (headers and body as sent, hop-by-hop headers dropped, compressed
 /// answers decoded and re-sent with a correct length), recorded, checked against the specs, and
-/// summarized in one line. The cassette is written atomically when the proxy stops, and at most
-/// every few seconds while new exchanges arrive (never once per exchange).
+/// summarized in one line. Each new exchange is appended, redacted, to a journal beside the cassette
+/// as it arrives (``CassetteJournal``), and the cassette is written once, atomically, when the proxy
+/// stops; a proxy that was killed leaves the journal, which the next one recovers.
 public struct RecordingProxy: Sendable {
     /// Where the proxy listens and forwards.
     public struct Configuration: Sendable {

@@ -11,8 +11,10 @@ import Foundation
 final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
     let protocolID = "saferpay"
     let lock = NSLock()
-    var tokens: [String: TokenState] = [:]
-    var transactions: [String: TransactionState] = [:]
+    /// Tokens, forgotten one token lifetime after they expire (until then an expired token answers TOKEN_EXPIRED).
+    var tokens = ExpiringTable<TokenState>()
+    /// Transactions, forgotten a day after their authorisation.
+    var transactions = ExpiringTable<TransactionState>()
 
     struct TokenState {
         var amount: BodyValue?
@@ -138,10 +140,14 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         let returnURL =
             call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
         let alias = call.reference.operation == "AliasInsert"
+        let now = sandbox.now()
         lock.withLock {
-            tokens[token] = TokenState(
-                amount: call.value("Payment", "Amount"), orderID: call.value("Payment", "OrderId")?.lexicalText, returnURL: returnURL,
-                expires: expires, alias: alias)
+            tokens.insert(
+                token,
+                TokenState(
+                    amount: call.value("Payment", "Amount"), orderID: call.value("Payment", "OrderId")?.lexicalText, returnURL: returnURL,
+                    expires: expires, alias: alias),
+                forgetAfter: expires.addingTimeInterval(sandbox.configuration.tokenLifetime), now: now)
         }
         var body = sandbox.example(call.reference)
         let redirectURL = sandbox.baseURL + "/saferpay/pay/" + token
@@ -232,7 +238,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             if call.reference.operation != "AliasAssertInsert" {
                 let id = sandbox.random.string(20, alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
                 let amount = state.amount ?? BodyValue.object([BodyMember("Value", .string("100")), BodyMember("CurrencyCode", .string("CHF"))])
-                lock.withLock { transactions[id] = TransactionState(amount: amount) }
+                lock.withLock { transactions.insert(id, TransactionState(amount: amount), forgetAfter: now.addingTimeInterval(86_400), now: now) }
                 var transaction = body["Transaction"] ?? .object([])
                 transaction = transaction.setting([
                     ("Type", .string("PAYMENT")), ("Status", .string("AUTHORIZED")), ("Id", .string(id)),

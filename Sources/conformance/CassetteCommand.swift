@@ -6,8 +6,58 @@ import Foundation
 struct CassetteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cassette",
-        abstract: "Scan, check, import and export cassettes.",
-        subcommands: [ScanCommand.self, CheckCommand.self, ImportCommand.self, ExportCommand.self])
+        abstract: "Scan, check, import, export and recover cassettes.",
+        subcommands: [ScanCommand.self, CheckCommand.self, ImportCommand.self, ExportCommand.self, RecoverCommand.self])
+
+    /// `conformance cassette recover`.
+    struct RecoverCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "recover",
+            abstract: "Fold the journal a killed recording left beside a cassette (NAME.json.journal) into the cassette.",
+            discussion: """
+                A recording proxy appends each redacted exchange to the journal as it arrives and writes the cassette once \
+                when it stops. If it was killed, the next proxy on that cassette recovers the journal by itself; this \
+                command does it now. Every complete line comes back; a line cut by the crash is dropped and said. \
+                Exit codes: 0 recovered, 1 no journal beside the cassette, 2 an unreadable journal or an unwritable cassette.
+                """)
+
+        @Argument(help: "The cassettes (the .json files, not their journals).")
+        var cassettes: [String]
+
+        @Option(name: .long, help: "Language of messages: en or fr.")
+        var lang: Language?
+
+        func run() throws {
+            let language = Language.resolved(lang)
+            var missing = 0
+            for cassette in cassettes {
+                let path = cassette.hasSuffix(".journal") ? String(cassette.dropLast(".journal".count)) : cassette
+                do {
+                    guard let result = try CassetteJournal.recover(cassette: path) else {
+                        missing += 1
+                        Console.error(
+                            language == .en
+                                ? "\(path): no journal (\(CassetteJournal.path(for: path))) to recover"
+                                : "\(path) : aucun journal (\(CassetteJournal.path(for: path))) à récupérer")
+                        continue
+                    }
+                    let cut =
+                        result.truncated
+                        ? (language == .en
+                            ? "; its last line was cut by the crash and dropped" : " ; sa dernière ligne, coupée par l'arrêt, est ignorée")
+                        : ""
+                    Console.print(
+                        language == .en
+                            ? "\(path): \(language.counted(result.recovered, "interaction", "")) recovered from the journal\(cut)"
+                            : "\(path) : \(language.counted(result.recovered, "", "interaction")) récupérée(s) du journal\(cut)")
+                } catch {
+                    Console.error(error.diagnostic.formatted(language))
+                    throw ExitCode(2)
+                }
+            }
+            if missing > 0 { throw ExitCode(1) }
+        }
+    }
 
     /// `conformance cassette scan`.
     struct ScanCommand: ParsableCommand {

@@ -87,10 +87,15 @@ struct ProxyCommand: AsyncParsableCommand {
                 file: cassette, specs: specs,
                 options: .init(
                     mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: requested,
-                    redaction: policy))
+                    redaction: policy, journal: true))
         } catch {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
+        }
+        if let recovered = recorder.recovered {
+            Console.print(
+                "conformance proxy: \(recovered.recovered) interaction(s) recovered from the journal a killed recording left beside \(cassette)"
+                    + (recovered.truncated ? " (its last line, cut by the crash, was dropped)" : ""))
         }
         guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
             Console.error(

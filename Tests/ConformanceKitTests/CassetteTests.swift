@@ -433,3 +433,21 @@ import Testing
         #expect(throws: Never.self) { try ReportWriter.refuseLeaks("nothing secret here", file: "r.json", secrets: ["apiCredentials": secret]) }
     }
 }
+
+/// The cassette timestamp is computed without a date formatter: it must say what ISO 8601 says.
+@Suite struct TimestampTests {
+    @Test func timestampMatchesISO8601ForDatesAcrossCenturiesAndLeapDays() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var random = SplitMix64(seed: 7)
+        var dates: [Date] = [
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29
+            Date(timeIntervalSince1970: 4_107_542_399.9), Date(timeIntervalSince1970: -2_208_988_800),  // 2100-02-28T23:59:59, 1900-01-01
+        ]
+        for _ in 0..<2000 { dates.append(Date(timeIntervalSince1970: Double(random.next() % 8_000_000_000) - 2_000_000_000 + 0.75)) }
+        for date in dates {
+            #expect(Cassette.timestamp(date) == formatter.string(from: date), "\(date.timeIntervalSince1970)")
+        }
+    }
+}

@@ -56,7 +56,7 @@ struct ProxyProcessTests {
         return (file, try Data(contentsOf: URL(fileURLWithPath: file)))
     }
 
-    @Test func killDuringRecordLeavesTheOldCassetteIntact() async throws {
+    @Test func killDuringRecordLeavesTheOldCassetteIntactAndTheJournalIsRecovered() async throws {
         let upstream = try await LocalUpstream.start()
         defer { Task { await upstream.stop() } }
         let (file, bytes) = try existingCassette()
@@ -72,7 +72,18 @@ struct ProxyProcessTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent).filter {
             !$0.hasPrefix(".")
         }
-        #expect(leftovers == ["old.json"])
+        #expect(leftovers.sorted() == ["old.json", "old.json.journal"])
+        // The journal holds the exchange, redacted: the next proxy on the cassette recovers it before anything else.
+        let journal = try String(contentsOfFile: file + ".journal", encoding: .utf8)
+        #expect(journal.split(separator: "\n").count == 2 && journal.contains("Transaction/Initialize") && CardNumberScan.scan(journal).isEmpty)
+        let (again, _, restarted) = try await startProxy(upstream: upstream.baseURL, cassette: file, mode: "none")
+        #expect(restarted.current.contains("1 interaction(s) recovered from the journal"), "\(restarted.current)")
+        again.terminate()
+        await Subprocess.waitUntilExit(again)
+        let recovered = try CassetteCodec.read(file: file)
+        #expect(
+            recovered.interactions.map(\.request.path) == ["/api/Payment/v1/Transaction/Initialize"], "mode all: the journal replaces the cassette")
+        #expect(!FileManager.default.fileExists(atPath: file + ".journal"))
     }
 
     @Test func terminationWritesTheCassette() async throws {

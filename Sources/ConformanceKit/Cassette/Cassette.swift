@@ -34,12 +34,53 @@ public struct Cassette: Sendable, Hashable {
         self.generated = generated
     }
 
-    /// The current time in the cassette's timestamp form.
+    /// The current time in the cassette's timestamp form (`2026-11-26T07:11:05Z`: UTC, whole seconds).
+    ///
+    /// Computed from the calendar arithmetic of the proleptic Gregorian calendar rather than with a date
+    /// formatter: it runs on every sandbox answer that carries a date, and a formatter costs more to build
+    /// than the whole answer.
     public static func timestamp(_ date: Date = Date()) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        let total = Int64((date.timeIntervalSince1970).rounded(.down))
+        var days = total / 86_400
+        var seconds = total % 86_400
+        if seconds < 0 {
+            seconds += 86_400
+            days -= 1
+        }
+        // Days since 1970-01-01 to a civil date (H. Hinnant's algorithm, exact for every Int64 day count here).
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        var text = [UInt8]()
+        text.reserveCapacity(20)
+        func append(_ value: Int64, width: Int) {
+            var digits = [UInt8](repeating: 0x30, count: width)
+            var rest = value
+            for index in stride(from: width - 1, through: 0, by: -1) {
+                digits[index] = UInt8(0x30 + rest % 10)
+                rest /= 10
+            }
+            text += digits
+        }
+        append(year, width: 4)
+        text.append(0x2D)
+        append(month, width: 2)
+        text.append(0x2D)
+        append(day, width: 2)
+        text.append(0x54)
+        append(seconds / 3600, width: 2)
+        text.append(0x3A)
+        append(seconds % 3600 / 60, width: 2)
+        text.append(0x3A)
+        append(seconds % 60, width: 2)
+        text.append(0x5A)
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -22,11 +22,14 @@ public final class CassetteRecorder: @unchecked Sendable {
         public var redaction: RedactionPolicy
         /// Values a scenario generated, stored with the recording.
         public var generated: [String: String]
+        /// Append each new interaction to a journal beside the cassette as it arrives, and write the cassette once at
+        /// the end (``CassetteJournal``): for long recordings (the proxy), where rewriting the file would grow with it.
+        public var journal: Bool
 
         /// Creates options.
         public init(
             mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false, baseURL: String? = nil,
-            redaction: RedactionPolicy = RedactionPolicy(), generated: [String: String] = [:]
+            redaction: RedactionPolicy = RedactionPolicy(), generated: [String: String] = [:], journal: Bool = false
         ) {
             self.mode = mode
             self.allowPlaybackRepeats = allowPlaybackRepeats
@@ -34,6 +37,7 @@ public final class CassetteRecorder: @unchecked Sendable {
             self.baseURL = baseURL
             self.redaction = redaction
             self.generated = generated
+            self.journal = journal
         }
     }
 
@@ -82,11 +86,15 @@ public final class CassetteRecorder: @unchecked Sendable {
     var everWrote = false
 
     /// Opens a cassette for the given mode; a corrupt file is an error, never treated as empty.
+    ///
+    /// A journal left beside the cassette by a recording that was killed is folded into it first
+    /// (``recovered`` says how many interactions came back).
     public init(file: String, specs: SpecSet, options: Options) throws(CassetteError) {
         self.file = file
         self.options = options
         self.exchangeChecker = ExchangeChecker(specs: specs)
         self.redactor = Redactor(policy: options.redaction)
+        recovered = try CassetteJournal.recover(cassette: file, allowed: options.redaction.allowedCards)
         existed = FileManager.default.fileExists(atPath: file)
         if existed {
             original = try CassetteCodec.read(file: file)
@@ -99,6 +107,30 @@ public final class CassetteRecorder: @unchecked Sendable {
         let replayable = options.mode == .all ? [] : (original?.interactions ?? [])
         player = CassettePlayer(
             interactions: replayable, resolver: exchangeChecker.resolver, allowPlaybackRepeats: options.allowPlaybackRepeats)
+    }
+
+    /// Interactions recovered from a journal a killed recording left, and whether its last line was cut.
+    public let recovered: (recovered: Int, truncated: Bool)?
+    /// The journal of this recording, opened with its first new interaction (``Options/journal``).
+    var journal: CassetteJournal?
+    /// Interactions the journal refused because a card number survived redaction (kept out of the file).
+    public private(set) var journalRefused = 0
+
+    /// Appends an interaction to the journal, opening it on first use.
+    func journalAppend(_ interaction: Interaction) {
+        guard options.journal, records else { return }
+        do {
+            let opened: CassetteJournal = try flushLock.withLock { () throws(CassetteError) -> CassetteJournal in
+                if let journal { return journal }
+                let created = try CassetteJournal(
+                    cassette: file, mode: options.mode, baseURL: options.baseURL ?? original?.baseURL, allowed: options.redaction.allowedCards)
+                journal = created
+                return created
+            }
+            if try !opened.append(interaction) { lock.withLock { journalRefused += 1 } }
+        } catch {
+            lock.withLock { journalRefused += 1 }
+        }
     }
 
     /// Whether this session records at all.
@@ -156,6 +188,7 @@ public final class CassetteRecorder: @unchecked Sendable {
         recorded.append(interaction)
         redactedCount += count
         lock.unlock()
+        journalAppend(interaction)
         return (interaction, check, withheld)
     }
 
@@ -183,7 +216,11 @@ public final class CassetteRecorder: @unchecked Sendable {
     /// cannot be written, or, with `strict`, when recorded interactions were never played.
     @discardableResult
     public func finish() throws(CassetteError) -> Summary {
-        let wrote = try flush() || everWrote
+        let wrote = try writeCassette() || everWrote
+        flushLock.withLock {
+            journal?.discard()
+            journal = nil
+        }
         lock.lock()
         let newInteractions = recorded
         let replayed = replayedCount
@@ -203,6 +240,13 @@ public final class CassetteRecorder: @unchecked Sendable {
     /// so a crash loses at most the last interval; each write replaces the file atomically.
     @discardableResult
     public func flush() throws(CassetteError) -> Bool {
+        // A journaled recording is already on disk, line by line: the cassette is written once, by finish().
+        if options.journal { return false }
+        return try writeCassette()
+    }
+
+    /// Writes the cassette if new interactions arrived since the last write and the content changed.
+    func writeCassette() throws(CassetteError) -> Bool {
         flushLock.lock()
         defer { flushLock.unlock() }
         lock.lock()
