@@ -537,7 +537,7 @@ struct CassetteImportTests {
         }
         text += "interactions: [*a9]\nversion: 1\n"
         let error = try #require(failure(text, .vcrpy, file: "laughs.yaml"))
-        #expect(error.diagnostic.message().contains("the YAML expands to more than 1000000 values"))
+        #expect(error.diagnostic.message().contains("the YAML's aliases expand it to more than 1000"), "\(error.diagnostic.message())")
     }
 
     @Test("Other YAML tags are refused with the tag's name")

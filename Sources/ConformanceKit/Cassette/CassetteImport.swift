@@ -422,9 +422,16 @@ struct HARImport {
 struct YAMLCassetteImport {
     let context: ImportContext
     let text: String
+    /// How many values aliases may add beyond what the text itself spells out.
+    var nodeBudget = YAMLCassetteImport.nodeBudget
 
-    /// The most nodes the tag scan visits, so aliases cannot make it run away.
+    /// The most values aliases may add to a document, so a "billion laughs" file cannot make the scan run away.
     static let nodeBudget = 1_000_000
+
+    /// The most values the tag scan visits in a text of `bytes` bytes: every value of a document without aliases
+    /// takes at least one byte of text, so such a document always fits however large it is; only alias expansion
+    /// can exceed it.
+    static func expansionBudget(bytes: Int, allowance: Int) -> Int { bytes + allowance }
 
     static let core = "tag:yaml.org,2002:"
     static let binaryTags: Set<String> = [core + "binary", "!binary"]
@@ -443,15 +450,16 @@ struct YAMLCassetteImport {
 
     func cassette() throws(CassetteError) -> Cassette {
         let root = try compose()
-        var budget = YAMLCassetteImport.nodeBudget
+        let limit = YAMLCassetteImport.expansionBudget(bytes: text.utf8.count, allowance: nodeBudget)
+        var budget = limit
         if let (node, path) = forbiddenTag(in: root, budget: &budget) {
             throw tagError(node, path.joined())
         }
         if budget < 0 {
             throw fail(
                 root, "",
-                "the YAML expands to more than \(YAMLCassetteImport.nodeBudget) values (through aliases?); a cassette does not need aliases, remove them",
-                "le YAML se déploie en plus de \(YAMLCassetteImport.nodeBudget) valeurs (par des alias ?) ; une cassette n'a pas besoin d'alias, retirez-les"
+                "the YAML's aliases expand it to more than \(limit) values, far more than its \(text.utf8.count) bytes spell out; a cassette does not need aliases, remove them",
+                "les alias du YAML le déploient en plus de \(limit) valeurs, bien plus que ses \(text.utf8.count) octets n'en écrivent ; une cassette n'a pas besoin d'alias, retirez-les"
             )
         }
         return isPython ? try vcrpy(root) : try vcr(root)
