@@ -79,6 +79,8 @@ public struct RecordingProxy: Sendable {
     let session: URLSession
     let log: @Sendable (String) -> Void
     let promptFlush = PromptFlush()
+    /// Makes log lines safe with the recording's redaction policy (repeated lines cost a lookup).
+    let logRedactor: LogLineRedactor
     /// The routes to the upstreams.
     public let router: UpstreamRouter
     /// The upstreams learned from answers, and the merchant's origins.
@@ -118,6 +120,7 @@ public struct RecordingProxy: Sendable {
         self.configuration = configuration
         self.recorder = recorder
         self.log = log
+        logRedactor = LogLineRedactor(policy: recorder.options.redaction)
         if let recorded = RecordingProxy.replayedUpstream(recorder) {
             router = UpstreamRouter(defaultUpstream: recorded, routes: configuration.routes)
         } else {
@@ -202,7 +205,7 @@ public struct RecordingProxy: Sendable {
 
     /// Logs a line with card numbers and secrets masked and terminal controls escaped.
     func emit(_ line: String) {
-        log(LogText.safe(line, policy: recorder.options.redaction))
+        log(logRedactor.safe(line))
     }
 
     /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.
@@ -327,7 +330,8 @@ public struct RecordingProxy: Sendable {
         let headers = request.headers.map { NameValue($0.name.rawName, $0.value) }
             .filter { !notForwarded.contains($0.name.lowercased()) || $0.name.lowercased() == "accept-encoding" }
             .filter { $0.name.lowercased() != "accept-encoding" }
-        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        let raw = request.uri.path
+        let path = raw.utf8.contains(0x25) ? (raw.removingPercentEncoding ?? raw) : raw
         return RecordedRequest(
             method: request.method.rawValue, path: path, query: query, headers: headers,
             body: RecordedBody.from(body, contentType: request.headers[.contentType]))

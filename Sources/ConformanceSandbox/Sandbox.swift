@@ -107,6 +107,10 @@ public final class Sandbox: @unchecked Sendable {
     let lock = NSLock()
     var base = "http://127.0.0.1"
     var examples: [String: BodyValue] = [:]
+    /// Older versions the traffic declared, projected once each (``olderVersion(_:_:)``).
+    var versions: [String: (spec: ProtocolSpec, translator: VersionTranslator)] = [:]
+    /// The simulators in protocol order, the order their extra routes are tried in.
+    let orderedSimulators: [any ProtocolSimulator]
     /// Receives one log line per request (stderr in the command).
     public var log: @Sendable (String) -> Void = { _ in }
     /// Watches every request and may answer instead (a client certification session); set before serving.
@@ -124,6 +128,7 @@ public final class Sandbox: @unchecked Sendable {
         self.generators = generators
         let all = simulators ?? Sandbox.defaultSimulators(configuration: configuration)
         self.simulators = Dictionary(uniqueKeysWithValues: all.map { ($0.protocolID, $0) })
+        orderedSimulators = all.sorted { $0.protocolID < $1.protocolID }
     }
 
     /// The simulators of the four protocols.
@@ -156,7 +161,7 @@ public final class Sandbox: @unchecked Sendable {
         if request.method == "GET" && (request.path == "/" || request.path.isEmpty) {
             return SandboxReply(response: index(), operation: nil)
         }
-        for simulator in simulators.values.sorted(by: { $0.protocolID < $1.protocolID }) {
+        for simulator in orderedSimulators {
             if let response = simulator.extraRoute(request, in: self) { return SandboxReply(response: response, operation: nil) }
         }
         guard let profile = resolver.resolve(request), let simulator = simulators[profile.reference.protocolID] else {
@@ -174,7 +179,7 @@ public final class Sandbox: @unchecked Sendable {
         {
             if applied != spec.newestVersion {
                 version = applied
-                operation = spec.at(version: applied).operations[profile.reference.operation] ?? operation
+                operation = olderVersion(spec, applied).spec.operations[profile.reference.operation] ?? operation
             }
         }
         let call = SandboxCall(
@@ -184,11 +189,20 @@ public final class Sandbox: @unchecked Sendable {
         var response =
             findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
         if let version, let spec = specs.protocols[profile.reference.protocolID], case .json(let body) = response.body {
-            let translated = VersionTranslator(spec: spec, projected: spec.at(version: version), version: version).response(
-                body, operation: profile.reference.operation, status: response.status)
+            let translated = olderVersion(spec, version).translator.response(body, operation: profile.reference.operation, status: response.status)
             response.body = .json(translated)
         }
         return SandboxReply(response: response, operation: profile.reference)
+    }
+
+    /// A protocol at an older version and the translator of its answers, built once per version the traffic declares.
+    func olderVersion(_ spec: ProtocolSpec, _ version: String) -> (spec: ProtocolSpec, translator: VersionTranslator) {
+        let key = spec.id + "\u{0}" + version
+        if let known = lock.withLock({ versions[key] }) { return known }
+        let projected = spec.at(version: version)
+        let built = (projected, VersionTranslator(spec: spec, projected: projected, version: version))
+        lock.withLock { versions[key] = built }
+        return built
     }
 
     /// The request's error findings (body and query; headers are left to the client's own checks), by the rules of `version` (nil: the newest).

@@ -154,6 +154,8 @@ extension Sandbox {
 
     /// The JSONPath of the first member whose name repeats in its object (and the name), searching without recursion.
     public static func firstRepeatedMember(in value: BodyValue) -> (path: String, name: String)? {
+        // Almost every body has no repeated name: find that out without building a path per member.
+        guard hasRepeatedMember(value) else { return nil }
         var stack: [(BodyValue, String)] = [(value, "$")]
         var steps = 0
         while let entry = stack.popLast(), steps < 10_000_000 {
@@ -173,6 +175,29 @@ extension Sandbox {
             }
         }
         return nil
+    }
+
+    /// Whether any object in a value repeats a member name (small objects compared pairwise, without hashing).
+    static func hasRepeatedMember(_ value: BodyValue) -> Bool {
+        var stack = [value]
+        var steps = 0
+        while let current = stack.popLast(), steps < 10_000_000 {
+            steps += 1
+            switch current {
+            case .object(let members):
+                if members.count <= 16 {
+                    for index in members.indices where members[(index + 1)...].contains(where: { $0.key == members[index].key }) { return true }
+                } else if Set(members.map(\.key)).count != members.count {
+                    return true
+                }
+                for member in members { stack.append(member.value) }
+            case .array(let items):
+                stack += items
+            default:
+                break
+            }
+        }
+        return false
     }
 }
 

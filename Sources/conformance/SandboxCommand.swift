@@ -70,7 +70,9 @@ struct SandboxCommand: AsyncParsableCommand {
             configuration.sipsSecretKey = key
         }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
-        sandbox.log = { Console.error(LogText.safe($0)) }
+        let batcher = LogBatcher()
+        sandbox.log = { batcher.append(LogText.safe($0)) }
+        defer { batcher.flush() }
         let server = SandboxServer(
             sandbox: sandbox, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.sandbox.maxBodyBytes,
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)

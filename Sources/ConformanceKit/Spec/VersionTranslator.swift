@@ -10,12 +10,27 @@ public struct VersionTranslator: Sendable {
     let all: ProtocolSpec
     let version: ProtocolVersion
     let projected: ProtocolSpec
+    /// Examples of the old version's fields, for the mandatory ones the newest version does not produce.
+    let generator: ExampleGenerator
 
     /// A translator from a protocol's newest version to `version`; `projected` is the spec at that version, when already at hand.
     public init(spec: ProtocolSpec, projected: ProtocolSpec? = nil, version: String) {
         all = spec.allVersions
         self.version = ProtocolVersion(version)
-        self.projected = projected ?? spec.at(version: version)
+        let projected = projected ?? spec.at(version: version)
+        self.projected = projected
+        generator = ExampleGenerator(protocol: projected)
+    }
+
+    /// The name a field has at the version, or nil when it does not exist then.
+    ///
+    /// Only the name is needed to translate a member: projecting the whole field (and, through its
+    /// children, its whole subtree) for every member of every answer would cost more than the answer.
+    func name(of field: FieldSpec) -> String? {
+        if field.since == nil, field.until == nil, field.history.isEmpty { return field.name }
+        guard version.isWithin(since: field.since, until: field.until) else { return nil }
+        let entry = field.history.filter { version < ProtocolVersion($0.until) }.min { ProtocolVersion($0.until) < ProtocolVersion($1.until) }
+        return entry?.field.name ?? field.name
     }
 
     /// The response body of an operation, as the version has it.
@@ -24,7 +39,7 @@ public struct VersionTranslator: Sendable {
             let old = projected.operations[operation]?.response(for: status)?.message
         else { return body }
         let translated = translate(body, fields: newest.fields, type: newest.body)
-        return filled(translated, fields: old.fields, type: old.body, generator: ExampleGenerator(protocol: projected))
+        return filled(translated, fields: old.fields, type: old.body, generator: generator)
     }
 
     /// Adds the mandatory fields of the old version the newest does not produce (a field removed
@@ -65,13 +80,13 @@ public struct VersionTranslator: Sendable {
                     out.append(member)
                     continue
                 }
-                guard let then = field.projected(at: version) else { continue }
+                guard let name = name(of: field) else { continue }
                 if let name = field.type.containerName, let container = all.containers[name],
                     !version.isWithin(since: container.since, until: container.until)
                 {
                     continue
                 }
-                out.append(BodyMember(then.name, translate(member.value, field: field)))
+                out.append(BodyMember(name, translate(member.value, field: field)))
             }
             return .object(out)
         case .array(let items):

@@ -14,5 +14,8 @@ router.post("/Payment/v1/Transaction/Initialize") { request, _ -> Response in
 }
 let app = Application(
     router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    onServerRunning: { channel in print("bare route listening on http://127.0.0.1:\(channel.localAddress?.port ?? 0)") })
+    onServerRunning: { channel in
+        // Unbuffered, so the bench script sees the line while the server runs.
+        FileHandle.standardOutput.write(Data("bare route listening on http://127.0.0.1:\(channel.localAddress?.port ?? 0)\n".utf8))
+    })
 try await app.runService()
