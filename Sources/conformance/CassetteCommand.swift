@@ -164,16 +164,49 @@ struct CassetteCommand: ParsableCommand {
                     skipped.append(file)
                     continue
                 }
-                let cassette: Cassette
+                // Read interaction by interaction: memory stays bounded by the largest one, whatever the file's size.
+                var conformant = 0
+                let pagesBefore = pages
+                let summary: CassetteStream.Summary
                 do {
-                    cassette = try CassetteCodec.read(file: file)
+                    summary = try CassetteStream.forEach(file: file) { index, interaction in
+                        read += 1
+                        let result = checker.check(interaction, strict: strict)
+                        let label = "\(file) #\(index) \(interaction.request.method) \(interaction.request.path)"
+                        guard let operation = result.operation, let verdict = result.verdict else {
+                            if ExchangeChecker.isPageOrAsset(interaction.response) {
+                                pages += 1
+                                return
+                            }
+                            failures += 1
+                            Console.print(
+                                language == .en
+                                    ? "\(label): no operation of the specs matches this request"
+                                    : "\(label) : aucune opération des specs ne correspond à cette requête")
+                            return
+                        }
+                        let all = result.requestFindings.map { ("request", $0) } + result.responseFindings.map { ("response", $0) }
+                        errorCount += all.filter { $0.1.severity == .error }.count
+                        warningCount += all.filter { $0.1.severity == .warning }.count
+                        let gateWarnings = strict || failOn == .warning
+                        let findings = all.filter { $0.1.severity == .error || (gateWarnings && $0.1.severity == .warning) }
+                        if findings.isEmpty && verdict.conforms {
+                            conformant += 1
+                            return
+                        }
+                        failures += 1
+                        Console.print("\(label) [\(operation)]:")
+                        for (direction, finding) in findings {
+                            Console.print("  \(direction): \(finding.message(language)) [\(finding.kind.rawValue)]")
+                        }
+                    }
                 } catch {
                     Console.error(error.diagnostic.formatted(language))
                     broken = true
                     continue
                 }
                 cassetteCount += 1
-                guard !cassette.interactions.isEmpty else {
+                guard summary.count > 0 else {
                     Console.error(
                         Diagnostic(
                             .error, .inputUnreadable,
@@ -188,41 +221,8 @@ struct CassetteCommand: ParsableCommand {
                     broken = true
                     continue
                 }
-                var conformant = 0
-                let pagesBefore = pages
-                for (index, interaction) in cassette.interactions.enumerated() {
-                    read += 1
-                    let result = checker.check(interaction, strict: strict)
-                    let label = "\(file) #\(index) \(interaction.request.method) \(interaction.request.path)"
-                    guard let operation = result.operation, let verdict = result.verdict else {
-                        if ExchangeChecker.isPageOrAsset(interaction.response) {
-                            pages += 1
-                            continue
-                        }
-                        failures += 1
-                        Console.print(
-                            language == .en
-                                ? "\(label): no operation of the specs matches this request"
-                                : "\(label) : aucune opération des specs ne correspond à cette requête")
-                        continue
-                    }
-                    let all = result.requestFindings.map { ("request", $0) } + result.responseFindings.map { ("response", $0) }
-                    errorCount += all.filter { $0.1.severity == .error }.count
-                    warningCount += all.filter { $0.1.severity == .warning }.count
-                    let gateWarnings = strict || failOn == .warning
-                    let findings = all.filter { $0.1.severity == .error || (gateWarnings && $0.1.severity == .warning) }
-                    if findings.isEmpty && verdict.conforms {
-                        conformant += 1
-                        continue
-                    }
-                    failures += 1
-                    Console.print("\(label) [\(operation)]:")
-                    for (direction, finding) in findings {
-                        Console.print("  \(direction): \(finding.message(language)) [\(finding.kind.rawValue)]")
-                    }
-                }
                 conformantTotal += conformant
-                let fileCount = cassette.interactions.count - (pages - pagesBefore)
+                let fileCount = summary.count - (pages - pagesBefore)
                 let pageNote =
                     pages == pagesBefore
                     ? ""

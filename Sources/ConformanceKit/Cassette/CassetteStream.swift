@@ -1,0 +1,281 @@
+import Foundation
+
+/// Reads a cassette file interaction by interaction, in chunks, without holding the whole file.
+///
+/// A cassette of a million interactions is gigabytes of pretty JSON: parsing it whole needs that
+/// much memory several times over. The stream scans the bytes as they are read, hands each element
+/// of `interactions` to the caller as soon as it is complete (parsed, decoded and checked like any
+/// cassette's), and keeps only the other top-level values and an index of where each interaction
+/// starts. Memory is bounded by the largest interaction plus the index, whatever the file's size.
+/// The result is the same as ``CassetteCodec/read(file:)``: the same keys are required, the same
+/// errors are raised, with the line of the interaction that holds them.
+public enum CassetteStream {
+    /// What a streamed cassette holds besides its interactions.
+    public struct Summary: Sendable {
+        /// The cassette with its interactions left out (`interactions` is empty).
+        public var header: Cassette
+        /// How many interactions were read.
+        public var count: Int
+        /// The byte offset and line of each interaction, in order, when asked for (`indexing`).
+        public var index: [(offset: Int, line: Int)]
+    }
+
+    /// The size of each read.
+    public static let chunkSize = 1 << 20
+
+    /// Reads `file`, calling `body` with each interaction and its position, in order; returns the rest of the cassette
+    /// (with `indexing`, where each interaction starts: 16 bytes an interaction, left out when only a pass is needed).
+    public static func forEach(
+        file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, _ body: (Int, Interaction) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> Summary {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+        }
+        defer { try? handle.close() }
+        var scanner = Scanner(file: file)
+        scanner.indexing = indexing
+        var sawBytes = false
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: chunkSize) ?? Data()
+            } catch {
+                throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            }
+            if chunk.isEmpty { break }
+            sawBytes = true
+            try scanner.feed([UInt8](chunk), body)
+        }
+        guard sawBytes else {
+            throw CassetteError(
+                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+        }
+        return try scanner.finish()
+    }
+
+    /// The byte-level state machine: top-level object, its keys, the `interactions` list and its elements.
+    struct Scanner {
+        enum State {
+            case start, keyOrEnd, key, colon, value, elementOrEnd, element, topValue, done
+        }
+
+        let file: String
+        var state = State.start
+        var offset = 0
+        var line = 1
+        var column = 0
+        /// The key being read, or the key whose value is being read.
+        var key: [UInt8] = []
+        var keyText = ""
+        var top: [BodyMember] = []
+        var sawInteractions = false
+        var count = 0
+        var index: [(offset: Int, line: Int)] = []
+        var indexing = false
+        /// The value being captured.
+        var capture: [UInt8] = []
+        var captureLine = 1
+        var captureColumn = 1
+        var depth = 0
+        var inString = false
+        var escaped = false
+
+        init(file: String) { self.file = file }
+
+        func syntax(_ en: String, _ fr: String) -> CassetteError {
+            CassetteError(
+                .cassetteInvalid, [.plain(file), .plain("line \(line), column \(column + 1)"), .localized(.init(en: en, fr: fr))], file: file,
+                line: line, column: column + 1)
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+        /// Starts capturing a value at the current byte.
+        mutating func begin() {
+            capture.removeAll(keepingCapacity: true)
+            captureLine = line
+            captureColumn = column + 1
+            depth = 0
+            inString = false
+            escaped = false
+        }
+
+        /// Adds a byte to the value being captured; true once the value is complete.
+        ///
+        /// A scalar ends at the delimiter after it, which is not taken (`consumed` false: the caller reads it again).
+        mutating func take(_ byte: UInt8) -> (complete: Bool, consumed: Bool) {
+            if inString {
+                capture.append(byte)
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                    if depth == 0 { return (true, true) }
+                }
+                return (false, true)
+            }
+            switch byte {
+            case 0x22:
+                inString = true
+                capture.append(byte)
+            case 0x7B, 0x5B:
+                depth += 1
+                capture.append(byte)
+            case 0x7D, 0x5D:
+                if depth == 0 { return (true, false) }
+                depth -= 1
+                capture.append(byte)
+                if depth == 0 { return (true, true) }
+            case 0x2C:
+                if depth == 0 { return (true, false) }
+                capture.append(byte)
+            default:
+                if depth == 0, Scanner.isSpace(byte), !capture.isEmpty { return (true, false) }
+                if !(depth == 0 && Scanner.isSpace(byte)) { capture.append(byte) }
+            }
+            return (false, true)
+        }
+
+        /// The captured value, parsed; errors name the line in the file.
+        func parsed(_ path: String) throws(CassetteError) -> BodyValue {
+            do {
+                return try JSONBodyParser.parse(capture, limits: .documents)
+            } catch {
+                let errorLine = captureLine + error.line - 1
+                let errorColumn = error.line == 1 ? captureColumn + error.column - 1 : error.column
+                throw CassetteError(
+                    .cassetteInvalid, [.plain(file), .plain("line \(errorLine), column \(errorColumn)"), .localized(error.reason)], file: file,
+                    line: errorLine, column: errorColumn)
+            }
+        }
+
+        mutating func feed(_ bytes: [UInt8], _ body: (Int, Interaction) throws(CassetteError) -> Void) throws(CassetteError) {
+            var position = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                var consumed = true
+                switch state {
+                case .start:
+                    if byte == 0x7B {
+                        state = .keyOrEnd
+                    } else if !Scanner.isSpace(byte) {
+                        throw syntax(
+                            "a cassette is a JSON object; this file does not start with '{'",
+                            "une cassette est un objet JSON ; ce fichier ne commence pas par '{'")
+                    }
+                case .keyOrEnd:
+                    if byte == 0x22 {
+                        key.removeAll(keepingCapacity: true)
+                        state = .key
+                    } else if byte == 0x7D {
+                        state = .done
+                    } else if !(Scanner.isSpace(byte) || byte == 0x2C) {
+                        throw syntax("expected a key in quotes", "clé entre guillemets attendue")
+                    }
+                case .key:
+                    if escaped {
+                        escaped = false
+                        key.append(byte)
+                    } else if byte == 0x5C {
+                        escaped = true
+                        key.append(byte)
+                    } else if byte == 0x22 {
+                        keyText = (try? JSONBodyParser.parse([0x22] + key + [0x22]))?.lexicalText ?? String(decoding: key, as: UTF8.self)
+                        state = .colon
+                    } else {
+                        key.append(byte)
+                    }
+                case .colon:
+                    if byte == 0x3A {
+                        state = .value
+                    } else if !Scanner.isSpace(byte) {
+                        throw syntax("expected ':' after the key '\(keyText)'", "':' attendu après la clé '\(keyText)'")
+                    }
+                case .value:
+                    if Scanner.isSpace(byte) { break }
+                    if keyText == "interactions" {
+                        guard byte == 0x5B else { throw syntax("$.interactions: expected a list", "$.interactions : liste attendue") }
+                        if sawInteractions { throw syntax("the key 'interactions' appears twice", "la clé 'interactions' apparaît deux fois") }
+                        sawInteractions = true
+                        state = .elementOrEnd
+                    } else {
+                        begin()
+                        state = .topValue
+                        consumed = false
+                    }
+                case .elementOrEnd:
+                    if byte == 0x5D {
+                        state = .keyOrEnd
+                    } else if !(Scanner.isSpace(byte) || byte == 0x2C) {
+                        begin()
+                        if indexing { index.append((offset + position, line)) }
+                        state = .element
+                        consumed = false
+                    }
+                case .element:
+                    let step = take(byte)
+                    consumed = step.consumed
+                    if step.complete {
+                        let path = "$.interactions[\(count)]"
+                        let interaction = try CassetteCodec.decode(interaction: try parsed(path), file: file, path: path)
+                        try body(count, interaction)
+                        count += 1
+                        capture.removeAll(keepingCapacity: capture.capacity <= 1 << 22)
+                        state = .elementOrEnd
+                    }
+                case .topValue:
+                    let step = take(byte)
+                    consumed = step.consumed
+                    if step.complete {
+                        if top.contains(where: { $0.key == keyText }) {
+                            throw syntax("the key '\(keyText)' appears twice", "la clé '\(keyText)' apparaît deux fois")
+                        }
+                        top.append(BodyMember(keyText, try parsed("$.\(keyText)")))
+                        if keyText == "formatVersion" || keyText == "format" { try checkFormat() }
+                        state = .keyOrEnd
+                    }
+                case .done:
+                    if !Scanner.isSpace(byte) { throw syntax("text after the end of the cassette", "du texte après la fin de la cassette") }
+                }
+                if consumed {
+                    if byte == 0x0A {
+                        line += 1
+                        column = 0
+                    } else {
+                        column += 1
+                    }
+                    position += 1
+                }
+            }
+            offset += bytes.count
+        }
+
+        /// Refuses early a file that says it is another format or version, before reading its interactions.
+        func checkFormat() throws(CassetteError) {
+            var header = top
+            header.append(BodyMember("interactions", .array([])))
+            for required in ["recordedAt", "toolVersion"] where !header.contains(where: { $0.key == required }) {
+                header.append(BodyMember(required, .string("")))
+            }
+            if !header.contains(where: { $0.key == "format" }) { header.append(BodyMember("format", .string(Cassette.formatName))) }
+            if !header.contains(where: { $0.key == "formatVersion" }) {
+                header.append(BodyMember("formatVersion", .number(String(Cassette.formatVersion))))
+            }
+            var reader = CassetteCodec.Reader(file: file)
+            _ = try reader.cassette(.object(header))
+        }
+
+        func finish() throws(CassetteError) -> Summary {
+            guard state == .done else {
+                throw syntax("the file ends before the cassette does (cut short?)", "le fichier se termine avant la cassette (tronqué ?)")
+            }
+            var header = top
+            if sawInteractions { header.append(BodyMember("interactions", .array([]))) }
+            var reader = CassetteCodec.Reader(file: file)
+            let cassette = try reader.cassette(.object(header))
+            return Summary(header: cassette, count: count, index: index)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Cassettes are read interaction by interaction: the same result as reading them whole, in bounded memory.
+@Suite struct CassetteStreamTests {
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Interactions whose texts hold what a byte scanner could stumble on: braces, brackets, commas and quotes in strings, escapes, non-ASCII.
+    static var tricky: Cassette {
+        let texts = [#"a "quoted" {brace} [bracket], comma"#, "back\\slash \\\" and \u{00e9}\u{1F4B3}", "}]},", "line\nbreak\ttab"]
+        let interactions = texts.enumerated().map { index, text in
+            Interaction(
+                request: RecordedRequest(
+                    method: "POST", path: "/p/\(index)", query: [NameValue("q", text)], headers: [NameValue("X-Note", "n")],
+                    body: .json(.object([BodyMember(text, .array([.string(text), .number("1.5e3"), .null, .bool(true), .object([])]))]))),
+                response: RecordedResponse(status: 200 + index, body: .text(text)),
+                operation: OperationReference(protocolID: "saferpay", operation: "TransactionInitialize"))
+        }
+        return Cassette(recordedAt: "2026-11-26T00:00:00Z", baseURL: "http://127.0.0.1:1", interactions: interactions, generated: ["k": "v"])
+    }
+
+    @Test(arguments: [1, 7, 64, 1 << 20])
+    func streamingReadsWhatAWholeReadReads(chunkSize: Int) throws {
+        let file = try Self.folder() + "/c.json"
+        try CassetteRecorder.write(Self.tricky, to: file)
+        let whole = try CassetteCodec.read(file: file)
+        var streamed: [Interaction] = []
+        let summary = try CassetteStream.forEach(file: file, chunkSize: chunkSize, indexing: true) { index, interaction in
+            #expect(index == streamed.count)
+            streamed.append(interaction)
+        }
+        #expect(streamed == whole.interactions)
+        #expect(summary.count == whole.interactions.count && summary.index.count == summary.count)
+        #expect(summary.header.baseURL == whole.baseURL && summary.header.generated == whole.generated)
+        #expect(summary.header.recordedAt == whole.recordedAt && summary.header.interactions.isEmpty)
+    }
+
+    @Test func errorsNameTheLineOfTheInteractionThatHoldsThem() throws {
+        let folder = try Self.folder()
+        let text = CassetteCodec.encode(Self.tricky)
+        // A status that is not a number, in the third interaction.
+        let bad = text.replacingOccurrences(of: "\"status\" : 202", with: "\"status\" : \"x\"").replacingOccurrences(
+            of: "\"status\": 202", with: "\"status\": \"x\"")
+        #expect(bad != text)
+        try bad.write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try CassetteStream.forEach(file: folder + "/bad.json") { _, _ in }
+        } throws: { error in
+            (error as? CassetteError)?.diagnostic.message().contains("$.interactions[2].response.status") == true
+        }
+        // Cut short: every complete interaction was handed over, then the error says the file ends early.
+        try String(text.prefix(text.count * 2 / 3)).write(toFile: folder + "/cut.json", atomically: true, encoding: .utf8)
+        var seen = 0
+        #expect {
+            _ = try CassetteStream.forEach(file: folder + "/cut.json") { _, _ in seen += 1 }
+        } throws: { error in
+            (error as? CassetteError)?.diagnostic.message().contains("ends before the cassette does") == true
+        }
+        #expect(seen >= 1)
+        // Another format is refused before any interaction is read.
+        try text.replacingOccurrences(of: "paymentconformance-cassette", with: "other").write(
+            toFile: folder + "/other.json", atomically: true, encoding: .utf8)
+        var handed = 0
+        #expect {
+            _ = try CassetteStream.forEach(file: folder + "/other.json") { _, _ in handed += 1 }
+        } throws: { error in
+            (error as? CassetteError)?.diagnostic.message().contains("not a PaymentConformance cassette") == true
+        }
+        #expect(handed == 0)
+    }
+
+    /// A cassette file of `count` Saferpay Initialize interactions, each with a 2 KB description, written as text.
+    static func large(_ count: Int, in folder: String) throws -> String {
+        let file = folder + "/large-\(count).json"
+        FileManager.default.createFile(atPath: file, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        handle.write(
+            Data(
+                "{\n  \"baseURL\" : \"http://127.0.0.1:1\",\n  \"format\" : \"paymentconformance-cassette\",\n  \"formatVersion\" : 1,\n  \"interactions\" : [\n"
+                    .utf8))
+        let padding = String(repeating: "x", count: 2000)
+        var batch = ""
+        for index in 0..<count {
+            batch +=
+                (index == 0 ? "" : ",\n") + """
+                    {"request":{"body":{"json":{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},\
+                    "TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(padding)"},\
+                    "ReturnUrl":{"Url":"https://shop.example/return"}}},"headers":[["Content-Type","application/json"]],"method":"POST",\
+                    "path":"/Payment/v1/Transaction/Initialize"},"response":{"status":500}}
+                    """
+            if batch.utf8.count > 1 << 20 {
+                handle.write(Data(batch.utf8))
+                batch = ""
+            }
+        }
+        handle.write(Data((batch + "\n  ],\n  \"recordedAt\" : \"2026-11-26T00:00:00Z\",\n  \"toolVersion\" : \"test\"\n}\n").utf8))
+        try handle.close()
+        return file
+    }
+
+    /// The peak memory of `conformance cassette check FILE`, in KiB, read by a parent that has no other child.
+    static func peakKiB(_ file: String) async throws -> (kib: Int, output: String) {
+        let script = """
+            import resource, subprocess, sys
+            done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            print(done.stdout[-400:])
+            """
+        let result = try await Subprocess.run(
+            "/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary, "cassette", "check", file], in: TestSupport.repositoryRoot)
+        let lines = result.stdout.split(separator: "\n", maxSplits: 1)
+        return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : result.stderr)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    func cassetteCheckMemoryDoesNotGrowWithTheFile() async throws {
+        let folder = try Self.folder()
+        let small = try Self.large(500, in: folder)
+        let big = try Self.large(8000, in: folder)
+        let smallRun = try await Self.peakKiB(small)
+        let bigRun = try await Self.peakKiB(big)
+        #expect(smallRun.output.contains("500 interactions read") && bigRun.output.contains("8000 interactions read"), "\(bigRun.output)")
+        // 16 times the interactions (about 17 MB more of file): a whole read would hold it all several times over.
+        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
+    }
+}
