@@ -77,7 +77,7 @@ import Testing
     /// A cassette file of `count` Saferpay Initialize interactions, each with a 2 KB description, written as text.
     static func large(_ count: Int, in folder: String) throws -> String {
         let file = folder + "/large-\(count).json"
-        FileManager.default.createFile(atPath: file, contents: nil)
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: file))
         handle.write(
             Data(
