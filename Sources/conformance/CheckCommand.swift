@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let language = options.language
-        let specs = try options.loadSpecs()
+        let specs = try options.loadSpecs(only: [protocolID])
         let checker = ConformanceChecker(specs: specs)
         let configured = try versionOptions.resolve(specs: specs, inScope: [protocolID], language: language)
         let data: Data

@@ -102,8 +102,16 @@ struct SpecOptions: ParsableArguments {
     }
 
     /// Loads the specs, or prints why they cannot be used and exits with 2.
-    func loadSpecs() throws -> SpecSet {
+    ///
+    /// With `only`, a command that works on named protocols loads just their folders (a one-body `check` then
+    /// reads a quarter of the YAML); a name that is not a protocol folder loads everything, so the command can
+    /// say what the protocols are.
+    func loadSpecs(only protocols: [String] = []) throws -> SpecSet {
         let path = resolvedSpecsPath
+        let folders = protocols.map { (path as NSString).appendingPathComponent($0) }
+        let narrowed =
+            !protocols.isEmpty
+            && folders.allSatisfy { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("protocol.yaml")) }
         guard FileManager.default.fileExists(atPath: path) else {
             let message =
                 language == .en
@@ -112,7 +120,7 @@ struct SpecOptions: ParsableArguments {
             Console.error(message)
             throw ExitCode(2)
         }
-        let result = SpecLoader.load(paths: [path])
+        let result = SpecLoader.load(paths: narrowed ? folders : [path])
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 Console.error(diagnostic.formatted(language))
