@@ -243,7 +243,8 @@ public struct RecordingProxy: Sendable {
             )
         }
         let rewriter = URLRewriter(
-            router: router, proxy: ProxyOrigin(hostHeader: hostHeader, listeningHost: configuration.host, port: boundPort.value), memory: memory)
+            router: router, proxy: ProxyOrigin(hostHeader: hostHeader, listeningHost: configuration.host, port: boundPort.value), memory: memory,
+            localPaths: observer?.localPaths ?? [])
         var recorded = rewriter.inbound(incoming)
         recorded.path = target.path.isEmpty ? "/" : target.path
         recorded.upstream = target.isDefault ? nil : target.upstream.description

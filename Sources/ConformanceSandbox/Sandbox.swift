@@ -107,8 +107,8 @@ public final class Sandbox: @unchecked Sendable {
     let lock = NSLock()
     var base = "http://127.0.0.1"
     var examples: [String: BodyValue] = [:]
-    /// Older versions the traffic declared, projected once each (``olderVersion(_:_:)``).
-    var versions: [String: (spec: ProtocolSpec, translator: VersionTranslator)] = [:]
+    /// The translators of the older versions the traffic declared, built once each (``translator(_:_:)``).
+    var translators: [String: VersionTranslator] = [:]
     /// The simulators in protocol order, the order their extra routes are tried in.
     let orderedSimulators: [any ProtocolSimulator]
     /// Receives one log line per request (stderr in the command).
@@ -179,7 +179,7 @@ public final class Sandbox: @unchecked Sendable {
         {
             if applied != spec.newestVersion {
                 version = applied
-                operation = olderVersion(spec, applied).spec.operations[profile.reference.operation] ?? operation
+                operation = translator(spec, applied).projected.operations[profile.reference.operation] ?? operation
             }
         }
         let call = SandboxCall(
@@ -189,19 +189,19 @@ public final class Sandbox: @unchecked Sendable {
         var response =
             findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
         if let version, let spec = specs.protocols[profile.reference.protocolID], case .json(let body) = response.body {
-            let translated = olderVersion(spec, version).translator.response(body, operation: profile.reference.operation, status: response.status)
+            let translated = translator(spec, version).response(body, operation: profile.reference.operation, status: response.status)
             response.body = .json(translated)
         }
         return SandboxReply(response: response, operation: profile.reference)
     }
 
-    /// A protocol at an older version and the translator of its answers, built once per version the traffic declares.
-    func olderVersion(_ spec: ProtocolSpec, _ version: String) -> (spec: ProtocolSpec, translator: VersionTranslator) {
+    /// The translator of a protocol's answers to an older version (it carries that version's projection, which the
+    /// spec's own history caches), built once per version the traffic declares.
+    func translator(_ spec: ProtocolSpec, _ version: String) -> VersionTranslator {
         let key = spec.id + "\u{0}" + version
-        if let known = lock.withLock({ versions[key] }) { return known }
-        let projected = spec.at(version: version)
-        let built = (projected, VersionTranslator(spec: spec, projected: projected, version: version))
-        lock.withLock { versions[key] = built }
+        if let known = lock.withLock({ translators[key] }) { return known }
+        let built = VersionTranslator(spec: spec, version: version)
+        lock.withLock { translators[key] = built }
         return built
     }
 

@@ -54,11 +54,7 @@ struct ClientCertification {
         let gateway = try await Gateway.start(
             session: session, specs: specs, upstream: command.upstream, port: command.port, versions: versions,
             hangSeconds: command.hangSeconds, language: language)
-        // Behind the proxy, return addresses name the host `localhost`: the proxy maps its own 127.0.0.1 URLs in
-        // requests back to the upstream, and a return address must reach the gateway as the session's, untouched.
-        let returnBase =
-            (command.upstream == nil ? gateway.baseURL : gateway.baseURL.replacingOccurrences(of: "//127.0.0.1:", with: "//localhost:"))
-            + ClientSession.returnPath
+        let returnBase = gateway.baseURL + ClientSession.returnPath
         session.returnBase = returnBase
         let manager = FileManager.default
         do {
@@ -246,11 +242,13 @@ struct Gateway {
                 Console.error("error: --upstream must be an absolute http(s) URL with a host, not '\(upstream)'")
                 throw ExitCode(2)
             }
-            // The proxy's own recorder keeps a scratch cassette; the bundle's cassette comes from the session.
-            let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("conformance-client-\(UUID().uuidString).json")
+            // The proxy's own recorder needs a cassette, but the bundle's comes from the session: the recorder only
+            // journals (never rewriting a file while the session runs), in a scratch folder removed at the end.
+            let scratchFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("conformance-client-\(UUID().uuidString)")
+            let scratch = (scratchFolder as NSString).appendingPathComponent("proxy.json")
             let recorder: CassetteRecorder
             do {
-                recorder = try CassetteRecorder(file: scratch, specs: specs, options: .init(mode: .all, baseURL: upstream))
+                recorder = try CassetteRecorder(file: scratch, specs: specs, options: .init(mode: .all, baseURL: upstream, journal: true))
             } catch {
                 Console.error(error.diagnostic.formatted(language))
                 throw ExitCode(2)
@@ -268,7 +266,7 @@ struct Gateway {
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
                 task.cancel()
                 _ = await task.result
-                try? FileManager.default.removeItem(atPath: scratch)
+                try? FileManager.default.removeItem(atPath: scratchFolder)
             }
         }
         var configuration = SandboxConfiguration(seed: 1)

@@ -10,7 +10,13 @@ import Testing
         return path
     }
 
-    static func exchange(_ index: Int, card: String = "4556737586899855") -> (RecordedRequest, RecordedResponse) {
+    /// A Luhn-valid card number that is no published test card, made at run time (no card number in the repository).
+    static let realLookingCard: String = {
+        var random = SplitMix64(seed: 14)
+        return LeakCorpus.card(&random)
+    }()
+
+    static func exchange(_ index: Int, card: String = realLookingCard) -> (RecordedRequest, RecordedResponse) {
         let request = RecordedRequest(
             method: "POST", path: "/Payment/v1/Transaction/Initialize",
             headers: [NameValue("Content-Type", "application/json"), NameValue("Authorization", "Basic QUJDOkRFRg==")],

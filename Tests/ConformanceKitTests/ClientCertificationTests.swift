@@ -376,6 +376,29 @@ import Testing
         #expect(failures.isEmpty, "\(failures)")
     }
 
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: binary) && InteropTests.hasDirectSDK,
+            "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+    func worldlinesOwnServerSDKIsCertifiedForTheCaseItPays() async throws {
+        // The merchant server is Worldline's Python SDK (createSession, createPayment); the Client API calls and the JWE are
+        // made as the Swift client SDK makes them (Tests/Interop/direct_client.py). It pays the case's amount with a card.
+        let (key, _) = try await Self.keys()
+        let out = try Self.folder() + "/bundle"
+        let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
+        let clientCase = try #require(loaded.cases.cases(of: "worldline-direct").first { $0.name == "card-payment-approved" })
+        let amount = try #require(clientCase.input("amount"))
+        let result = try await Self.certify(
+            [
+                "--protocol", "worldline-direct", "--case", clientCase.name, "--exec",
+                "INTEROP_AMOUNT=\(amount) python3 Tests/Interop/direct_client.py \"$CONFORMANCE_BASE_URL\"",
+            ], key: key, out: out)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(try Self.failures(out).isEmpty)
+        let statement = try Self.json(out + "/statement.json")
+        #expect((statement["session"] as? [String: Any])?["unmatchedFlows"] as? Int == 0, "\(statement)")
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
     func usageErrorsExitWithTwo() async throws {
         let (key, _) = try await Self.keys()

@@ -19,6 +19,7 @@ Nothing is bent to fit the sandbox: an answer the real client could not use fail
 """
 import base64
 import json
+import os
 import sys
 import uuid
 from urllib.parse import urljoin, urlsplit, urlunsplit
@@ -38,7 +39,9 @@ from onlinepayments.sdk.factory import Factory
 from onlinepayments.sdk.log.communicator_logger import CommunicatorLogger
 
 MERCHANT_ID = "interop-merchant"
-COUNTRY, CURRENCY, AMOUNT = "NL", "EUR", 1000
+COUNTRY, CURRENCY = "NL", "EUR"
+# A client certification session recognises a case by its amount: INTEROP_AMOUNT pays that case's.
+AMOUNT = int(os.environ.get("INTEROP_AMOUNT", "1000"))
 PRODUCT_ID = 1  # VISA
 CARD = {
     "cardNumber": "4111111111111111",

@@ -109,6 +109,9 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     /// The path under which return addresses are served.
     public static let returnPath = "/client-return"
 
+    /// The session answers its return addresses itself.
+    public var localPaths: [String] { [ClientSession.returnPath] }
+
     /// Creates a session over the cases to run.
     public init(specs: SpecSet, cases: [ClientCase], caseSet: ClientCaseSet, options: Options = Options()) {
         self.specs = specs

@@ -10,6 +10,8 @@ public protocol GatewayObserver: AnyObject, Sendable {
     func begin(_ request: RecordedRequest) -> GatewayTurn
     /// The answer sent for a turn.
     func complete(_ turn: GatewayTurn, response: RecordedResponse)
+    /// Paths the observer answers itself: URLs to them in requests are its own, never the upstream's.
+    var localPaths: [String] { get }
 }
 
 /// One request seen by a ``GatewayObserver``, and what to do instead of the gateway's plain answer.

@@ -16,12 +16,16 @@ public struct URLRewriter: Sendable {
     public let proxy: ProxyOrigin
     /// The origins learned so far.
     public let memory: RouteMemory
+    /// Paths the proxy serves itself (a client certification session's return addresses): URLs to them stay as
+    /// the client wrote them, never mapped to an upstream.
+    public let localPaths: [String]
 
     /// Creates a rewriter.
-    public init(router: UpstreamRouter, proxy: ProxyOrigin, memory: RouteMemory) {
+    public init(router: UpstreamRouter, proxy: ProxyOrigin, memory: RouteMemory, localPaths: [String] = []) {
         self.router = router
         self.proxy = proxy
         self.memory = memory
+        self.localPaths = localPaths
     }
 
     // MARK: Answers
@@ -143,7 +147,11 @@ public struct URLRewriter: Sendable {
     /// The request as the upstream must see it: proxy URLs in `Referer`, `Origin` and the body mapped back.
     public func inbound(_ request: RecordedRequest) -> RecordedRequest {
         var result = request
-        let toUpstream: (String) -> String? = { url in router.upstreamURL(url, proxy: proxy) }
+        let local = localPaths
+        let toUpstream: (String) -> String? = { url in
+            if !local.isEmpty, let path = URLParts(url)?.path, local.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return nil }
+            return router.upstreamURL(url, proxy: proxy)
+        }
         result.headers = request.headers.map { header in
             switch header.name.lowercased() {
             case "referer":

@@ -9,7 +9,8 @@ import Foundation
 public struct VersionTranslator: Sendable {
     let all: ProtocolSpec
     let version: ProtocolVersion
-    let projected: ProtocolSpec
+    /// The spec at the version translated to.
+    public let projected: ProtocolSpec
     /// Examples of the old version's fields, for the mandatory ones the newest version does not produce.
     let generator: ExampleGenerator
 
