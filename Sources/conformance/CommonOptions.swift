@@ -120,7 +120,7 @@ struct SpecOptions: ParsableArguments {
             Console.error(message)
             throw ExitCode(2)
         }
-        let result = SpecLoader.load(paths: narrowed ? folders : [path])
+        let result = SpecLoader.load(paths: narrowed ? folders : [path], cache: SpecCache.standard())
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 Console.error(diagnostic.formatted(language))

@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in wire order, and numbers keep their exact text, so nothing is lost
 /// between the wire and a report.
-public enum BodyValue: Sendable, Hashable {
+public enum BodyValue: Sendable, Hashable, Codable {
     /// An object whose members keep their order.
     case object([BodyMember])
     /// A list.
@@ -53,7 +53,7 @@ public enum BodyValue: Sendable, Hashable {
 }
 
 /// One member of an object: a key and its value.
-public struct BodyMember: Sendable, Hashable {
+public struct BodyMember: Sendable, Hashable, Codable {
     /// The key.
     public var key: String
     /// The value.

@@ -56,7 +56,7 @@ public struct ProtocolVersion: Sendable, Hashable, Comparable, CustomStringConve
 }
 
 /// One allowed value of a field, with the versions it belongs to.
-public struct EnumItem: Sendable, Hashable {
+public struct EnumItem: Sendable, Hashable, Codable {
     /// The value, as spelled from ``since`` on.
     public var value: String
     /// The version that introduced the value (or its current spelling, with ``formerly``).
@@ -77,7 +77,7 @@ public struct EnumItem: Sendable, Hashable {
 }
 
 /// A field as it was before a version: the whole definition, so older states need no merging.
-public struct FieldHistoryEntry: Sendable {
+public struct FieldHistoryEntry: Sendable, Codable {
     /// The first version with the next (newer) definition.
     public var until: String
     /// The definition before ``until``.
@@ -87,7 +87,7 @@ public struct FieldHistoryEntry: Sendable {
 }
 
 /// A message's XML root and namespace before a version.
-public struct MessageHistoryEntry: Sendable, Hashable {
+public struct MessageHistoryEntry: Sendable, Hashable, Codable {
     /// The first version with the next (newer) root and namespace.
     public var until: String
     /// The root element before ``until``.

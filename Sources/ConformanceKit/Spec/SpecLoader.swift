@@ -7,6 +7,8 @@ public struct SpecLoadResult: Sendable {
     public var specs: SpecSet
     /// Problems, sorted by file and position.
     public var diagnostics: [Diagnostic]
+    /// The protocol folders read from the compiled-spec cache instead of their YAML, by folder name.
+    public var cachedFolders: [String] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -24,7 +26,10 @@ public enum SpecLoader {
     /// A path may be a folder of protocol folders (`Specs/`), one protocol folder (`Specs/saferpay`),
     /// or a file (its whole protocol folder is loaded, since types resolve across files).
     /// Sub-folders of a protocol folder (such as `scenarios/`) are not spec files and are skipped.
-    public static func load(paths: [String]) -> SpecLoadResult {
+    ///
+    /// With a `cache`, a protocol folder whose files and tool are unchanged since an earlier load is read
+    /// from the compiled spec (same spec, same diagnostics) instead of being parsed and validated again.
+    public static func load(paths: [String], cache: SpecCache? = nil) -> SpecLoadResult {
         var diagnostics: [Diagnostic] = []
         var folders: [String] = []
         let fileManager = FileManager.default
@@ -56,6 +61,7 @@ public enum SpecLoader {
         }
         var seen = Set<String>()
         var specs = SpecSet()
+        var cachedFolders: [String] = []
         for folder in folders where seen.insert(standardized(folder)).inserted {
             var files: [(path: String, text: String)] = []
             for file in yamlFiles(in: folder) {
@@ -69,7 +75,8 @@ public enum SpecLoader {
                 }
             }
             let folderName = (standardized(folder) as NSString).lastPathComponent
-            let result = loadProtocol(folderName: folderName, files: files)
+            let result = loadProtocol(folderName: folderName, files: files, cache: cache)
+            if result.cached { cachedFolders.append(folderName) }
             diagnostics += result.diagnostics
             if let spec = result.spec {
                 if specs.protocols[spec.id] != nil {
@@ -80,29 +87,70 @@ public enum SpecLoader {
                 }
             }
         }
-        return SpecLoadResult(specs: specs, diagnostics: sortDiagnostics(diagnostics))
+        return SpecLoadResult(specs: specs, diagnostics: sortDiagnostics(diagnostics), cachedFolders: cachedFolders)
     }
 
     /// Loads one protocol from in-memory files (path and text), then validates it.
     public static func loadProtocol(folderName: String, files: [(path: String, text: String)]) -> (
         spec: ProtocolSpec?, diagnostics: [Diagnostic]
     ) {
+        let result = loadProtocol(folderName: folderName, files: files, cache: nil)
+        return (result.spec, result.diagnostics)
+    }
+
+    /// Loads one protocol, through `cache` when given; `cached` tells whether the compiled spec was used.
+    static func loadProtocol(folderName: String, files unsorted: [(path: String, text: String)], cache: SpecCache?) -> (
+        spec: ProtocolSpec?, diagnostics: [Diagnostic], cached: Bool
+    ) {
+        let files = unsorted.sorted(by: { $0.path < $1.path })
+        guard let cache else {
+            let result = assemble(folderName: folderName, files: files)
+            return (result.spec, result.diagnostics, false)
+        }
+        let key = SpecCache.key(folderName: folderName, files: files)
+        if let entry = cache.entry(for: key, folderName: folderName, files: files) {
+            return (entry.spec.map { project($0, validate: false).spec }, entry.diagnostics, true)
+        }
+        let result = assemble(folderName: folderName, files: files)
+        cache.store(
+            SpecCache.Entry(
+                format: SpecCache.format, folderName: folderName,
+                files: files.map { SpecCache.FileStamp(path: $0.path, bytes: $0.text.utf8.count) }, spec: result.all,
+                diagnostics: result.diagnostics),
+            for: key)
+        return (result.spec, result.diagnostics, false)
+    }
+
+    /// Reads, assembles and validates one protocol's files: the spec with every version's definitions
+    /// (`all`, before projection), the spec a load returns, and every diagnostic, sorted.
+    private static func assemble(folderName: String, files: [(path: String, text: String)]) -> (
+        all: ProtocolSpec?, spec: ProtocolSpec?, diagnostics: [Diagnostic]
+    ) {
         var builder = ProtocolBuilder(folderName: folderName)
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files {
             builder.read(file: file.path, text: file.text)
         }
-        guard var all = builder.finish() else { return (nil, sortDiagnostics(builder.diagnostics)) }
-        var diagnostics = builder.diagnostics
+        guard let all = builder.finish() else { return (nil, nil, sortDiagnostics(builder.diagnostics)) }
+        let projected = project(all, validate: true)
+        return (all, projected.spec, sortDiagnostics(builder.diagnostics + projected.diagnostics))
+    }
+
+    /// The spec a load returns (the newest version of a versioned spec, carrying its history), and,
+    /// when `validate` is set, what validating each version found.
+    private static func project(_ loaded: ProtocolSpec, validate: Bool = false) -> (spec: ProtocolSpec, diagnostics: [Diagnostic]) {
+        var all = loaded
+        var diagnostics: [Diagnostic] = []
         let versioned = VersionedProtocol(all)
         guard all.isVersioned || !versioned.changePoints.isEmpty else {
-            diagnostics += SpecValidator.validate(all)
-            return (all, sortDiagnostics(diagnostics))
+            if validate { diagnostics += SpecValidator.validate(all) }
+            return (all, diagnostics)
         }
-        diagnostics += SpecValidator.validateVersions(all)
         all.history = versioned
+        let newest = all.at(version: all.newestVersion)
+        guard validate else { return (newest, []) }
+        diagnostics += SpecValidator.validateVersions(all)
         // Each span between two change points sees the same definitions: validate one version of each.
         // The newest version is checked whole; older ones only where definitions change.
-        let newest = all.at(version: all.newestVersion)
         var seen = Set<String>()
         for diagnostic in SpecValidator.validate(newest) where seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         let changing = SpecValidator.versionedDefinitions(all)
@@ -110,7 +158,7 @@ public enum SpecLoader {
             let older = SpecValidator.validate(all.at(version: probe), focus: changing.fields, focusContainers: changing.containers)
             for diagnostic in older where seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         }
-        return (newest, sortDiagnostics(diagnostics))
+        return (newest, diagnostics)
     }
 
     static func yamlFiles(in folder: String) -> [String] {

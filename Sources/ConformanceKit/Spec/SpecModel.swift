@@ -14,7 +14,7 @@ public struct SpecSet: Sendable {
 }
 
 /// One payment protocol: its metadata, shared containers, code tables, notes and operations.
-public struct ProtocolSpec: Sendable {
+public struct ProtocolSpec: Sendable, Codable {
     /// The protocol ID (`sips-inapp`).
     public var id: String
     /// The documentation version the spec follows.
@@ -70,6 +70,12 @@ public struct ProtocolSpec: Sendable {
 
     /// The operations sorted by ID.
     public var sortedOperations: [OperationSpec] { operations.keys.sorted().compactMap { operations[$0] } }
+
+    /// Every stored property but ``history``, which is rebuilt from the decoded spec.
+    enum CodingKeys: String, CodingKey {
+        case id, version, title, summary, sources, environments, testCards, versions, versionField, protocolVersion
+        case containers, codeTables, notes, operations, location
+    }
 }
 
 /// One operation of a protocol: how it travels and what its messages hold.
@@ -122,7 +128,7 @@ public struct OperationSpec: Sendable {
 }
 
 /// The key of a response message: an exact status, a status class, or the default.
-public enum ResponseStatus: Sendable, Hashable, CustomStringConvertible, Comparable {
+public enum ResponseStatus: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
     /// One HTTP status (`200`).
     case exact(Int)
     /// A class of statuses (`4` for `4xx`).
@@ -175,7 +181,7 @@ public enum ResponseStatus: Sendable, Hashable, CustomStringConvertible, Compara
 }
 
 /// How an operation travels: method, path template, base URL name and body encoding.
-public struct Transport: Sendable, Hashable {
+public struct Transport: Sendable, Hashable, Codable {
     /// The HTTP method.
     public var method: String
     /// The path template; `{name}` marks a path parameter.
@@ -228,7 +234,7 @@ public enum BodyEncoding: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A request or response: the fields of its body, query and headers.
-public struct MessageSpec: Sendable {
+public struct MessageSpec: Sendable, Codable {
     /// What the message is.
     public var description: LocalizedText?
     /// The encoding, when it differs from the operation's.
@@ -272,7 +278,7 @@ public struct MessageSpec: Sendable {
 }
 
 /// A named object type shared by several operations.
-public struct ContainerSpec: Sendable {
+public struct ContainerSpec: Sendable, Codable {
     /// The container's name.
     public var name: String
     /// What it holds.
@@ -288,7 +294,7 @@ public struct ContainerSpec: Sendable {
 }
 
 /// A field's type: a scalar, a list, a free object, or a named container.
-public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
+public indirect enum TypeRef: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Text.
     case string
     /// A whole number.
@@ -388,7 +394,7 @@ public enum URLRole: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One field of a message or container.
-public struct FieldSpec: Sendable {
+public struct FieldSpec: Sendable, Codable {
     /// The field's name (a JSON key, form key, XML element, header or query name).
     public var name: String
     /// Whether it must be present.
@@ -464,9 +470,9 @@ public struct FieldSpec: Sendable {
 }
 
 /// The rule that makes a conditional field required, forbidden or optional.
-public struct FieldCondition: Sendable, Hashable {
+public struct FieldCondition: Sendable, Hashable, Codable {
     /// The kinds of rule.
-    public enum Rule: Sendable, Hashable {
+    public enum Rule: Sendable, Hashable, Codable {
         /// Required when the predicate holds; otherwise optional or forbidden.
         case requiredWhen(ConditionPredicate, otherwise: OtherwisePresence)
         /// At least one of these sibling fields is present.
@@ -476,7 +482,7 @@ public struct FieldCondition: Sendable, Hashable {
     }
 
     /// What a `requiredWhen` field is when its predicate does not hold.
-    public enum OtherwisePresence: String, Sendable, Hashable, CaseIterable {
+    public enum OtherwisePresence: String, Sendable, Hashable, Codable, CaseIterable {
         /// It may be present or absent.
         case optional
         /// It must be absent.
@@ -490,9 +496,9 @@ public struct FieldCondition: Sendable, Hashable {
 }
 
 /// A test on another field's value, used by `requiredWhen`.
-public struct ConditionPredicate: Sendable, Hashable {
+public struct ConditionPredicate: Sendable, Hashable, Codable {
     /// The tests a predicate can make.
-    public enum Test: Sendable, Hashable {
+    public enum Test: Sendable, Hashable, Codable {
         /// The value's lexical form equals this text.
         case equals(String)
         /// The value's lexical form is one of these texts.
@@ -527,7 +533,7 @@ public struct CodeTable: Sendable {
 }
 
 /// The meaning of one response code, and what to do about it.
-public struct CodeEntry: Sendable, Hashable {
+public struct CodeEntry: Sendable, Hashable, Codable {
     /// What kind of outcome the code reports.
     public var outcome: CodeOutcome
     /// What the code means.
@@ -559,7 +565,7 @@ public enum CodeOutcome: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A recorded disagreement between sources and the decision the spec takes.
-public struct SpecNote: Sendable, Hashable {
+public struct SpecNote: Sendable, Hashable, Codable {
     /// A short stable ID.
     public var id: String
     /// The sources that disagree.
