@@ -287,6 +287,40 @@ import Testing
         }
     }
 
+    @Test func aReplayOnlySessionReadsInteractionsFromTheFileAsTheyArePlayed() throws {
+        let file = Self.temporaryFolder() + "/streamed.json"
+        var token = 0
+        let amounts = (1...40).map { String($0 * 100) }
+        _ = try Self.session(file, mode: .once, requests: amounts.map { Self.initialize(amount: $0) }) { _ in
+            token += 1
+            return Self.initializeResponse(token: "tok-\(token)")
+        }
+        let recorder = try CassetteRecorder(file: file, specs: Self.specs, options: .init(mode: .none))
+        // Only the header is held: the interactions stay in the file, indexed by place and matching key.
+        #expect(recorder.original?.interactions.isEmpty == true)
+        #expect(recorder.original?.baseURL == "https://test.saferpay.com")
+        #expect(recorder.replayable == 40)
+        for (index, amount) in amounts.enumerated().reversed() {
+            guard case .replay(let interaction) = recorder.decide(Self.initialize(amount: amount)),
+                case .json(let body) = interaction.response.body, case .string(let played)? = body["Token"]
+            else {
+                Issue.record("no replay for amount \(amount)")
+                continue
+            }
+            #expect(played == "tok-\(index + 1)")
+        }
+        #expect(try recorder.finish().replayed == 40)
+        // A file rewritten under a running replay is reported, not answered with the wrong bytes.
+        let changing = try CassetteRecorder(file: file, specs: Self.specs, options: .init(mode: .none))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try String(text.prefix(text.utf8.count / 2)).write(toFile: file, atomically: false, encoding: .utf8)
+        guard case .miss(let diagnostic) = changing.decide(Self.initialize(amount: amounts[39])) else {
+            Issue.record("a replay from a cut file must miss")
+            return
+        }
+        #expect(diagnostic.message(.en).contains("the matching interaction cannot be read"), "\(diagnostic.message(.en))")
+    }
+
     // MARK: Redaction
 
     /// A Luhn-valid, non-test card number of the given prefix, built at run time (never a literal in the repo).

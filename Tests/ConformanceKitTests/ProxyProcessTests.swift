@@ -102,6 +102,34 @@ struct ProxyProcessTests {
         #expect(output.current.contains("1 recorded") && output.current.contains("cassette written"))
     }
 
+    /// The proxy's peak memory (VmHWM, KiB) once it has indexed a cassette for replay and answered one request from it.
+    func replayPeakKiB(_ cassette: String) async throws -> Int {
+        let (process, port, output) = try await startProxy(upstream: "http://127.0.0.1:9", cassette: cassette, mode: "none")
+        defer { process.terminate() }
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/Payment/v1/Transaction/Initialize")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let text = try String(contentsOfFile: cassette, encoding: .utf8)
+        let start = try #require(text.range(of: #"{"json":"#)).upperBound
+        let end = try #require(text.range(of: #"}},"headers""#, range: start..<text.endIndex)).lowerBound
+        request.httpBody = Data((String(text[start..<end]) + "}").utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 500, "the first recorded answer is replayed: \(output.current)")
+        let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func replayMemoryDoesNotGrowWithTheCassette() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proxy-replay-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let small = try await replayPeakKiB(try CassetteStreamTests.large(500, in: folder))
+        let big = try await replayPeakKiB(try CassetteStreamTests.large(8000, in: folder))
+        // 16 times the interactions (about 17 MB more of file): holding them would add several times that.
+        #expect(small > 0 && big - small < 12_000, "peak \(small) KiB replaying 500 interactions, \(big) KiB replaying 8,000")
+    }
+
     @Test func aMisspeltModeIsAUsageError() async throws {
         let result = try await CommandLineTests().run(["proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--mode", "recrod"])
         #expect(result.status == 2)

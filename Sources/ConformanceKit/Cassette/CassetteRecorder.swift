@@ -74,7 +74,13 @@ public final class CassetteRecorder: @unchecked Sendable {
     let redactor: Redactor
     let existed: Bool
     /// The cassette as it was on disk when opened (nil when the file did not exist).
+    ///
+    /// A session that only replays (mode `none`, or `once` on an existing file) keeps the header alone, with
+    /// no interactions: it indexes the file in one streaming pass and reads each interaction back as it is
+    /// played, so its memory does not grow with the cassette (``replayable`` counts them).
     public let original: Cassette?
+    /// How many recorded interactions this session can replay.
+    public var replayable: Int { player.count }
     let lock = NSLock()
     var player: CassettePlayer
     var recorded: [Interaction] = []
@@ -96,6 +102,14 @@ public final class CassetteRecorder: @unchecked Sendable {
         self.redactor = Redactor(policy: options.redaction)
         recovered = try CassetteJournal.recover(cassette: file, allowed: options.redaction.allowedCards)
         existed = FileManager.default.fileExists(atPath: file)
+        if existed, options.mode == .none || options.mode == .once {
+            // Nothing will be written: index the file and read interactions back as they are played.
+            let indexed = try CassettePlayer.indexing(
+                file: file, resolver: exchangeChecker.resolver, allowPlaybackRepeats: options.allowPlaybackRepeats)
+            original = indexed.header
+            player = indexed.player
+            return
+        }
         if existed {
             original = try CassetteCodec.read(file: file)
         } else {

@@ -16,15 +16,15 @@ public enum CassetteStream {
         public var header: Cassette
         /// How many interactions were read.
         public var count: Int
-        /// The byte offset and line of each interaction, in order, when asked for (`indexing`).
-        public var index: [(offset: Int, line: Int)]
+        /// The byte offset, byte length and line of each interaction, in order, when asked for (`indexing`).
+        public var index: [(offset: Int, length: Int, line: Int)]
     }
 
     /// The size of each read.
     public static let chunkSize = 1 << 20
 
     /// Reads `file`, calling `body` with each interaction and its position, in order; returns the rest of the cassette
-    /// (with `indexing`, where each interaction starts: 16 bytes an interaction, left out when only a pass is needed).
+    /// (with `indexing`, where each interaction starts and ends: 24 bytes an interaction, left out when only a pass is needed).
     public static func forEach(
         file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
@@ -70,7 +70,7 @@ public enum CassetteStream {
         var top: [BodyMember] = []
         var sawInteractions = false
         var count = 0
-        var index: [(offset: Int, line: Int)] = []
+        var index: [(offset: Int, length: Int, line: Int)] = []
         var indexing = false
         /// The value being captured.
         var capture: [UInt8] = []
@@ -210,7 +210,7 @@ public enum CassetteStream {
                         state = .keyOrEnd
                     } else if !(Scanner.isSpace(byte) || byte == 0x2C) {
                         begin()
-                        if indexing { index.append((offset + position, line)) }
+                        if indexing { index.append((offset + position, 0, line)) }
                         state = .element
                         consumed = false
                     }
@@ -219,6 +219,7 @@ public enum CassetteStream {
                     consumed = step.consumed
                     if step.complete {
                         let path = "$.interactions[\(count)]"
+                        if indexing { index[count].length = capture.count }
                         let interaction = try CassetteCodec.decode(interaction: try parsed(path), file: file, path: path)
                         try body(count, interaction)
                         count += 1

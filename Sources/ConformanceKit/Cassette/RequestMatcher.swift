@@ -170,6 +170,8 @@ public struct CassettePlayer: Sendable {
         public var exhausted: Bool
         /// The closest recorded requests.
         public var closest: [NearMiss]
+        /// Why the matching interaction could not be read back from its file, when that is the reason.
+        public var unreadable: Diagnostic? = nil
 
         /// The explanation appended to the miss message.
         public var detail: MessageArgument {
@@ -179,7 +181,10 @@ public struct CassettePlayer: Sendable {
                 en += "; every matching interaction was already played (use --allow-playback-repeats to repeat the last one)"
                 fr += " ; toutes les interactions correspondantes ont déjà été rejouées (--allow-playback-repeats répète la dernière)"
             }
-            if closest.isEmpty {
+            if let unreadable {
+                en += "; the matching interaction cannot be read: \(unreadable.message(.en))"
+                fr += " ; l'interaction correspondante est illisible : \(unreadable.message(.fr))"
+            } else if closest.isEmpty {
                 en += "; the cassette has no interaction to compare with"
                 fr += " ; la cassette n'a aucune interaction à comparer"
             } else if !exhausted {
@@ -196,62 +201,159 @@ public struct CassettePlayer: Sendable {
         }
     }
 
-    /// The interactions served.
+    /// The interactions served, when the player holds them in memory (empty when it reads them from a file).
     public let interactions: [Interaction]
-    let index: [RequestMatcher.Parts: [Int]]
-    let parts: [RequestMatcher.Parts]
+    /// The cassette file the interactions are read from, one at a time, when the player does not hold them.
+    let stored: StoredInteractions?
+    /// The first interaction of each matching key, and for each interaction the next one with the same key.
+    let first: [PartsDigest: Int32]
+    let next: [Int32]
+    let digests: [PartsDigest]
     let resolver: OperationResolver
-    var cursors: [RequestMatcher.Parts: Int] = [:]
+    var cursors: [PartsDigest: Int32] = [:]
     var played: [Bool]
     /// Whether the last matching interaction repeats once all were played.
     public var allowPlaybackRepeats: Bool
 
-    /// Indexes the interactions of a cassette.
-    public init(interactions: [Interaction], resolver: OperationResolver, allowPlaybackRepeats: Bool = false) {
-        self.interactions = interactions
-        self.resolver = resolver
-        self.allowPlaybackRepeats = allowPlaybackRepeats
-        var index: [RequestMatcher.Parts: [Int]] = [:]
-        var parts: [RequestMatcher.Parts] = []
-        parts.reserveCapacity(interactions.count)
-        for (position, interaction) in interactions.enumerated() {
-            let profile = interaction.operation.flatMap(resolver.profile) ?? resolver.resolve(interaction.request)
-            let requestParts = RequestMatcher.parts(interaction.request, profile: profile)
-            parts.append(requestParts)
-            index[requestParts, default: []].append(position)
+    /// A request's matching parts, each reduced to a hash: what the index keeps per interaction, so its
+    /// size does not grow with the bodies.
+    struct PartsDigest: Hashable, Sendable {
+        var method: Int
+        var path: Int
+        var query: Int
+        var body: Int
+
+        init(_ parts: RequestMatcher.Parts) {
+            func hash(_ text: String) -> Int {
+                var hasher = Hasher()
+                hasher.combine(text)
+                return hasher.finalize()
+            }
+            method = hash(parts.method)
+            path = hash(parts.path)
+            query = hash(parts.query)
+            body = hash(parts.body)
         }
-        self.index = index
-        self.parts = parts
-        self.played = Array(repeating: false, count: interactions.count)
+
+        subscript(part: RequestMatcher.Part) -> Int {
+            switch part {
+            case .method: method
+            case .path: path
+            case .query: query
+            case .body: body
+            }
+        }
     }
+
+    /// Indexes the interactions of a cassette held in memory.
+    public init(interactions: [Interaction], resolver: OperationResolver, allowPlaybackRepeats: Bool = false) {
+        var builder = IndexBuilder(resolver: resolver, capacity: interactions.count)
+        for interaction in interactions { builder.add(interaction) }
+        self.init(interactions: interactions, stored: nil, builder: builder, allowPlaybackRepeats: allowPlaybackRepeats)
+    }
+
+    /// Indexes a cassette file in one streaming pass, keeping only each interaction's place and matching
+    /// key, and reads an interaction back from the file when it is played: memory grows with the number
+    /// of interactions, not with their size. Returns the player and the cassette's header (its
+    /// interactions left empty).
+    public static func indexing(
+        file: String, resolver: OperationResolver, allowPlaybackRepeats: Bool = false
+    ) throws(CassetteError) -> (player: CassettePlayer, header: Cassette) {
+        var builder = IndexBuilder(resolver: resolver, capacity: 0)
+        let summary = try CassetteStream.forEach(file: file, indexing: true) { _, interaction in builder.add(interaction) }
+        let stored = try StoredInteractions(file: file, places: summary.index)
+        let player = CassettePlayer(interactions: [], stored: stored, builder: builder, allowPlaybackRepeats: allowPlaybackRepeats)
+        return (player, summary.header)
+    }
+
+    private init(interactions: [Interaction], stored: StoredInteractions?, builder: IndexBuilder, allowPlaybackRepeats: Bool) {
+        self.interactions = interactions
+        self.stored = stored
+        self.resolver = builder.resolver
+        self.allowPlaybackRepeats = allowPlaybackRepeats
+        self.first = builder.first
+        self.next = builder.next
+        self.digests = builder.digests
+        self.played = Array(repeating: false, count: builder.digests.count)
+    }
+
+    /// Builds the index one interaction at a time; equal keys are chained in recorded order.
+    struct IndexBuilder {
+        let resolver: OperationResolver
+        var first: [PartsDigest: Int32] = [:]
+        var last: [PartsDigest: Int32] = [:]
+        var next: [Int32] = []
+        var digests: [PartsDigest] = []
+
+        init(resolver: OperationResolver, capacity: Int) {
+            self.resolver = resolver
+            next.reserveCapacity(capacity)
+            digests.reserveCapacity(capacity)
+        }
+
+        mutating func add(_ interaction: Interaction) {
+            let profile = interaction.operation.flatMap(resolver.profile) ?? resolver.resolve(interaction.request)
+            let digest = PartsDigest(RequestMatcher.parts(interaction.request, profile: profile))
+            let position = Int32(truncatingIfNeeded: digests.count)
+            digests.append(digest)
+            next.append(-1)
+            if let previous = last[digest] {
+                next[Int(previous)] = position
+            } else {
+                first[digest] = position
+            }
+            last[digest] = position
+        }
+    }
+
+    /// The interaction at a position, from memory or from the file.
+    func interaction(at position: Int) throws(CassetteError) -> Interaction {
+        if let stored { return try stored.interaction(at: position) }
+        return interactions[position]
+    }
+
+    /// The number of interactions indexed.
+    public var count: Int { digests.count }
 
     /// The recorded interaction for a request (already redacted the way recorded ones are), or why there is none.
     public mutating func play(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Result<Interaction, Miss> {
-        let key = RequestMatcher.parts(request, profile: profile)
-        let requestParts = key
-        if let positions = index[key] {
-            let cursor = cursors[key, default: 0]
-            if cursor < positions.count {
-                cursors[key] = cursor + 1
-                played[positions[cursor]] = true
-                return .success(interactions[positions[cursor]])
-            }
-            if allowPlaybackRepeats, let last = positions.last { return .success(interactions[last]) }
-            return .failure(Miss(request: "\(request.method) \(request.target)", exhausted: true, closest: []))
+        let digest = PartsDigest(RequestMatcher.parts(request, profile: profile))
+        let described = "\(request.method) \(request.target)"
+        guard let head = first[digest] else {
+            return .failure(Miss(request: described, exhausted: false, closest: closest(to: digest)))
         }
-        return .failure(Miss(request: "\(request.method) \(request.target)", exhausted: false, closest: closest(to: requestParts)))
+        let position: Int32
+        if let cursor = cursors[digest] {
+            if cursor >= 0 {
+                position = cursor
+            } else if allowPlaybackRepeats {
+                var tail = head
+                while next[Int(tail)] >= 0 { tail = next[Int(tail)] }
+                return load(Int(tail), described)
+            } else {
+                return .failure(Miss(request: described, exhausted: true, closest: []))
+            }
+        } else {
+            position = head
+        }
+        cursors[digest] = next[Int(position)]
+        played[Int(position)] = true
+        return load(Int(position), described)
+    }
+
+    private func load(_ position: Int, _ described: String) -> Result<Interaction, Miss> {
+        do {
+            return .success(try interaction(at: position))
+        } catch {
+            return .failure(Miss(request: described, exhausted: false, closest: [], unreadable: error.diagnostic))
+        }
     }
 
     /// The indexes of interactions never played.
     public var unplayed: [Int] { played.indices.filter { !played[$0] } }
 
     /// The three recorded requests that differ from the given parts in the fewest parts.
-    func closest(to requestParts: RequestMatcher.Parts) -> [NearMiss] {
-        var scored: [(Int, [RequestMatcher.Part])] = []
-        for (position, recorded) in parts.enumerated() {
-            let differing = RequestMatcher.Part.allCases.filter { recorded[$0] != requestParts[$0] }
-            scored.append((position, differing))
-        }
+    func closest(to requestParts: PartsDigest) -> [NearMiss] {
         let weight: (RequestMatcher.Part) -> Int = { part in
             switch part {
             case .method: 8
@@ -260,13 +362,65 @@ public struct CassettePlayer: Sendable {
             case .body: 1
             }
         }
-        return scored.sorted { a, b in
-            let left = a.1.map(weight).reduce(0, +)
-            let right = b.1.map(weight).reduce(0, +)
-            return left == right ? a.0 < b.0 : left < right
-        }.prefix(3).map { position, differing in
-            NearMiss(
-                index: position, request: "\(interactions[position].request.method) \(interactions[position].request.target)", differing: differing)
+        // One pass keeping the best three, so a miss costs the same whatever the order of the cassette.
+        var best: [(position: Int, score: Int, differing: [RequestMatcher.Part])] = []
+        for (position, recorded) in digests.enumerated() {
+            let differing = RequestMatcher.Part.allCases.filter { recorded[$0] != requestParts[$0] }
+            let score = differing.map(weight).reduce(0, +)
+            if best.count == 3, let worst = best.last, worst.score <= score { continue }
+            best.append((position, score, differing))
+            best.sort { $0.score == $1.score ? $0.position < $1.position : $0.score < $1.score }
+            if best.count > 3 { best.removeLast() }
         }
+        return best.map { candidate in
+            let request = (try? interaction(at: candidate.position)).map { "\($0.request.method) \($0.request.target)" } ?? "#\(candidate.position)"
+            return NearMiss(index: candidate.position, request: request, differing: candidate.differing)
+        }
+    }
+}
+
+/// Reads single interactions of a cassette file back from the places a streaming pass indexed.
+final class StoredInteractions: @unchecked Sendable {
+    let file: String
+    let places: [(offset: Int, length: Int, line: Int)]
+    private let handle: FileHandle
+    private let lock = NSLock()
+
+    init(file: String, places: [(offset: Int, length: Int, line: Int)]) throws(CassetteError) {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+        }
+        self.file = file
+        self.places = places
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// The interaction at a position; an error when the file changed since it was indexed.
+    func interaction(at position: Int) throws(CassetteError) -> Interaction {
+        let place = places[position]
+        let bytes: Data
+        do {
+            bytes = try lock.withLock {
+                try handle.seek(toOffset: UInt64(place.offset))
+                return try handle.read(upToCount: place.length) ?? Data()
+            }
+        } catch {
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        let path = "$.interactions[\(position)]"
+        guard bytes.count == place.length, let value = try? JSONBodyParser.parse([UInt8](bytes), limits: .documents) else {
+            throw CassetteError(
+                .cassetteInvalid,
+                [
+                    .plain(file), .plain("line \(place.line)"),
+                    .localized(
+                        .init(
+                            en: "the file changed while it was being replayed; restart the replay",
+                            fr: "le fichier a changé pendant le rejeu ; relancez le rejeu")),
+                ], file: file, line: place.line)
+        }
+        return try CassetteCodec.decode(interaction: value, file: file, path: path)
     }
 }
