@@ -252,10 +252,11 @@ public struct CassettePlayer: Sendable {
         self.init(interactions: interactions, stored: nil, builder: builder, allowPlaybackRepeats: allowPlaybackRepeats)
     }
 
-    /// Indexes a cassette file in one streaming pass, keeping only each interaction's place and matching
-    /// key, and reads an interaction back from the file when it is played: memory grows with the number
-    /// of interactions, not with their size. Returns the player and the cassette's header (its
-    /// interactions left empty).
+    /// Indexes a cassette file in one streaming pass and reads each interaction back when it is played.
+    ///
+    /// Only each interaction's place and matching key are kept, so memory grows with the number of
+    /// interactions, not with their size. Returns the player and the cassette's header (its interactions
+    /// left empty).
     public static func indexing(
         file: String, resolver: OperationResolver, allowPlaybackRepeats: Bool = false
     ) throws(CassetteError) -> (player: CassettePlayer, header: Cassette) {
