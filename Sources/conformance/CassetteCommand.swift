@@ -66,7 +66,7 @@ struct CassetteCommand: ParsableCommand {
             abstract: "Look for card-number-like values (Luhn-valid 13-19 digit runs) in files.",
             discussion: """
                 For pre-commit hooks and CI. Every file given is read, whatever its name; folders are read \
-                recursively. Exit codes: 0 clean, 1 values found, 2 a path is missing or unreadable, or nothing was read.
+                recursively; cassettes are read one interaction at a time, so their size does not matter. Exit codes: 0 clean, 1 values found, 2 a path is missing or unreadable, or nothing was read.
                 """)
 
         @Argument(help: "Files or folders (folders are scanned recursively).")
@@ -84,18 +84,27 @@ struct CassetteCommand: ParsableCommand {
             var cassettes = 0
             var interactions = 0
             for file in inputs.files {
-                guard let data = FileManager.default.contents(atPath: file) else {
+                // A cassette is read one interaction at a time; any other file (or a cassette that does not
+                // read as one) is scanned whole, as text.
+                guard let handle = FileHandle(forReadingAtPath: file), let start = try? handle.read(upToCount: 4096) else {
+                    Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
+                    unreadable = true
+                    continue
+                }
+                try? handle.close()
+                var hits: [CardNumberScan.Hit]
+                if CassetteCommand.looksLikeCassette(start), let scan = try? CardNumberScan.scan(cassetteFile: file) {
+                    cassettes += 1
+                    interactions += scan.interactions
+                    hits = scan.hits
+                } else if let data = FileManager.default.contents(atPath: file) {
+                    hits = CardNumberScan.scanDeep(String(decoding: data, as: UTF8.self))
+                } else {
                     Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
                     unreadable = true
                     continue
                 }
                 scannedFiles += 1
-                var hits = CardNumberScan.scanDeep(String(decoding: data, as: UTF8.self))
-                if CassetteCommand.looksLikeCassette(data), let cassette = try? CassetteCodec.decode(data, file: file) {
-                    cassettes += 1
-                    interactions += cassette.interactions.count
-                    hits = CardNumberScan.scan(cassette: String(decoding: data, as: UTF8.self), cassette: cassette, allowed: SpecValidator.testCards)
-                }
                 for hit in hits {
                     found += 1
                     let place = hit.context.map { "\(file) (\($0))" } ?? "\(file):\(hit.line):\(hit.column)"

@@ -67,57 +67,55 @@ struct DriftCommand: AsyncParsableCommand {
             Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassettes), "no such folder"]).formatted(language))
             throw ExitCode(2)
         }
-        let baseline = try selected(Self.readCassettes(cassettes, language: language), language: language, naming: true)
+        let analyzer = DriftAnalyzer(specs: specs)
+        let baselineFiles = try selected(Self.cassetteFiles(cassettes), language: language)
+        let baseline = try Self.shapes(of: baselineFiles, in: cassettes, protocols: protocols, analyzer: analyzer, language: language)
+        for wanted in protocols where !baseline.protocols.contains(wanted) {
+            Console.error(
+                Diagnostic(
+                    .error, .runNoScenarios, [.plain("--protocol \(wanted) in \(baselineFiles.isEmpty ? "an empty folder" : "the cassettes")")]
+                )
+                .formatted(language))
+            throw ExitCode(2)
+        }
         var currentFolder = against
         var isDirectory: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            currentFolder = try await record(specs: specs, baseline: baseline, language: language)
+            currentFolder = try await record(specs: specs, baseline: Set(baselineFiles), language: language)
         }
-        let current = try selected(Self.readCassettes(currentFolder, language: language), language: language, naming: false)
-        let wanted = Set(protocols)
-        let select = { (cassettes: [String: Cassette]) -> [Interaction] in
-            cassettes.keys.sorted().flatMap { cassettes[$0]?.interactions ?? [] }
-                .filter { wanted.isEmpty || wanted.contains($0.operation?.protocolID ?? "") }
-        }
-        let findings = DriftAnalyzer(specs: specs).compare(baseline: select(baseline), current: select(current))
+        let currentFiles = try selected(Self.cassetteFiles(currentFolder), language: language, naming: false)
+        let current = try Self.shapes(of: currentFiles, in: currentFolder, protocols: protocols, analyzer: analyzer, language: language)
+        let findings = analyzer.compare(before: baseline.shapes, after: current.shapes)
         let suggestion = SpecPatch.suggest(findings, specs: specs)
         try output(findings, suggestion: suggestion, language: language)
         if findings.contains(where: { $0.kind.severity >= failOn }) { throw ExitCode(1) }
     }
 
-    /// The cassettes of the selected scenarios (`<protocol>/<scenario>.json`).
+    /// The cassette files of the selected scenarios (`<protocol>/<scenario>.json`), from a folder's files.
     ///
-    /// Protocols are selected per interaction in `run()`. With `naming`, a `--scenario` or `--protocol` that
-    /// matches nothing is a usage error (exit 2), never a silent no-op.
-    func selected(_ cassettes: [String: Cassette], language: Language, naming: Bool) throws -> [String: Cassette] {
+    /// With `naming`, a `--scenario` that matches no file is a usage error (exit 2), never a silent no-op;
+    /// protocols are selected per interaction as the cassettes are read (``shapes(of:in:protocols:analyzer:language:)``).
+    func selected(_ files: [String], language: Language, naming: Bool = true) throws -> [String] {
         let matches = { (wanted: String, file: String) -> Bool in
             let parts = file.replacingOccurrences(of: ".json", with: "").split(separator: "/").map(String.init)
             return wanted == parts.last || wanted == parts.suffix(2).joined(separator: "/")
         }
         if naming {
-            let recorded = Set(cassettes.values.flatMap { $0.interactions.compactMap(\.operation?.protocolID) })
-            for wanted in protocols where !recorded.contains(wanted) {
-                Console.error(
-                    Diagnostic(
-                        .error, .runNoScenarios, [.plain("--protocol \(wanted) in \(cassettes.isEmpty ? "an empty folder" : "the cassettes")")]
-                    ).formatted(language))
-                throw ExitCode(2)
-            }
-            for wanted in scenarios where !cassettes.keys.contains(where: { matches(wanted, $0) }) {
+            for wanted in scenarios where !files.contains(where: { matches(wanted, $0) }) {
                 Console.error(
                     Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(wanted) in the cassettes of \(self.cassettes)")]).formatted(language))
                 throw ExitCode(2)
             }
         }
-        guard !scenarios.isEmpty else { return cassettes }
-        return cassettes.filter { file, _ in scenarios.contains { matches($0, file) } }
+        guard !scenarios.isEmpty else { return files }
+        return files.filter { file in scenarios.contains { matches($0, file) } }
     }
 
     /// Runs the recorded scenarios again against the target, into `--out` or a temporary folder.
-    func record(specs: SpecSet, baseline: [String: Cassette], language: Language) async throws -> String {
+    func record(specs: SpecSet, baseline: Set<String>, language: Language) async throws -> String {
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
         let recorded = scenarioSet.scenarios.filter {
-            (protocols.isEmpty || protocols.contains($0.protocolID)) && baseline["\($0.protocolID)/\($0.name).json"] != nil
+            (protocols.isEmpty || protocols.contains($0.protocolID)) && baseline.contains("\($0.protocolID)/\($0.name).json")
         }
         guard !recorded.isEmpty else {
             Console.error(
@@ -152,19 +150,34 @@ struct DriftCommand: AsyncParsableCommand {
         return folder
     }
 
-    /// Every cassette under a folder, by path relative to it; a corrupt cassette exits with 2.
-    static func readCassettes(_ folder: String, language: Language) throws -> [String: Cassette] {
-        var result: [String: Cassette] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
-        for case let file as String in enumerator where file.hasSuffix(".json") {
+    /// The cassette files under a folder (`*.json`), by path relative to it, sorted.
+    static func cassetteFiles(_ folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    /// The response shapes of the interactions of `files` (of the `protocols`, or all), read one interaction
+    /// at a time, and the protocols the cassettes recorded; a corrupt cassette exits with 2.
+    static func shapes(
+        of files: [String], in folder: String, protocols: [String], analyzer: DriftAnalyzer, language: Language
+    ) throws -> (shapes: [OperationReference: ResponseShape], protocols: Set<String>) {
+        let wanted = Set(protocols)
+        var shapes: [OperationReference: ResponseShape] = [:]
+        var recorded = Set<String>()
+        for file in files {
             do {
-                result[file] = try CassetteCodec.read(file: (folder as NSString).appendingPathComponent(file))
+                _ = try CassetteStream.forEach(file: (folder as NSString).appendingPathComponent(file)) { _, interaction in
+                    if let protocolID = interaction.operation?.protocolID { recorded.insert(protocolID) }
+                    if wanted.isEmpty || wanted.contains(interaction.operation?.protocolID ?? "") {
+                        analyzer.accumulate(interaction, into: &shapes)
+                    }
+                }
             } catch {
                 Console.error(error.diagnostic.formatted(language))
                 throw ExitCode(2)
             }
         }
-        return result
+        return (shapes, recorded)
     }
 
     func output(_ findings: [DriftFinding], suggestion: (patch: String, notes: [String]), language: Language) throws {

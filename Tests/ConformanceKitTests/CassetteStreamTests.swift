@@ -103,16 +103,16 @@ import Testing
         return file
     }
 
-    /// The peak memory of `conformance cassette check FILE`, in KiB, read by a parent that has no other child.
-    static func peakKiB(_ file: String) async throws -> (kib: Int, output: String) {
+    /// The peak memory of `conformance cassette COMMAND FILE` (check by default), in KiB, read by a parent that has no other child.
+    static func peakKiB(_ file: String, command: String = "check") async throws -> (kib: Int, output: String) {
         let script = """
             import resource, subprocess, sys
             done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
             print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-            print(done.stdout[-400:])
+            print(done.stdout[-400:] + done.stderr[-400:])
             """
         let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary, "cassette", "check", file], in: TestSupport.repositoryRoot)
+            "/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary, "cassette", command, file], in: TestSupport.repositoryRoot)
         let lines = result.stdout.split(separator: "\n", maxSplits: 1)
         return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : result.stderr)
     }
@@ -127,5 +127,47 @@ import Testing
         #expect(smallRun.output.contains("500 interactions read") && bigRun.output.contains("8000 interactions read"), "\(bigRun.output)")
         // 16 times the interactions (about 17 MB more of file): a whole read would hold it all several times over.
         #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    func cassetteScanMemoryDoesNotGrowWithTheFile() async throws {
+        let folder = try Self.folder()
+        let smallRun = try await Self.peakKiB(try Self.large(500, in: folder), command: "scan")
+        let bigRun = try await Self.peakKiB(try Self.large(8000, in: folder), command: "scan")
+        #expect(bigRun.output.contains("8000 interactions in 1 cassette"), "\(bigRun.output)")
+        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
+    }
+
+    @Test func aFileScanFindsWhatAWholeScanFindsWithTheSameLines() throws {
+        let pan = CassetteTests.realLookingPAN("45")
+        let hidden = CassetteTests.realLookingPAN("52")
+        let coded = CassetteTests.realLookingPAN("37", length: 15)
+        let json: BodyValue = .object([
+            BodyMember("Card", .object([BodyMember("Number", .string(pan)), BodyMember("VerificationCode", .string("987"))])),
+            BodyMember("Note", .string("two\nlines")),
+        ])
+        let cassette = Cassette(
+            recordedAt: "2026-11-26T00:00:00Z", baseURL: "https://test.saferpay.com",
+            interactions: [
+                Interaction(request: RecordedRequest(method: "GET", path: "/clean"), response: RecordedResponse(status: 204)),
+                Interaction(
+                    request: RecordedRequest(method: "POST", path: "/pay", body: .json(json)),
+                    response: RecordedResponse(status: 200, body: .base64(Data("card \(coded) here".utf8)))),
+            ])
+        var text = CassetteCodec.encode(cassette)
+        // A number spelt with \u escapes, in a text body the encoder would write in clear.
+        let escaped = hidden.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined()
+        text = text.replacingOccurrences(of: "\"path\" : \"/clean\"", with: "\"path\" : \"/clean\",\n        \"body\" : {\"text\" : \"\(escaped)\"}")
+        let file = try Self.folder() + "/leaky.json"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let whole = CardNumberScan.scan(cassette: text, cassette: try CassetteCodec.read(file: file), allowed: SpecValidator.testCards)
+        let streamed = try CardNumberScan.scan(cassetteFile: file)
+        #expect(streamed.interactions == 2)
+        #expect(Set(whole.map(\.masked)) == Set(streamed.hits.map(\.masked)))
+        #expect(whole.count == streamed.hits.count, "\(whole.map(\.position)) vs \(streamed.hits.map(\.position))")
+        #expect(whole.count == 4, "the card number, the escaped one, the Base64 one and the CVV: \(whole.map(\.position))")
+        let wholeLines = whole.filter { $0.context == nil }.map { "\($0.masked)@\($0.line):\($0.column)" }
+        let streamedLines = streamed.hits.filter { $0.context == nil }.map { "\($0.masked)@\($0.line):\($0.column)" }
+        #expect(!wholeLines.isEmpty && wholeLines == streamedLines)
     }
 }

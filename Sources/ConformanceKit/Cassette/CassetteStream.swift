@@ -28,6 +28,23 @@ public enum CassetteStream {
     public static func forEach(
         file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
+        try forEachWritten(file: file, chunkSize: chunkSize, indexing: indexing) { index, interaction, _ throws(CassetteError) in
+            try body(index, interaction)
+        }
+    }
+
+    /// Where an interaction is written in its file: its bytes as written, and the line and column of its first byte.
+    struct Written {
+        var bytes: [UInt8]
+        var line: Int
+        var column: Int
+    }
+
+    /// ``forEach(file:chunkSize:indexing:_:)``, also handing each interaction's bytes as written in the file.
+    static func forEachWritten(
+        file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false,
+        _ body: (Int, Interaction, Written) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> Summary {
         guard let handle = FileHandle(forReadingAtPath: file) else {
             throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
         }
@@ -151,7 +168,7 @@ public enum CassetteStream {
             }
         }
 
-        mutating func feed(_ bytes: [UInt8], _ body: (Int, Interaction) throws(CassetteError) -> Void) throws(CassetteError) {
+        mutating func feed(_ bytes: [UInt8], _ body: (Int, Interaction, Written) throws(CassetteError) -> Void) throws(CassetteError) {
             var position = 0
             while position < bytes.count {
                 let byte = bytes[position]
@@ -221,7 +238,7 @@ public enum CassetteStream {
                         let path = "$.interactions[\(count)]"
                         if indexing { index[count].length = capture.count }
                         let interaction = try CassetteCodec.decode(interaction: try parsed(path), file: file, path: path)
-                        try body(count, interaction)
+                        try body(count, interaction, Written(bytes: capture, line: captureLine, column: captureColumn))
                         count += 1
                         capture.removeAll(keepingCapacity: capture.capacity <= 1 << 22)
                         state = .elementOrEnd

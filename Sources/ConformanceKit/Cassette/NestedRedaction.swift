@@ -556,6 +556,13 @@ extension CardNumberScan {
     /// (an example, a date template), so only codes, whose placeholder is always `123…`, are checked here.
     public static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
         let redactor = Redactor(policy: policy)
+        return cassette.interactions.enumerated().flatMap { index, interaction in
+            scanNames(interaction, index: index, policy: policy, redactor: redactor)
+        }
+    }
+
+    /// ``scanNames(_:policy:)`` for one interaction, the `index`-th of its cassette.
+    static func scanNames(_ interaction: Interaction, index: Int, policy: RedactionPolicy, redactor: Redactor) -> [Hit] {
         var hits: [Hit] = []
         func check(_ name: String, _ value: String, at path: String) {
             guard !value.isEmpty, let kind = policy.names.kind(of: name), kind == .csc || kind == .pin else { return }
@@ -576,19 +583,16 @@ extension CardNumberScan {
                 break
             }
         }
-        for (index, interaction) in cassette.interactions.enumerated() {
-            let base = "$.interactions[\(index)]"
-            for header in interaction.request.headers + interaction.response.headers where !policy.sensitiveHeaders.contains(header.name.lowercased())
-            {
-                check(header.name, header.value, at: base + " header")
-            }
-            for pair in interaction.request.query { check(pair.name, pair.value, at: base + ".request.query") }
-            for (side, body) in [("request", interaction.request.body), ("response", interaction.response.body)] {
-                switch body {
-                case .json(let value): walk(value, path: base + ".\(side).body")
-                case .form(let pairs, _): for pair in pairs { check(pair.name, pair.value, at: base + ".\(side).body") }
-                default: break
-                }
+        let base = "$.interactions[\(index)]"
+        for header in interaction.request.headers + interaction.response.headers where !policy.sensitiveHeaders.contains(header.name.lowercased()) {
+            check(header.name, header.value, at: base + " header")
+        }
+        for pair in interaction.request.query { check(pair.name, pair.value, at: base + ".request.query") }
+        for (side, body) in [("request", interaction.request.body), ("response", interaction.response.body)] {
+            switch body {
+            case .json(let value): walk(value, path: base + ".\(side).body")
+            case .form(let pairs, _): for pair in pairs { check(pair.name, pair.value, at: base + ".\(side).body") }
+            default: break
             }
         }
         return hits

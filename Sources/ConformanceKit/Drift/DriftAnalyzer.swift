@@ -123,32 +123,36 @@ public struct DriftAnalyzer: Sendable {
     /// The shapes of a set of interactions, by operation.
     public func shapes(_ interactions: [Interaction]) -> [OperationReference: ResponseShape] {
         var result: [OperationReference: ResponseShape] = [:]
-        for interaction in interactions {
-            guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { continue }
-            var shape = result[reference] ?? ResponseShape()
-            shape.exchanges += 1
-            if let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation],
-                let version = spec.version(
-                    of: operation, request: interaction.request.body, response: (interaction.response.status, interaction.response.body))
-            {
-                shape.versions.insert(version.choice.applied)
-            }
-            let status = interaction.response.status
-            var fields = shape.fields[status] ?? [:]
-            var codes = shape.codes[status] ?? [:]
-            let codeFields = codePaths[reference] ?? []
-            if let body = interaction.response.body.structuredValue {
-                Self.walk(body, path: "") { path, kind, value in
-                    fields[path, default: []].insert(kind)
-                    let plain = path.replacingOccurrences(of: "[]", with: "")
-                    if codeFields.contains(plain), let text = value.lexicalText { codes[path, default: []].insert(text) }
-                }
-            }
-            shape.fields[status] = fields
-            shape.codes[status] = codes
-            result[reference] = shape
-        }
+        for interaction in interactions { accumulate(interaction, into: &result) }
         return result
+    }
+
+    /// Adds one interaction to shapes being built: ``shapes(_:)`` one interaction at a time, for cassettes
+    /// read as a stream.
+    public func accumulate(_ interaction: Interaction, into result: inout [OperationReference: ResponseShape]) {
+        guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { return }
+        var shape = result[reference] ?? ResponseShape()
+        shape.exchanges += 1
+        if let spec = specs.protocols[reference.protocolID], let operation = spec.operations[reference.operation],
+            let version = spec.version(
+                of: operation, request: interaction.request.body, response: (interaction.response.status, interaction.response.body))
+        {
+            shape.versions.insert(version.choice.applied)
+        }
+        let status = interaction.response.status
+        var fields = shape.fields[status] ?? [:]
+        var codes = shape.codes[status] ?? [:]
+        let codeFields = codePaths[reference] ?? []
+        if let body = interaction.response.body.structuredValue {
+            Self.walk(body, path: "") { path, kind, value in
+                fields[path, default: []].insert(kind)
+                let plain = path.replacingOccurrences(of: "[]", with: "")
+                if codeFields.contains(plain), let text = value.lexicalText { codes[path, default: []].insert(text) }
+            }
+        }
+        shape.fields[status] = fields
+        shape.codes[status] = codes
+        result[reference] = shape
     }
 
     /// The drift from `baseline` to `current` (sorted by subject).
@@ -157,8 +161,11 @@ public struct DriftAnalyzer: Sendable {
     /// is not conformance (the API may now refuse what it used to accept). An operation absent from
     /// the baseline has nothing to compare with.
     public func compare(baseline: [Interaction], current: [Interaction]) -> [DriftFinding] {
-        let before = shapes(baseline)
-        let after = shapes(current)
+        compare(before: shapes(baseline), after: shapes(current))
+    }
+
+    /// The drift between the shapes of the baseline and those of the fresh traffic (sorted by subject).
+    public func compare(before: [OperationReference: ResponseShape], after: [OperationReference: ResponseShape]) -> [DriftFinding] {
         var findings: [DriftFinding] = []
         for (reference, then) in before {
             let recordedStatuses = then.fields.keys.sorted().map(String.init).joined(separator: ", ")

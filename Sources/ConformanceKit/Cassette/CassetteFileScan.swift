@@ -1,0 +1,60 @@
+import Foundation
+
+extension CardNumberScan {
+    /// What scanning a cassette file found, and how many interactions it read.
+    public struct FileScan: Sendable {
+        /// Every card-number-like value and clear security code found.
+        public var hits: [Hit]
+        /// The interactions read.
+        public var interactions: Int
+    }
+
+    /// Scans a cassette file interaction by interaction, holding one at a time: the same findings as
+    /// ``scan(cassette:cassette:allowed:)`` on the whole text, with each hit's line and column in the file.
+    ///
+    /// Each interaction's bytes as written are scanned (with the values its JSON escapes, percent-encoding
+    /// and Base64 spell out), then its canonical form when it uses `\u` escapes, its Base64 bodies, and the
+    /// security codes under sensitive names; the header (every top-level value but the interactions) is
+    /// scanned in its canonical form. Throws when the file is not a readable cassette.
+    public static func scan(cassetteFile file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> FileScan {
+        let policy = RedactionPolicy(allowedCards: allowed)
+        let redactor = Redactor(policy: policy)
+        var hits: [Hit] = []
+        let summary = try CassetteStream.forEachWritten(file: file) { index, interaction, written in
+            let base = "$.interactions[\(index)]"
+            var found: [String: Int] = [:]
+            for hit in scanDeep(bytes: written.bytes, allowed: allowed, depth: 0) {
+                found[hit.masked, default: 0] += 1
+                if hit.context != nil {
+                    hits.append(hit)
+                } else {
+                    let column = hit.line == 1 ? written.column + hit.column - 1 : hit.column
+                    hits.append(Hit(line: written.line + hit.line - 1, column: column, masked: hit.masked))
+                }
+            }
+            if written.bytes.indices.dropLast().contains(where: { written.bytes[$0] == 0x5C && written.bytes[$0 + 1] == 0x75 }) {
+                // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.
+                let canonical = CassetteCodec.encode(Cassette(recordedAt: "", baseURL: nil, interactions: [interaction]))
+                for hit in scan(bytes: Array(canonical.utf8), allowed: allowed) {
+                    if let count = found[hit.masked], count > 0 {
+                        found[hit.masked] = count - 1
+                    } else {
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "\(base): a value spelt with JSON \\u escapes"))
+                    }
+                }
+            }
+            for body in [interaction.request.body, interaction.response.body] {
+                if case .base64(let data) = body {
+                    for hit in scanDeep(bytes: Array(data), allowed: allowed, depth: 1) {
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "\(base) base64 body"))
+                    }
+                }
+            }
+            hits += scanNames(interaction, index: index, policy: policy, redactor: redactor)
+        }
+        for hit in scanDeep(bytes: Array(CassetteCodec.encode(summary.header).utf8), allowed: allowed, depth: 0) {
+            hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "the cassette's header"))
+        }
+        return FileScan(hits: hits, interactions: summary.count)
+    }
+}
