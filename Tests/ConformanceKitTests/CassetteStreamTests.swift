@@ -138,6 +138,30 @@ import Testing
         #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
     }
 
+    @Test func replayCostGrowsLinearlyWithTheCassette() throws {
+        let folder = try Self.folder()
+        func cost(_ count: Int) throws -> Double {
+            let file = try Self.large(count, in: folder)
+            var requests: [RecordedRequest] = []
+            _ = try CassetteStream.forEach(file: file) { _, interaction in requests.append(interaction.request) }
+            let start = ReportTests.threadCPUSeconds()
+            let recorder = try CassetteRecorder(file: file, specs: TestSupport.loaded.specs, options: .init(mode: .none))
+            var replayed = 0
+            for request in requests.reversed() {
+                if case .replay = recorder.decide(request) { replayed += 1 }
+            }
+            let spent = ReportTests.threadCPUSeconds() - start
+            #expect(replayed == count)
+            return spent
+        }
+        _ = try cost(100)
+        let small = try cost(500)
+        let large = try cost(2000)
+        // Four times the interactions, about four times the cost (indexing, then one lookup and one read each);
+        // a scan of the cassette per request would be sixteen.
+        #expect(large < small * 7, "500 interactions: \(small) s, 2,000: \(large) s")
+    }
+
     @Test func aFileScanFindsWhatAWholeScanFindsWithTheSameLines() throws {
         let pan = CassetteTests.realLookingPAN("45")
         let hidden = CassetteTests.realLookingPAN("52")

@@ -110,7 +110,8 @@ int main(int argc, char **argv) {
     if (lines == 0) { fprintf(stderr, "%s: no body\n", argv[4]); return 2; }
     long total = (long)lines * repeat;
     double *latency = malloc(total * sizeof *latency);
-    long next = 0, answered = 0, by_class[6] = {0};
+    long next = 0, answered = 0, failed = 0, by_class[6] = {0};
+    int rotate = 0;
     int epoll = epoll_create1(0);
     connection *pool = calloc(connections, sizeof *pool);
     for (int i = 0; i < connections; i++) {
@@ -125,8 +126,8 @@ int main(int argc, char **argv) {
     while (answered < total) {
         double t = now();
         // Give idle connections their next request when it is due.
-        for (int i = 0; i < connections && next < total; i++) {
-            connection *c = &pool[i];
+        for (int k = 0; k < connections && next < total; k++) {
+            connection *c = &pool[(rotate + k) % connections];
             if (c->request >= 0) continue;
             double due = rate > 0 ? start + next / rate : t;
             if (due > t) break;
@@ -142,6 +143,7 @@ int main(int argc, char **argv) {
             c->out_len = header_len + body_len;
             c->out_sent = 0;
             c->request = next++;
+            rotate = (int)((c - pool + 1) % connections);
             c->due = due;
             ssize_t n = write(c->fd, c->out, c->out_len);
             if (n > 0) c->out_sent = (size_t)n;
@@ -164,7 +166,22 @@ int main(int argc, char **argv) {
                     c->in_len += (size_t)n;
                     continue;
                 }
-                if (n == 0) { fprintf(stderr, "the server closed a connection\n"); return 1; }
+                if (n == 0) {
+                    // A server may close a keep-alive connection it finds idle: open another. One closed
+                    // with a request in flight is a failure, and the request is not retried.
+                    if (c->request >= 0) {
+                        failed++;
+                        latency[answered++] = now() - c->due;
+                        c->request = -1;
+                    }
+                    epoll_ctl(epoll, EPOLL_CTL_DEL, c->fd, NULL);
+                    close(c->fd);
+                    c->fd = open_connection(host, port);
+                    c->in_len = 0;
+                    struct epoll_event event = {.events = EPOLLIN | EPOLLOUT | EPOLLET, .data.ptr = c};
+                    epoll_ctl(epoll, EPOLL_CTL_ADD, c->fd, &event);
+                    break;
+                }
                 if (errno == EAGAIN || errno == EWOULDBLOCK) break;
                 die("recv");
             }
@@ -181,8 +198,8 @@ int main(int argc, char **argv) {
     }
     double elapsed = now() - start;
     qsort(latency, answered, sizeof *latency, compare);
-    printf("requests %ld elapsed %.3f s rate %.0f req/s 2xx %ld 3xx %ld 4xx %ld 5xx %ld p50 %.3f ms p99 %.3f ms max %.3f ms\n",
-           answered, elapsed, answered / elapsed, by_class[2], by_class[3], by_class[4], by_class[5],
+    printf("requests %ld elapsed %.3f s rate %.0f req/s 2xx %ld 3xx %ld 4xx %ld 5xx %ld closed %ld p50 %.3f ms p99 %.3f ms max %.3f ms\n",
+           answered, elapsed, answered / elapsed, by_class[2], by_class[3], by_class[4], by_class[5], failed,
            latency[answered / 2] * 1000, latency[(long)(answered * 0.99)] * 1000, latency[answered - 1] * 1000);
     return by_class[2] == answered ? 0 : 1;
 }
