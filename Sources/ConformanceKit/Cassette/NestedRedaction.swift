@@ -182,7 +182,7 @@ extension Redactor {
             fragment = query[hash...]
             query = query[..<hash]
         }
-        guard query.contains("="), let pairs = try? FormEncoding.pairs(String(query)), !pairs.isEmpty,
+        guard query.utf8.contains(UInt8(ascii: "=")), let pairs = try? FormEncoding.pairs(String(query)), !pairs.isEmpty,
             pairs.allSatisfy({ !$0.name.isEmpty })
         else { return nil }
         var replaced = 0
@@ -252,7 +252,7 @@ extension Redactor {
         func redactValue(_ value: [UInt8], field: FieldSpec?, kind: SensitiveNames.Kind?) -> [UInt8] {
             let original = String(decoding: value, as: UTF8.self)
             let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty, !trimmed.contains("<") else { return value }
+            guard !trimmed.isEmpty, !trimmed.utf8.contains(UInt8(ascii: "<")) else { return value }
             let new: String
             if let field {
                 new = replacement(for: trimmed, field: field)

@@ -125,7 +125,22 @@ public struct SensitiveNames: Sendable, Hashable {
         let key = SensitiveNames.folded(name)
         guard !key.isEmpty else { return nil }
         if let kind = exact[key] { return kind }
-        return fragments.first { key.contains($0.text) }?.kind
+        return fragments.first { SensitiveNames.bytes(of: key, contain: $0.text) }?.kind
+    }
+
+    /// Whether folded `text` contains folded `fragment`, compared byte by byte (both are ASCII letters and
+    /// digits): Foundation's `contains` bridges to NSString, and this runs for every name the redactor reads.
+    static func bytes(of text: String, contain fragment: String) -> Bool {
+        let haystack = text.utf8
+        let needle = fragment.utf8
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var start = haystack.startIndex
+        let lastStart = haystack.index(haystack.endIndex, offsetBy: -needle.count)
+        while start <= lastStart {
+            if haystack[start] == first, haystack[start...].starts(with: needle) { return true }
+            start = haystack.index(after: start)
+        }
+        return false
     }
 
     /// Adds a name (folded) of the given kind.
