@@ -9,6 +9,8 @@ import Foundation
 //        conformance-bench cassette FILE [--specs DIR]          replay and check every interaction
 //        conformance-bench schema PROTOCOL OPERATION request|response OUT [--specs DIR]
 //        conformance-bench reports [--iterations CASES] [--out DIR]  write every report format for CASES test cases
+//        conformance-bench profile check|parse|both [--iterations N]  only the timed loop, for callgrind
+//          (valgrind --tool=callgrind --dump-instr=no --collect-atstart=no --toggle-collect='*profileLoop*' ...)
 
 var iterations = 200_000
 var outputFolder = "bench/results"
@@ -83,6 +85,28 @@ guard first.conforms else {
     FileHandle.standardError.write(Data("the generated example does not conform: \(first.errors.map { $0.message(.en) })\n".utf8))
     exit(1)
 }
+if subcommand == "profile" {
+    let mode = positional.first ?? "both"
+    let parsedBody = try JSONBodyParser.parse(Array(body))
+    print("findings of a conformant check: \(first.findings.map { "\($0.severity) \($0.shortKey)" })")
+    let sink = profileLoop(mode: mode, count: iterations == 200_000 ? 1000 : iterations, parsed: parsedBody)
+    print("\(mode): sink \(sink)")
+    exit(0)
+}
+
+/// The timed work alone, so that a profiler can collect just this function.
+@inline(never) func profileLoop(mode: String, count: Int, parsed: BodyValue) -> Int {
+    var sink = 0
+    for _ in 0..<count {
+        switch mode {
+        case "check": sink &+= checker.check(value: parsed, against: target).findings.count
+        case "parse": sink &+= ((try? JSONBodyParser.parse(body)) == nil ? 1 : 2)
+        default: sink &+= checker.check(body: body, against: target).findings.count
+        }
+    }
+    return sink
+}
+
 var fieldCount = 0
 @MainActor func countFields(_ value: BodyValue) {
     if case .object(let members) = value {
