@@ -42,8 +42,17 @@ public enum JSONBodyParser {
         return try parse(Array(text.utf8), limits: limits)
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> Result<BodyValue, BodyParseError> {
+    /// Parses a whole JSON document from data, taking member names from `names` when they are there.
+    static func parse(_ data: Data, limits: BodyLimits = .standard, names: NameTable) throws(BodyParseError) -> BodyValue {
+        let result: Result<BodyValue, BodyParseError> = data.withUnsafeBytes {
+            parse(buffer: $0.bindMemory(to: UInt8.self), limits: limits, names: names)
+        }
+        return try result.get()
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits, names: NameTable? = nil) -> Result<BodyValue, BodyParseError> {
         var reader = Reader(bytes: buffer, limits: limits)
+        reader.names = names
         defer { reader.releaseScratch() }
         do throws(BodyParseError) {
             if buffer.count > limits.maxBodyBytes {
@@ -72,6 +81,8 @@ public enum JSONBodyParser {
         /// becomes an array of exactly its size in one allocation (no growing arrays).
         var members = Scratch<BodyMember>()
         var items = Scratch<BodyValue>()
+        /// Known member names (the spec's field names), reused instead of building new strings.
+        var names: NameTable? = nil
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) {
             self.bytes = bytes
@@ -95,12 +106,14 @@ public enum JSONBodyParser {
         }
 
         mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D: index += 1
-                default: return
-                }
+            var position = index
+            let end = bytes.count
+            while position < end {
+                let byte = bytes[position]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+                position += 1
             }
+            index = position
         }
 
         mutating func parseValue(depth: Int) throws(BodyParseError) -> BodyValue {
@@ -257,44 +270,48 @@ public enum JSONBodyParser {
             // Fast path: no escapes. Eight bytes at a time while none of them is a quote, a backslash,
             // a control character or a non-ASCII byte; then byte by byte.
             var high: UInt8 = 0
+            var position = index
+            let end = bytes.count
             if let base = bytes.baseAddress {
-                var position = index
-                let end = bytes.count
                 while position + 8 <= end {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                     if Reader.needsAttention(word) { break }
                     position += 8
                 }
-                index = position
             }
-            while index < bytes.count {
-                let byte = bytes[index]
+            while position < end {
+                let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    if index - start > max {
+                    if position - start > max {
                         index = quote
                         throw error(tooLong(name: name))
                     }
-                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<position])
                     let text: String?
-                    if high < 0x80 {
+                    if name, high < 0x80, let names, let known = names.name(run) {
+                        text = known
+                    } else if high < 0x80 {
                         // ASCII is valid UTF-8 as it is: no validation pass.
                         text = String(decoding: run, as: UTF8.self)
                     } else {
                         text = String(validating: run, as: UTF8.self)
                     }
+                    index = position
                     guard let text else {
                         throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
                     }
-                    index += 1
+                    index = position + 1
                     return text
                 }
                 if byte == UInt8(ascii: "\\") { break }
                 if byte < 0x20 {
+                    index = position
                     throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
                 }
                 high |= byte
-                index += 1
+                position += 1
             }
+            index = position
             var scalars = Array(bytes[start..<index])
             while index < bytes.count {
                 let byte = bytes[index]
@@ -403,7 +420,7 @@ private struct Scratch<Element> {
     }
 
     private mutating func grow() {
-        let newCapacity = Swift.max(16, capacity * 2)
+        let newCapacity = Swift.max(64, capacity * 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {
             newBase.moveInitialize(from: base, count: count)

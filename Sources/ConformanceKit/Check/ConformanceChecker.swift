@@ -52,6 +52,8 @@ public struct ConformanceChecker: Sendable {
         let body: CompiledType?
         let query: CompiledObject?
         let headers: CompiledObject?
+        /// The protocol's field names, for the JSON parser.
+        var names: NameTable? = nil
     }
 
     let protocols: [String: CompiledProtocol]
@@ -101,7 +103,7 @@ public struct ConformanceChecker: Sendable {
         return Target(
             id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, xmlNamespace: message.spec.namespace, body: message.body,
             query: message.query,
-            headers: message.headers)
+            headers: message.headers, names: compiled.names)
     }
 
     /// The target for a message body and the version it follows: the one the body declares (the
@@ -150,7 +152,8 @@ public struct ConformanceChecker: Sendable {
             throw Diagnostic(.error, .unknownContainer, [.plain(protocolID), .plain(container), .suggestion(suggestion)])
         }
         return Target(
-            id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil)
+            id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil,
+            names: compiled.names)
     }
 
     /// The target for one field definition, used to test examples and enum values.
@@ -188,7 +191,12 @@ public struct ConformanceChecker: Sendable {
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
         }
         do {
-            let decoded = try BodyDecoder.decode(body, encoding: target.encoding)
+            let decoded: BodyDecoder.Decoded
+            if target.encoding == .json, let names = target.names {
+                decoded = BodyDecoder.Decoded(value: try JSONBodyParser.parse(body, names: names))
+            } else {
+                decoded = try BodyDecoder.decode(body, encoding: target.encoding)
+            }
             var result = check(value: decoded.value, xmlRoot: decoded.xmlRoot, against: target, options: options)
             if target.encoding == .xml, let expected = target.xmlNamespace, expected != (decoded.xmlNamespace ?? "") {
                 let actual = decoded.xmlNamespace.map { "'\($0)'" } ?? "no namespace"
@@ -768,8 +776,23 @@ struct Walk {
     }
 
     private mutating func checkStringRules(_ text: String, _ field: CompiledField) {
+        // One look at the UTF-8 bytes serves the length, the format and the pattern (no copy of the text).
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            checkStringRules(text, bytes, field)
+            return true
+        }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { checkStringRules(text, $0, field) } }
+    }
+
+    private mutating func checkStringRules(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ field: CompiledField) {
         if field.minLength != nil || field.maxLength != nil {
-            let length = Walk.characterCount(text)
+            // ASCII without CR has one character per byte; otherwise count grapheme clusters.
+            var simple = true
+            for byte in bytes where byte >= 0x80 || byte == 0x0D {
+                simple = false
+                break
+            }
+            let length = simple ? bytes.count : text.count
             if let min = field.minLength, length < min {
                 outOfRange(
                     field, expected: "length ≥ \(min)", actual: "length \(length)",
@@ -781,17 +804,17 @@ struct Walk {
                     .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
             }
         }
-        if let maxBytes = field.maxBytes, text.utf8.count > maxBytes {
-            let count = text.utf8.count
+        if let maxBytes = field.maxBytes, bytes.count > maxBytes {
+            let count = bytes.count
             outOfRange(
                 field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes",
                 .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
         }
-        if let format = field.format, let reason = format.failure(text) {
+        if let format = field.format, let reason = format.failure(text, bytes) {
             let name = field.spec.format ?? ""
             report(.badFormat, field, expected: name, actual: display(text, field), [.plain(renderPath()), .plain(name), .localized(reason)])
         }
-        if let pattern = field.pattern, !pattern.matches(text) {
+        if let pattern = field.pattern, !pattern.matches(text, bytes) {
             report(
                 .badFormat, field, expected: pattern.source, actual: display(text, field),
                 [
@@ -799,16 +822,6 @@ struct Walk {
                     .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif")),
                 ])
         }
-    }
-
-    /// The number of characters (grapheme clusters) in a text, counted from the bytes when it is ASCII
-    /// without CR (where every byte is one character).
-    static func characterCount(_ text: String) -> Int {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
-            return true
-        }
-        return ascii == true ? text.utf8.count : text.count
     }
 
     private mutating func checkNumericBounds(_ text: String, _ field: CompiledField) {

@@ -34,6 +34,12 @@ final class SpecPattern: @unchecked Sendable {
         return regexMatches(text)
     }
 
+    /// Whether the whole text, given with its UTF-8 bytes, matches.
+    func matches(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let program, let answer = program.run(bytes) { return answer }
+        return regexMatches(text)
+    }
+
     /// The ICU answer.
     func regexMatches(_ text: String) -> Bool {
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
