@@ -86,7 +86,8 @@ import Testing
 
     @Test func edgePatternsAgreeWithICU() {
         for (offset, pattern) in Self.edgePatterns.enumerated() {
-            let problems = Self.check(pattern, Self.texts(examples: ["a", "aa", "aab", "abc", "bce", "1.22.3.4", "word", "x-y"], seed: UInt64(100 + offset)))
+            let problems = Self.check(
+                pattern, Self.texts(examples: ["a", "aa", "aab", "abc", "bce", "1.22.3.4", "word", "x-y"], seed: UInt64(100 + offset)))
             #expect(problems.isEmpty, "\(problems.prefix(5))")
         }
     }

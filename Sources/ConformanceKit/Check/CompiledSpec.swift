@@ -14,7 +14,7 @@ final class CompiledField: @unchecked Sendable {
     let enumSet: Set<String>?
     /// The allowed values, compared one by one when there are few of them (no hashing).
     let enumList: [String]?
-    /// The field's code table, with an index of its codes (nil: none). A class, so reading it copies no table.
+    /// The field's code table with an index of its codes (nil: none); a class, so reading it copies no table.
     let codes: CompiledCodes?
     /// Where the field is defined in the spec.
     let location: SourceLocation?

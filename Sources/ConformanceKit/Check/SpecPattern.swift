@@ -359,7 +359,8 @@ struct PatternParser {
             first = false
             // Nested sets, set operations and POSIX names are ICU syntax outside the subset.
             // `$` and a leading `:` have meanings of their own in some set syntaxes: left to ICU too.
-            guard byte != UInt8(ascii: "["), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: "$"), byte >= 0x20, byte != 0x7F
+            guard byte != UInt8(ascii: "["), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: "$"), byte >= 0x20,
+                byte != 0x7F
             else { return nil }
             let low: UInt8
             if byte == UInt8(ascii: "\\") {
