@@ -37,7 +37,7 @@ final class CompiledField: @unchecked Sendable {
     /// Whether a length, byte count or format/pattern rule applies to a string value.
     let hasStringRules: Bool
 
-    init(spec: FieldSpec, codeTable: CodeTable?, type: CompiledType) {
+    init(spec: FieldSpec, codes: CompiledCodes?, type: CompiledType) {
         self.spec = spec
         self.type = type
         self.name = spec.name
@@ -46,7 +46,7 @@ final class CompiledField: @unchecked Sendable {
         self.pattern = spec.pattern.flatMap(SpecPattern.init)
         self.enumSet = spec.enumValues.map(Set.init)
         self.enumList = spec.enumValues.flatMap { $0.count <= 8 ? $0 : nil }
-        self.codes = codeTable.map(CompiledCodes.init)
+        self.codes = codes
         self.location = spec.location
         self.nullable = spec.nullable
         self.allowEmpty = spec.allowEmpty
@@ -168,20 +168,36 @@ struct NameTable: Sendable {
 
     init(_ all: [String]) {
         var names: [String] = []
-        var seen = Set<[UInt8]>()
-        for name in all where name.utf8.allSatisfy({ $0 < 0x80 }) && seen.insert(Array(name.utf8)).inserted { names.append(name) }
+        names.reserveCapacity(all.count)
+        var seen = Set<String>(minimumCapacity: all.count)
+        var byteCount = 0
+        for name in all where seen.insert(name).inserted {
+            var ascii = true
+            for byte in name.utf8 where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            // ASCII names only: equal bytes then mean equal strings, and unequal bytes unequal strings.
+            if ascii {
+                names.append(name)
+                byteCount += name.utf8.count
+            }
+        }
         var size = 16
         while size < names.count * 2 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
         var starts: [Int] = []
         var lengths: [Int] = []
         var storage: [UInt8] = []
+        starts.reserveCapacity(names.count)
+        lengths.reserveCapacity(names.count)
+        storage.reserveCapacity(byteCount)
         for (position, name) in names.enumerated() {
-            let bytes = Array(name.utf8)
-            starts.append(storage.count)
-            lengths.append(bytes.count)
-            storage += bytes
-            var slot = bytes.withUnsafeBufferPointer { NameTable.hash($0) } & (size - 1)
+            let start = storage.count
+            storage.append(contentsOf: name.utf8)
+            starts.append(start)
+            lengths.append(storage.count - start)
+            var slot = storage.withUnsafeBufferPointer { NameTable.hash(UnsafeBufferPointer(rebasing: $0[start...])) } & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(position)
         }
@@ -267,6 +283,16 @@ final class CompiledProtocol: @unchecked Sendable {
     /// The field names of the protocol, for the JSON parser to reuse instead of building new strings.
     private(set) var names = NameTable()
     private var collectedNames: [String] = []
+    /// Each code table compiled once, however many fields use it.
+    private var codeTables: [String: CompiledCodes] = [:]
+
+    func compiledCodes(_ name: String) -> CompiledCodes? {
+        if let compiled = codeTables[name] { return compiled }
+        guard let table = spec.codeTables[name] else { return nil }
+        let compiled = CompiledCodes(table)
+        codeTables[name] = compiled
+        return compiled
+    }
 
     init(spec: ProtocolSpec) {
         self.spec = spec
@@ -311,7 +337,7 @@ final class CompiledProtocol: @unchecked Sendable {
 
     func compileField(_ field: FieldSpec) -> CompiledField {
         let type = compileType(field.type, inline: field.fields, name: field.name)
-        let compiled = CompiledField(spec: field, codeTable: field.codes.flatMap { spec.codeTables[$0] }, type: type)
+        let compiled = CompiledField(spec: field, codes: field.codes.flatMap(compiledCodes), type: type)
         collectedNames.append(compiled.name)
         return compiled
     }

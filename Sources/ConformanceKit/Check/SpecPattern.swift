@@ -104,6 +104,8 @@ struct PatternProgram {
     static let maxOps = 2048
     /// The most (instruction, position) states one run may memoize; beyond, ICU answers.
     static let maxStates = 1 << 16
+    /// The longest value the machine runs on; beyond, ICU answers.
+    static let maxLength = 1024
 
     /// Compiles an expression of the subset; nil when it uses anything else.
     init?(_ pattern: String) {
@@ -171,8 +173,9 @@ struct PatternProgram {
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         let count = bytes.count
         for byte in bytes where byte >= 0x80 { return nil }
+        // Bounded work: each (instruction, position) state is explored once, and a run scans at most `count` bytes.
         let states = ops.count * (count + 1)
-        guard states <= PatternProgram.maxStates else { return nil }
+        guard count <= PatternProgram.maxLength, states <= PatternProgram.maxStates else { return nil }
         let words = (states + 63) >> 6
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { visited in
             visited.initialize(repeating: 0)
