@@ -42,8 +42,18 @@ public enum JSONBodyParser {
         return try parse(Array(text.utf8), limits: limits)
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> Result<BodyValue, BodyParseError> {
+    /// Parses a whole JSON document from data, taking member names from `names` when they are there.
+    static func parse(_ data: Data, limits: BodyLimits = .standard, names: NameTable) throws(BodyParseError) -> BodyValue {
+        let result: Result<BodyValue, BodyParseError> = data.withUnsafeBytes {
+            parse(buffer: $0.bindMemory(to: UInt8.self), limits: limits, names: names)
+        }
+        return try result.get()
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits, names: NameTable? = nil) -> Result<BodyValue, BodyParseError> {
         var reader = Reader(bytes: buffer, limits: limits)
+        reader.names = names
+        defer { reader.releaseScratch() }
         do throws(BodyParseError) {
             if buffer.count > limits.maxBodyBytes {
                 reader.index = limits.maxBodyBytes
@@ -67,10 +77,21 @@ public enum JSONBodyParser {
         let limits: BodyLimits
         var index = 0
         var nodes = 0
+        /// Members and items of the objects and lists being read, stacked, so that each finished one
+        /// becomes an array of exactly its size in one allocation (no growing arrays).
+        var members = Scratch<BodyMember>()
+        var items = Scratch<BodyValue>()
+        /// Known member names (the spec's field names), reused instead of building new strings.
+        var names: NameTable? = nil
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) {
             self.bytes = bytes
             self.limits = limits
+        }
+
+        mutating func releaseScratch() {
+            members.release()
+            items.release()
         }
 
         func error(en: String, fr: String) -> BodyParseError {
@@ -85,12 +106,14 @@ public enum JSONBodyParser {
         }
 
         mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D: index += 1
-                default: return
-                }
+            var position = index
+            let end = bytes.count
+            while position < end {
+                let byte = bytes[position]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+                position += 1
             }
+            index = position
         }
 
         mutating func parseValue(depth: Int) throws(BodyParseError) -> BodyValue {
@@ -103,7 +126,7 @@ public enum JSONBodyParser {
             switch bytes[index] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth)
             case UInt8(ascii: "["): return try parseArray(depth: depth)
-            case UInt8(ascii: "\""): return .string(try parseString(max: limits.maxValueBytes, \.valueTooLong))
+            case UInt8(ascii: "\""): return .string(try parseString(name: false))
             case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -113,12 +136,12 @@ public enum JSONBodyParser {
             }
         }
 
-        mutating func expectWord(_ word: String) throws(BodyParseError) {
-            let expected = Array(word.utf8)
-            let count = expected.count
+        mutating func expectWord(_ word: StaticString) throws(BodyParseError) {
+            let count = word.utf8CodeUnitCount
             guard index + count <= bytes.count else {
                 throw error(en: "truncated literal", fr: "littéral tronqué")
             }
+            let expected = word.utf8Start
             for offset in 0..<count where bytes[index + offset] != expected[offset] {
                 throw error(en: "invalid literal (expected true, false or null)", fr: "littéral invalide (true, false ou null attendu)")
             }
@@ -127,18 +150,18 @@ public enum JSONBodyParser {
 
         mutating func parseObject(depth: Int) throws(BodyParseError) -> BodyValue {
             index += 1
-            var members: [BodyMember] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object([])
             }
+            let start = members.count
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw error(en: "expected a member name in double quotes", fr: "nom de membre entre guillemets attendu")
                 }
-                let key = try parseString(max: limits.maxNameBytes, \.nameTooLong)
+                let key = try parseString(name: true)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw error(en: "expected ':' after the member name", fr: "':' attendu après le nom du membre")
@@ -146,7 +169,7 @@ public enum JSONBodyParser {
                 index += 1
                 skipWhitespace()
                 let value = try parseValue(depth: depth + 1)
-                members.append(BodyMember(key, value))
+                members.push(BodyMember(key, value))
                 skipWhitespace()
                 guard index < bytes.count else {
                     throw error(en: "the object is not closed", fr: "l'objet n'est pas fermé")
@@ -157,7 +180,7 @@ public enum JSONBodyParser {
                 }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return .object(members)
+                    return .object(members.pop(from: start))
                 }
                 throw error(en: "expected ',' or '}' in the object", fr: "',' ou '}' attendu dans l'objet")
             }
@@ -165,15 +188,16 @@ public enum JSONBodyParser {
 
         mutating func parseArray(depth: Int) throws(BodyParseError) -> BodyValue {
             index += 1
-            var items: [BodyValue] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(items)
+                return .array([])
             }
+            let start = items.count
             while true {
                 skipWhitespace()
-                items.append(try parseValue(depth: depth + 1))
+                let item = try parseValue(depth: depth + 1)
+                items.push(item)
                 skipWhitespace()
                 guard index < bytes.count else {
                     throw error(en: "the list is not closed", fr: "la liste n'est pas fermée")
@@ -184,7 +208,7 @@ public enum JSONBodyParser {
                 }
                 if bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    return .array(items)
+                    return .array(items.pop(from: start))
                 }
                 throw error(en: "expected ',' or ']' in the list", fr: "',' ou ']' attendu dans la liste")
             }
@@ -224,38 +248,77 @@ public enum JSONBodyParser {
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-        mutating func parseString(max: Int, _ tooLong: KeyPath<BodyLimits, LocalizedText>) throws(BodyParseError) -> String {
+        /// Whether eight bytes hold a quote, a backslash, a control character or a non-ASCII byte.
+        @inline(__always) static func needsAttention(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+            let quote = hasZeroByte(word ^ (ones &* 0x22))
+            let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+            let control = (word &- ones &* 0x20) & ~word & highs != 0
+            return quote || backslash || control || word & highs != 0
+        }
+
+        /// The reason for a name (`name`) or a value longer than the limits allow.
+        func tooLong(name: Bool) -> LocalizedText { name ? limits.nameTooLong : limits.valueTooLong }
+
+        mutating func parseString(name: Bool) throws(BodyParseError) -> String {
+            let max = name ? limits.maxNameBytes : limits.maxValueBytes
             let quote = index
             index += 1
             let start = index
-            // Fast path: no escapes.
-            while index < bytes.count {
-                let byte = bytes[index]
+            // Fast path: no escapes. Eight bytes at a time while none of them is a quote, a backslash,
+            // a control character or a non-ASCII byte; then byte by byte.
+            var high: UInt8 = 0
+            var position = index
+            let end = bytes.count
+            if let base = bytes.baseAddress {
+                while position + 8 <= end {
+                    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                    if Reader.needsAttention(word) { break }
+                    position += 8
+                }
+            }
+            while position < end {
+                let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    if index - start > max {
+                    if position - start > max {
                         index = quote
-                        throw error(limits[keyPath: tooLong])
+                        throw error(tooLong(name: name))
                     }
-                    let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                    let text: String?
+                    if name, high < 0x80, let names, let known = names.name(run) {
+                        text = known
+                    } else if high < 0x80 {
+                        // ASCII is valid UTF-8 as it is: no validation pass.
+                        text = String(decoding: run, as: UTF8.self)
+                    } else {
+                        text = String(validating: run, as: UTF8.self)
+                    }
+                    index = position
                     guard let text else {
                         throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
                     }
-                    index += 1
+                    index = position + 1
                     return text
                 }
                 if byte == UInt8(ascii: "\\") { break }
                 if byte < 0x20 {
+                    index = position
                     throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
                 }
-                index += 1
+                high |= byte
+                position += 1
             }
+            index = position
             var scalars = Array(bytes[start..<index])
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     if scalars.count > max {
                         index = quote
-                        throw error(limits[keyPath: tooLong])
+                        throw error(tooLong(name: name))
                     }
                     index += 1
                     guard let text = String(validating: scalars, as: UTF8.self) else {
@@ -329,5 +392,51 @@ public enum JSONBodyParser {
             }
             return value
         }
+    }
+}
+
+/// A stack of values in one manually managed buffer: pushed one by one, popped as an exact-size array.
+private struct Scratch<Element> {
+    private var base: UnsafeMutablePointer<Element>? = nil
+    private var capacity = 0
+    private(set) var count = 0
+
+    mutating func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base! + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements from `start` to the top, moved into a new array (one allocation of the right size).
+    mutating func pop(from start: Int) -> [Element] {
+        let length = count - start
+        guard length > 0, let base else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: length)
+            initialized = length
+        }
+        count = start
+        return result
+    }
+
+    private mutating func grow() {
+        let newCapacity = Swift.max(64, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let base {
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Destroys what is left (after an error) and frees the buffer.
+    mutating func release() {
+        guard let base else { return }
+        base.deinitialize(count: count)
+        base.deallocate()
+        self.base = nil
+        capacity = 0
+        count = 0
     }
 }

@@ -376,6 +376,19 @@ public enum CardNumberScan {
         return result
     }
 
+    /// Whether a text holds at least 13 ASCII digits, the fewest a card number has (a cheap test before the scan).
+    static func hasCardLength(_ text: String) -> Bool {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var digits = 0
+            for byte in bytes where isDigit(byte) {
+                digits += 1
+                if digits >= 13 { return true }
+            }
+            return false
+        }
+        return counted ?? true
+    }
+
     /// Whether a digit run is a card number that may not be published (not an allowed test card).
     static func isForbidden(_ run: Run, allowed: Set<String>) -> Bool {
         isCardNumber(run.digits) && !allowed.contains(String(decoding: run.digits, as: UTF8.self))
@@ -383,7 +396,7 @@ public enum CardNumberScan {
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
     public static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
-        guard text.utf8.count >= 13 else { return nil }
+        guard text.utf8.count >= 13, hasCardLength(text) else { return nil }
         return replaceRuns(inBytes: Array(text.utf8), allowed: allowed).map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -391,7 +404,7 @@ public enum CardNumberScan {
     ///
     /// The spaces or dashes grouping the digits stay; `digits(run)` gives the bytes for the run's n-th digit.
     static func rewriteRuns(in text: String, allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> String? {
-        guard text.utf8.count >= 13 else { return nil }
+        guard text.utf8.count >= 13, hasCardLength(text) else { return nil }
         return rewriteRuns(inBytes: Array(text.utf8), allowed: allowed, digits: digits).map { String(decoding: $0, as: UTF8.self) }
     }
 

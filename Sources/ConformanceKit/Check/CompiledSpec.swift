@@ -1,25 +1,86 @@
 import Foundation
 
-/// A field compiled for checking: its rules pre-parsed (formats, patterns, enum sets).
+/// A field compiled for checking: its rules pre-parsed (formats, patterns, enum sets) and copied out
+/// of the spec into plain stored properties, so that checking a value reads no `FieldSpec`.
 final class CompiledField: @unchecked Sendable {
     let spec: FieldSpec
     let name: String
     /// The name as a path segment (`.name` or `['a.b']`).
     let pathSegment: String
-    var type: CompiledType = .any
+    /// The field's type (a constant: reading it needs no exclusivity check).
+    let type: CompiledType
     let format: ValueFormat?
-    let regex: NSRegularExpression?
+    let pattern: SpecPattern?
     let enumSet: Set<String>?
-    let codeTable: CodeTable?
+    /// The allowed values, compared one by one when there are few of them (no hashing).
+    let enumList: [String]?
+    /// The field's code table with an index of its codes (nil: none); a class, so reading it copies no table.
+    let codes: CompiledCodes?
+    /// Where the field is defined in the spec.
+    let location: SourceLocation?
+    let nullable: Bool
+    let allowEmpty: Bool
+    let acceptStringForm: Bool
+    let minLength: Int?
+    let maxLength: Int?
+    let maxBytes: Int?
+    let minimum: Double?
+    let maximum: Double?
+    let minItems: Int?
+    let maxItems: Int?
+    let presence: Presence
+    let condition: FieldCondition?
+    /// Where a `requiredWhen` condition reads its field, parsed once.
+    let conditionPath: ConditionPath?
+    /// The sorted names of an `atLeastOneOf` / `exactlyOneOf` group, the key that reports each group once.
+    let groupKey: [String]?
+    /// Whether a length, byte count or format/pattern rule applies to a string value.
+    let hasStringRules: Bool
 
-    init(spec: FieldSpec, codeTable: CodeTable?) {
+    init(spec: FieldSpec, codes: CompiledCodes?, type: CompiledType) {
         self.spec = spec
+        self.type = type
         self.name = spec.name
         self.pathSegment = CompiledField.segment(for: spec.name)
         self.format = spec.format.flatMap(ValueFormat.init(name:))
-        self.regex = spec.pattern.flatMap { try? NSRegularExpression(pattern: "^(?:\($0))$", options: []) }
+        self.pattern = spec.pattern.flatMap(SpecPattern.init)
         self.enumSet = spec.enumValues.map(Set.init)
-        self.codeTable = codeTable
+        self.enumList = spec.enumValues.flatMap { $0.count <= 8 ? $0 : nil }
+        self.codes = codes
+        self.location = spec.location
+        self.nullable = spec.nullable
+        self.allowEmpty = spec.allowEmpty
+        self.acceptStringForm = spec.acceptStringForm
+        self.minLength = spec.minLength
+        self.maxLength = spec.maxLength
+        self.maxBytes = spec.maxBytes
+        self.minimum = spec.minimum
+        self.maximum = spec.maximum
+        self.minItems = spec.minItems
+        self.maxItems = spec.maxItems
+        self.presence = spec.presence
+        self.condition = spec.condition
+        switch spec.condition?.rule {
+        case .requiredWhen(let predicate, _)?:
+            self.conditionPath = ConditionPath(predicate.field)
+            self.groupKey = nil
+        case .atLeastOneOf(let names)?, .exactlyOneOf(let names)?:
+            self.conditionPath = nil
+            self.groupKey = names.sorted()
+        case nil:
+            self.conditionPath = nil
+            self.groupKey = nil
+        }
+        self.hasStringRules = spec.minLength != nil || spec.maxLength != nil || spec.maxBytes != nil || format != nil || pattern != nil
+    }
+
+    /// Whether a value is one of the allowed ones (call only when the field has an enum).
+    @inline(__always) func enumContains(_ text: String) -> Bool {
+        if let enumList {
+            for value in enumList where value == text { return true }
+            return false
+        }
+        return enumSet!.contains(text)
     }
 
     static func segment(for name: String) -> String {
@@ -30,6 +91,152 @@ final class CompiledField: @unchecked Sendable {
                     || $0 == UInt8(ascii: "-")
             }
         return plain ? "." + name : "['" + name.replacingOccurrences(of: "'", with: "\\'") + "']"
+    }
+}
+
+/// A code table compiled for checking: the table and the position of each code in it.
+final class CompiledCodes: @unchecked Sendable {
+    let table: CodeTable
+    /// The position of each code (the first one for a repeated code).
+    let index: [String: Int]
+
+    init(_ table: CodeTable) {
+        self.table = table
+        var index: [String: Int] = [:]
+        for (position, code) in table.codes.enumerated() where index[code.code] == nil { index[code.code] = position }
+        self.index = index
+    }
+
+    /// What a code means: ``CodeTable/entry(for:)`` through the index.
+    func entry(for code: String) -> CodeEntry? {
+        if let position = index[code] { return table.codes[position].entry }
+        return table.otherwise
+    }
+}
+
+/// The field a condition reads: `name`, `a.b`, `../name` (levels up) or `$.a.b` (from the body's root).
+struct ConditionPath: Sendable {
+    /// Whether the path starts at the root object (`$.`).
+    let fromRoot: Bool
+    /// How many `../` lead the path.
+    let levelsUp: Int
+    /// The rest of the path, tried first as one member name.
+    let whole: String
+    /// The rest of the path split at dots.
+    let segments: [String]
+
+    init(_ fieldPath: String) {
+        var rest = Substring(fieldPath)
+        var levelsUp = 0
+        if rest.hasPrefix("$.") {
+            fromRoot = true
+            rest = rest.dropFirst(2)
+        } else {
+            fromRoot = false
+            while rest.hasPrefix("../") {
+                levelsUp += 1
+                rest = rest.dropFirst(3)
+            }
+        }
+        self.levelsUp = levelsUp
+        self.whole = String(rest)
+        self.segments = rest.split(separator: ".").map(String.init)
+    }
+}
+
+/// A fixed set of ASCII names, found by their UTF-8 bytes: the JSON parser takes a member name from
+/// here when it is one (the same string the compiled field holds, so no new string is built and the
+/// checker's name comparison finds identical strings).
+struct NameTable: Sendable {
+    /// For each slot of the open-addressing table, the position of its name (-1: empty).
+    private let slots: [Int32]
+    private let names: [String]
+    /// Where each name's bytes start in `storage`, and how many there are.
+    private let starts: [Int]
+    private let lengths: [Int]
+    private let storage: [UInt8]
+    private let mask: Int
+
+    init() {
+        slots = []
+        names = []
+        starts = []
+        lengths = []
+        storage = []
+        mask = 0
+    }
+
+    init(_ all: [String]) {
+        var names: [String] = []
+        names.reserveCapacity(all.count)
+        var seen = Set<String>(minimumCapacity: all.count)
+        var byteCount = 0
+        for name in all where seen.insert(name).inserted {
+            var ascii = true
+            for byte in name.utf8 where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            // ASCII names only: equal bytes then mean equal strings, and unequal bytes unequal strings.
+            if ascii {
+                names.append(name)
+                byteCount += name.utf8.count
+            }
+        }
+        var size = 16
+        while size < names.count * 2 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        var starts: [Int] = []
+        var lengths: [Int] = []
+        var storage: [UInt8] = []
+        starts.reserveCapacity(names.count)
+        lengths.reserveCapacity(names.count)
+        storage.reserveCapacity(byteCount)
+        for (position, name) in names.enumerated() {
+            let start = storage.count
+            storage.append(contentsOf: name.utf8)
+            starts.append(start)
+            lengths.append(storage.count - start)
+            var slot = storage.withUnsafeBufferPointer { NameTable.hash(UnsafeBufferPointer(rebasing: $0[start...])) } & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position)
+        }
+        self.slots = slots
+        self.names = names
+        self.starts = starts
+        self.lengths = lengths
+        self.storage = storage
+        self.mask = size - 1
+    }
+
+    /// A quick hash: the length and the first and last eight bytes (names differ there), or every byte of a short name.
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8, let base = bytes.baseAddress {
+            let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            let tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+            hash = (hash ^ head) &* 0xFF51_AFD7_ED55_8CCD
+            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        } else {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    /// The name spelled by these bytes, if it is in the table.
+    func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard mask > 0, let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var slot = NameTable.hash(bytes) & mask
+        return storage.withUnsafeBufferPointer { stored -> String? in
+            while true {
+                let position = Int(slots[slot])
+                if position < 0 { return nil }
+                if lengths[position] == count, memcmp(stored.baseAddress! + starts[position], base, count) == 0 { return names[position] }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 }
 
@@ -47,8 +254,16 @@ final class CompiledObject: @unchecked Sendable {
     var index: [String: Int] = [:]
     /// Lower-cased names, for case-insensitive headers.
     var lowercasedIndex: [String: Int] = [:]
+    /// Whether no two fields share a name (then a name found at the guessed position is the one the index would give).
+    var namesUnique = true
 
     init(name: String) { self.name = name }
+
+    /// The position of the field named `key`, trying `guess` first (bodies usually list fields in spec order).
+    @inline(__always) func position(of key: String, guess: Int) -> Int? {
+        if namesUnique, guess < fields.count, fields[guess].name == key { return guess }
+        return index[key]
+    }
 
     func setFields(_ fields: [CompiledField]) {
         self.fields = fields
@@ -56,6 +271,7 @@ final class CompiledObject: @unchecked Sendable {
             index[field.name] = position
             lowercasedIndex[field.name.lowercased()] = position
         }
+        namesUnique = index.count == fields.count
     }
 }
 
@@ -64,9 +280,26 @@ final class CompiledProtocol: @unchecked Sendable {
     let spec: ProtocolSpec
     var containers: [String: CompiledObject] = [:]
     var messages: [String: CompiledMessage] = [:]
+    /// The field names of the protocol, for the JSON parser to reuse instead of building new strings.
+    private(set) var names = NameTable()
+    private var collectedNames: [String] = []
+    /// Each code table compiled once, however many fields use it.
+    private var codeTables: [String: CompiledCodes] = [:]
+
+    func compiledCodes(_ name: String) -> CompiledCodes? {
+        if let compiled = codeTables[name] { return compiled }
+        guard let table = spec.codeTables[name] else { return nil }
+        let compiled = CompiledCodes(table)
+        codeTables[name] = compiled
+        return compiled
+    }
 
     init(spec: ProtocolSpec) {
         self.spec = spec
+        defer {
+            names = NameTable(collectedNames)
+            collectedNames = []
+        }
         for name in spec.containers.keys { containers[name] = CompiledObject(name: name) }
         for (name, container) in spec.containers {
             containers[name]!.setFields(container.fields.map(compileField))
@@ -103,8 +336,9 @@ final class CompiledProtocol: @unchecked Sendable {
     }
 
     func compileField(_ field: FieldSpec) -> CompiledField {
-        let compiled = CompiledField(spec: field, codeTable: field.codes.flatMap { spec.codeTables[$0] })
-        compiled.type = compileType(field.type, inline: field.fields, name: field.name)
+        let type = compileType(field.type, inline: field.fields, name: field.name)
+        let compiled = CompiledField(spec: field, codes: field.codes.flatMap(compiledCodes), type: type)
+        collectedNames.append(compiled.name)
         return compiled
     }
 

@@ -52,6 +52,8 @@ public struct ConformanceChecker: Sendable {
         let body: CompiledType?
         let query: CompiledObject?
         let headers: CompiledObject?
+        /// The protocol's field names, for the JSON parser.
+        var names: NameTable? = nil
     }
 
     let protocols: [String: CompiledProtocol]
@@ -101,7 +103,7 @@ public struct ConformanceChecker: Sendable {
         return Target(
             id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, xmlNamespace: message.spec.namespace, body: message.body,
             query: message.query,
-            headers: message.headers)
+            headers: message.headers, names: compiled.names)
     }
 
     /// The target for a message body and the version it follows: the one the body declares (the
@@ -150,7 +152,8 @@ public struct ConformanceChecker: Sendable {
             throw Diagnostic(.error, .unknownContainer, [.plain(protocolID), .plain(container), .suggestion(suggestion)])
         }
         return Target(
-            id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil)
+            id: "\(protocolID).\(container)", encoding: .json, xmlRoot: nil, xmlNamespace: nil, body: .object(object), query: nil, headers: nil,
+            names: compiled.names)
     }
 
     /// The target for one field definition, used to test examples and enum values.
@@ -188,7 +191,12 @@ public struct ConformanceChecker: Sendable {
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
         }
         do {
-            let decoded = try BodyDecoder.decode(body, encoding: target.encoding)
+            let decoded: BodyDecoder.Decoded
+            if target.encoding == .json, let names = target.names {
+                decoded = BodyDecoder.Decoded(value: try JSONBodyParser.parse(body, names: names))
+            } else {
+                decoded = try BodyDecoder.decode(body, encoding: target.encoding)
+            }
             var result = check(value: decoded.value, xmlRoot: decoded.xmlRoot, against: target, options: options)
             if target.encoding == .xml, let expected = target.xmlNamespace, expected != (decoded.xmlNamespace ?? "") {
                 let actual = decoded.xmlNamespace.map { "'\($0)'" } ?? "no namespace"
@@ -322,7 +330,8 @@ extension BodyValue {
 /// One traversal of a body: the current path, the enclosing objects and the findings so far.
 struct Walk {
     enum PathPart {
-        case field(CompiledField)
+        /// A field of the spec; unretained, as the compiled spec outlives every walk over it.
+        case field(Unmanaged<CompiledField>)
         case key(String)
         case index(Int)
     }
@@ -333,26 +342,35 @@ struct Walk {
     var findings: [Finding] = []
     var path: [PathPart] = []
     var objects: [[BodyMember]] = []
+    /// For each object being checked, where each of its fields was found (-1: absent), stacked.
+    var slots: [Int] = []
     /// Whether repeated member names are findings (bodies), or legitimate (headers and query parameters).
     var checksDuplicates = true
     /// The most findings kept of each severity; past it findings are only counted.
     var maxFindings = ConformanceChecker.Options.defaultMaxFindings
-    var kept: [Diagnostic.Severity: Int] = [:]
+    /// Findings kept so far, by severity (note, warning, error).
+    var keptNotes = 0
+    var keptWarnings = 0
+    var keptErrors = 0
     var dropped: [Diagnostic.Severity: Int] = [:]
 
     init(messageID: String, lexical: Bool, strict: Bool) {
         self.messageID = messageID
         self.lexical = lexical
         self.strict = strict
+        path.reserveCapacity(16)
+        objects.reserveCapacity(8)
+        slots.reserveCapacity(128)
     }
 
     // MARK: Paths
 
     func renderPath(extra: String? = nil) -> String {
         var text = "$"
+        text.reserveCapacity(Walk.pathCapacity(path, extra: extra))
         for part in path {
             switch part {
-            case .field(let field): text += field.pathSegment
+            case .field(let field): text += field.takeUnretainedValue().pathSegment
             case .key(let key): text += CompiledField.segment(for: key)
             case .index(let index): text += "[\(index)]"
             }
@@ -363,30 +381,62 @@ struct Walk {
 
     func checkID(extra: String? = nil) -> String {
         var id = messageID
+        id.reserveCapacity(messageID.utf8.count + Walk.pathCapacity(path, extra: extra))
         for part in path {
             switch part {
-            case .field(let field): id += "." + field.name
-            case .key(let key): id += "." + key
+            case .field(let field):
+                id += "."
+                id += field.takeUnretainedValue().name
+            case .key(let key):
+                id += "."
+                id += key
             case .index: break
             }
         }
-        if let extra { id += "." + extra }
+        if let extra {
+            id += "."
+            id += extra
+        }
         return id
+    }
+
+    /// Room for a rendered path or check ID (a little more than needed, so that one allocation is enough).
+    static func pathCapacity(_ path: [PathPart], extra: String?) -> Int {
+        var bytes = 8 + (extra?.utf8.count ?? 0)
+        for part in path {
+            switch part {
+            case .field(let field): bytes += field.takeUnretainedValue().pathSegment.utf8.count + 1
+            case .key(let key): bytes += key.utf8.count + 6
+            case .index: bytes += 12
+            }
+        }
+        return bytes
     }
 
     mutating func report(
         _ kind: FindingKind, _ field: CompiledField?, severity: Diagnostic.Severity = .error, expected: String?, actual: String?,
         _ arguments: [MessageArgument], extra: String? = nil, action: LocalizedText? = nil
     ) {
-        guard kept[severity, default: 0] < maxFindings else {
+        let kept: Int
+        switch severity {
+        case .note: kept = keptNotes
+        case .warning: kept = keptWarnings
+        case .error: kept = keptErrors
+        }
+        guard kept < maxFindings else {
             dropped[severity, default: 0] += 1
             return
         }
-        kept[severity, default: 0] += 1
+        switch severity {
+        case .note: keptNotes += 1
+        case .warning: keptWarnings += 1
+        case .error: keptErrors += 1
+        }
+        if findings.isEmpty { findings.reserveCapacity(4) }
         findings.append(
             Finding(
                 kind: kind, severity: severity, checkID: checkID(extra: extra), path: renderPath(extra: extra), expected: expected,
-                actual: actual, arguments: arguments, specLocation: field?.spec.location, action: action))
+                actual: actual, arguments: arguments, specLocation: field?.location, action: action))
     }
 
     /// Adds one finding counting those left out past ``maxFindings``, with the highest severity among them.
@@ -409,67 +459,107 @@ struct Walk {
     // MARK: Objects
 
     mutating func checkObject(_ members: [BodyMember], _ object: CompiledObject) {
-        var slots = [Int](repeating: -1, count: object.fields.count)
-        let repeats = checksDuplicates ? Walk.repeatedMembers(members) : [:]
-        for (position, member) in members.enumerated() {
-            if repeats[position] != nil {
-                reportDuplicate(member.key)
-                continue
+        // Where each field was found, on a stack shared by the nested objects of the walk (no array per object).
+        let base = slots.count
+        let fields = object.fields
+        let namesUnique = object.namesUnique
+        let fieldCount = fields.count
+        slots.append(contentsOf: repeatElement(-1, count: fieldCount))
+        defer { slots.removeSubrange(base...) }
+        // Repeated names: a known field is repeated when its slot is already taken; an unknown name is
+        // compared with the unknown names before it (hashed past 16 of them).
+        var unknownPositions: [Int] = []
+        var unknownNames: Set<String>? = nil
+        var guess = 0
+        for position in members.indices {
+            let key = members[position].key
+            let found: Int?
+            if namesUnique, guess < fieldCount, fields[guess].name == key {
+                found = guess
+            } else {
+                found = object.index[key]
             }
-            guard let fieldIndex = object.index[member.key] else {
+            guard let fieldIndex = found else {
+                if checksDuplicates {
+                    let repeated: Bool
+                    if var names = unknownNames {
+                        unknownNames = nil
+                        repeated = !names.insert(key).inserted
+                        unknownNames = names
+                    } else {
+                        repeated = unknownPositions.contains { members[$0].key == key }
+                        if !repeated {
+                            unknownPositions.append(position)
+                            if unknownPositions.count > 16 { unknownNames = Set(unknownPositions.map { members[$0].key }) }
+                        }
+                    }
+                    if repeated {
+                        reportDuplicate(key)
+                        continue
+                    }
+                }
                 let severity: Diagnostic.Severity = strict ? .error : .warning
-                let memberPath = renderPath(extra: member.key)
-                report(.unknownField, nil, severity: severity, expected: nil, actual: member.key, [.plain(memberPath)], extra: member.key)
-                path.append(.key(member.key))
-                reportDuplicates(in: member.value)
+                let memberPath = renderPath(extra: key)
+                report(.unknownField, nil, severity: severity, expected: nil, actual: key, [.plain(memberPath)], extra: key)
+                path.append(.key(key))
+                reportDuplicates(in: members[position].value)
                 path.removeLast()
                 continue
             }
-            slots[fieldIndex] = position
-            let field = object.fields[fieldIndex]
-            path.append(.field(field))
-            check(member.value, as: field.type, field: field)
+            guess = fieldIndex + 1
+            if checksDuplicates && slots[base + fieldIndex] >= 0 {
+                reportDuplicate(key)
+                continue
+            }
+            slots[base + fieldIndex] = position
+            let field = fields[fieldIndex]
+            path.append(.field(Unmanaged.passUnretained(field)))
+            check(members[position].value, as: field.type, field: field)
             path.removeLast()
         }
         var groupsDone: Set<[String]> = []
-        for (fieldIndex, field) in object.fields.enumerated() {
-            let present = slots[fieldIndex] >= 0
-            switch field.spec.presence {
+        for fieldIndex in 0..<fieldCount {
+            let field = fields[fieldIndex]
+            switch field.presence {
             case .optional:
                 break
             case .mandatory:
-                if !present {
+                if slots[base + fieldIndex] < 0 {
                     let path = renderPath(extra: field.name)
                     report(.missingMandatory, field, expected: "present", actual: "absent", [.plain(path)], extra: field.name)
                 }
             case .conditional:
-                guard let condition = field.spec.condition else { break }
-                checkCondition(condition, field: field, present: present, members: members, object: object, slots: slots, groupsDone: &groupsDone)
+                guard let condition = field.condition else { break }
+                checkCondition(
+                    condition, field: field, present: slots[base + fieldIndex] >= 0, members: members, object: object, base: base,
+                    groupsDone: &groupsDone)
             }
         }
     }
 
     private mutating func checkCondition(
-        _ condition: FieldCondition, field: CompiledField, present: Bool, members: [BodyMember], object: CompiledObject, slots: [Int],
+        _ condition: FieldCondition, field: CompiledField, present: Bool, members: [BodyMember], object: CompiledObject, base: Int,
         groupsDone: inout Set<[String]>
     ) {
         switch condition.rule {
         case .requiredWhen(let predicate, let otherwise):
-            let holds = evaluate(predicate, members: members)
-            let path = renderPath(extra: field.name)
+            let holds = evaluate(predicate, path: field.conditionPath ?? ConditionPath(predicate.field), members: members)
             if holds && !present {
+                let path = renderPath(extra: field.name)
                 report(
                     .conditionViolated, field, expected: "present", actual: "absent",
                     [.plain(path), .localized(ConditionText.describe(condition))], extra: field.name)
             } else if !holds && present && otherwise == .forbidden {
+                let path = renderPath(extra: field.name)
                 report(
                     .forbiddenField, field, expected: "absent", actual: "present",
                     [.plain(path), .localized(ConditionText.describe(condition))], extra: field.name)
             }
         case .atLeastOneOf(let names), .exactlyOneOf(let names):
-            let key = names.sorted()
+            let key = field.groupKey ?? names.sorted()
             guard groupsDone.insert(key).inserted else { return }
-            let count = names.filter { name in object.index[name].map { slots[$0] >= 0 } ?? false }.count
+            var count = 0
+            for name in names where object.index[name].map({ slots[base + $0] >= 0 }) ?? false { count += 1 }
             let exactly: Bool
             if case .exactlyOneOf = condition.rule { exactly = true } else { exactly = false }
             let ok = exactly ? count == 1 : count >= 1
@@ -484,7 +574,12 @@ struct Walk {
 
     /// Evaluates a `requiredWhen` predicate against the enclosing objects.
     func evaluate(_ predicate: ConditionPredicate, members: [BodyMember]) -> Bool {
-        let value = lookup(predicate.field, members: members)
+        evaluate(predicate, path: ConditionPath(predicate.field), members: members)
+    }
+
+    /// Evaluates a `requiredWhen` predicate whose field path is already parsed.
+    func evaluate(_ predicate: ConditionPredicate, path: ConditionPath, members: [BodyMember]) -> Bool {
+        let value = lookup(path, members: members)
         switch predicate.test {
         case .present(let expected):
             return (value != nil && value != .null) == expected
@@ -496,25 +591,19 @@ struct Walk {
         }
     }
 
-    private func lookup(_ fieldPath: String, members: [BodyMember]) -> BodyValue? {
+    private func lookup(_ fieldPath: ConditionPath, members: [BodyMember]) -> BodyValue? {
         var current: BodyValue
-        var rest = Substring(fieldPath)
-        if rest.hasPrefix("$.") {
+        if fieldPath.fromRoot {
             guard let root = objects.first else { return nil }
             current = .object(root)
-            rest = rest.dropFirst(2)
         } else {
-            var level = objects.count - 1
-            while rest.hasPrefix("../") {
-                level -= 1
-                rest = rest.dropFirst(3)
-            }
+            let level = objects.count - 1 - fieldPath.levelsUp
             guard level >= 0, level < objects.count else { return nil }
             current = .object(level == objects.count - 1 ? members : objects[level])
         }
-        if let direct = current[String(rest)] { return direct }
-        for segment in rest.split(separator: ".") {
-            guard let next = current[String(segment)] else { return nil }
+        if let direct = current[fieldPath.whole] { return direct }
+        for segment in fieldPath.segments {
+            guard let next = current[segment] else { return nil }
             current = next
         }
         return current
@@ -577,7 +666,7 @@ struct Walk {
 
     mutating func check(_ value: BodyValue, as type: CompiledType, field: CompiledField?) {
         if case .null = value {
-            if field?.spec.nullable == true { return }
+            if field?.nullable == true { return }
             if case .any = type { return }
             report(.nullValue, field, expected: typeName(type), actual: "null", [.plain(renderPath())])
             return
@@ -604,14 +693,14 @@ struct Walk {
                 return wrongType(value, type, field)
             }
             if let field {
-                if let min = field.spec.minItems, items.count < min {
+                if let min = field.minItems, items.count < min {
                     outOfRange(
                         field, expected: "≥ \(min) items", actual: "\(items.count) items",
                         .init(
                             en: "at least \(min) items expected, found \(items.count)",
                             fr: "au moins \(min) éléments attendus, \(items.count) trouvés"))
                 }
-                if let max = field.spec.maxItems, items.count > max {
+                if let max = field.maxItems, items.count > max {
                     outOfRange(
                         field, expected: "≤ \(max) items", actual: "\(items.count) items",
                         .init(
@@ -640,13 +729,13 @@ struct Walk {
             text = n
         case (.boolean, .bool(let b)):
             text = b ? "true" : "false"
-        case (.integer, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+        case (.integer, .string(let s)) where lexical || field?.acceptStringForm == true:
             guard BodyValue.isIntegerText(s) else { return wrongType(value, type, field) }
             text = s
-        case (.number, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+        case (.number, .string(let s)) where lexical || field?.acceptStringForm == true:
             guard Double(s) != nil, s.utf8.allSatisfy({ isDigit($0) || "-+.eE".utf8.contains($0) }) else { return wrongType(value, type, field) }
             text = s
-        case (.boolean, .string(let s)) where lexical || field?.spec.acceptStringForm == true:
+        case (.boolean, .string(let s)) where lexical || field?.acceptStringForm == true:
             guard s == "true" || s == "false" else { return wrongType(value, type, field) }
             text = s
         default:
@@ -654,26 +743,27 @@ struct Walk {
         }
         guard let field else { return }
         if text.isEmpty, case .string = type {
-            if !field.spec.allowEmpty {
+            if !field.allowEmpty {
                 report(.emptyValue, field, expected: "non-empty", actual: "\"\"", [.plain(renderPath())])
             }
             return
         }
-        if let enumSet = field.enumSet, !enumSet.contains(text) {
+        if field.enumSet != nil, !field.enumContains(text) {
             let allowed = field.spec.enumValues!.joined(separator: ", ")
             report(
                 .notInEnum, field, severity: field.spec.openEnum ? .warning : .error, expected: allowed, actual: display(text, field),
                 [.plain(renderPath()), .plain(display(text, field)), .plain(allowed)])
         }
         if case .string = type {
-            checkStringRules(text, field)
+            if field.hasStringRules { checkStringRules(text, field) }
         } else if case .integer = type {
             checkNumericBounds(text, field)
         } else if case .number = type {
             checkNumericBounds(text, field)
         }
-        if let table = field.codeTable {
-            if let entry = table.entry(for: text) {
+        if let codes = field.codes {
+            let table = codes.table
+            if let entry = codes.entry(for: text) {
                 report(
                     .codeMeaning, field, severity: .note, expected: nil, actual: text,
                     [.plain(field.name), .plain(text), .localized(entry.meaning)], action: entry.action)
@@ -686,51 +776,62 @@ struct Walk {
     }
 
     private mutating func checkStringRules(_ text: String, _ field: CompiledField) {
-        if field.spec.minLength != nil || field.spec.maxLength != nil {
-            let length = text.count
-            if let min = field.spec.minLength, length < min {
+        // One look at the UTF-8 bytes serves the length, the format and the pattern (no copy of the text).
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            checkStringRules(text, bytes, field)
+            return true
+        }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { checkStringRules(text, $0, field) } }
+    }
+
+    private mutating func checkStringRules(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ field: CompiledField) {
+        if field.minLength != nil || field.maxLength != nil {
+            // ASCII without CR has one character per byte; otherwise count grapheme clusters.
+            var simple = true
+            for byte in bytes where byte >= 0x80 || byte == 0x0D {
+                simple = false
+                break
+            }
+            let length = simple ? bytes.count : text.count
+            if let min = field.minLength, length < min {
                 outOfRange(
                     field, expected: "length ≥ \(min)", actual: "length \(length)",
                     .init(en: "at least \(min) characters expected, found \(length)", fr: "au moins \(min) caractères attendus, \(length) trouvés"))
             }
-            if let max = field.spec.maxLength, length > max {
+            if let max = field.maxLength, length > max {
                 outOfRange(
                     field, expected: "length ≤ \(max)", actual: "length \(length)",
                     .init(en: "at most \(max) characters expected, found \(length)", fr: "au plus \(max) caractères attendus, \(length) trouvés"))
             }
         }
-        if let maxBytes = field.spec.maxBytes, text.utf8.count > maxBytes {
-            let count = text.utf8.count
+        if let maxBytes = field.maxBytes, bytes.count > maxBytes {
+            let count = bytes.count
             outOfRange(
                 field, expected: "≤ \(maxBytes) bytes", actual: "\(count) bytes",
                 .init(en: "at most \(maxBytes) bytes expected, found \(count)", fr: "au plus \(maxBytes) octets attendus, \(count) trouvés"))
         }
-        if let format = field.format, let reason = format.failure(text) {
+        if let format = field.format, let reason = format.failure(text, bytes) {
             let name = field.spec.format ?? ""
             report(.badFormat, field, expected: name, actual: display(text, field), [.plain(renderPath()), .plain(name), .localized(reason)])
         }
-        if let regex = field.regex {
-            let range = NSRange(text.startIndex..<text.endIndex, in: text)
-            if regex.firstMatch(in: text, options: [], range: range) == nil {
-                let pattern = field.spec.pattern ?? ""
-                report(
-                    .badFormat, field, expected: pattern, actual: display(text, field),
-                    [
-                        .plain(renderPath()), .plain(pattern),
-                        .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif")),
-                    ])
-            }
+        if let pattern = field.pattern, !pattern.matches(text, bytes) {
+            report(
+                .badFormat, field, expected: pattern.source, actual: display(text, field),
+                [
+                    .plain(renderPath()), .plain(pattern.source),
+                    .localized(.init(en: "the value does not match the pattern", fr: "la valeur ne correspond pas au motif")),
+                ])
         }
     }
 
     private mutating func checkNumericBounds(_ text: String, _ field: CompiledField) {
-        guard field.spec.minimum != nil || field.spec.maximum != nil, let number = Double(text) else { return }
-        if let min = field.spec.minimum, number < min {
+        guard field.minimum != nil || field.maximum != nil, let number = Double(text) else { return }
+        if let min = field.minimum, number < min {
             outOfRange(
                 field, expected: "≥ \(Walk.format(min))", actual: text,
                 .init(en: "\(text) is below the minimum \(Walk.format(min))", fr: "\(text) est inférieur au minimum \(Walk.format(min))"))
         }
-        if let max = field.spec.maximum, number > max {
+        if let max = field.maximum, number > max {
             outOfRange(
                 field, expected: "≤ \(Walk.format(max))", actual: text,
                 .init(en: "\(text) is above the maximum \(Walk.format(max))", fr: "\(text) dépasse le maximum \(Walk.format(max))"))

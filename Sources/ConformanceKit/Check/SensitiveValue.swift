@@ -7,6 +7,8 @@ public enum SensitiveValue {
         return String(repeating: "•", count: count)
     }
 
+    private static let bullet = Array("•".utf8)
+
     /// Whether the text contains a run of 13 to 19 digits that passes the Luhn check (a card number),
     /// digits grouped by single spaces or dashes included.
     public static func containsCardNumber(_ text: String) -> Bool {
@@ -17,7 +19,9 @@ public enum SensitiveValue {
 
     /// The text with every card number in it masked but its last four digits; published test cards stay readable.
     public static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
-        let bullet = Array("•".utf8)
+        // Most texts (names, paths, messages) hold fewer digits than any card number: nothing to scan.
+        guard text.utf8.count >= 13, CardNumberScan.hasCardLength(text) else { return text }
+        let bullet = SensitiveValue.bullet
         return CardNumberScan.rewriteRuns(in: text, allowed: allowed) { run in
             let kept = run.digits.count - 4
             return { index in index < kept ? bullet : [run.digits[index]] }

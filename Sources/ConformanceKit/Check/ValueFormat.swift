@@ -81,7 +81,12 @@ public enum ValueFormat: Sendable, Hashable {
 
     /// Checks a value; returns why it fails, or nil when it conforms.
     public func failure(_ value: String) -> LocalizedText? {
-        let bytes = Array(value.utf8)
+        if let result = value.utf8.withContiguousStorageIfAvailable({ failure(value, $0) }) { return result }
+        return Array(value.utf8).withUnsafeBufferPointer { failure(value, $0) }
+    }
+
+    /// Checks a value given with its UTF-8 bytes (no copy of either).
+    func failure(_ value: String, _ bytes: UnsafeBufferPointer<UInt8>) -> LocalizedText? {
         switch self {
         case .digits:
             return !bytes.isEmpty && bytes.allSatisfy(isDigit) ? nil : Reason.notDigits
@@ -98,9 +103,11 @@ public enum ValueFormat: Sendable, Hashable {
             guard !bytes.isEmpty, bytes.allSatisfy(isDigit) else { return Reason.notDigits }
             return Luhn.sum(bytes) % 10 == 1 ? nil : Reason.mod10PlusOne
         case .maskedPAN:
-            let masks: Set<UInt8> = [UInt8(ascii: "#"), UInt8(ascii: "X"), UInt8(ascii: "x"), UInt8(ascii: "*")]
+            @inline(__always) func isMask(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "#") || byte == UInt8(ascii: "X") || byte == UInt8(ascii: "x") || byte == UInt8(ascii: "*")
+            }
             let ok =
-                bytes.count >= 8 && bytes.allSatisfy { isDigit($0) || masks.contains($0) } && bytes.contains(where: masks.contains)
+                bytes.count >= 8 && bytes.allSatisfy { isDigit($0) || isMask($0) } && bytes.contains(where: isMask)
                 && bytes.contains(where: isDigit)
             return ok ? nil : Reason.maskedPAN
         case .hex:
@@ -108,9 +115,9 @@ public enum ValueFormat: Sendable, Hashable {
         case .hexLower:
             return !bytes.isEmpty && bytes.allSatisfy { isDigit($0) || (97...102).contains($0) } ? nil : Reason.notHexLower
         case .base64:
-            return isBase64(bytes, urlSafe: false) ? nil : Reason.notBase64
+            return isBase64(Array(bytes), urlSafe: false) ? nil : Reason.notBase64
         case .base64url:
-            return isBase64(bytes, urlSafe: true) ? nil : Reason.notBase64url
+            return isBase64(Array(bytes), urlSafe: true) ? nil : Reason.notBase64url
         case .jweCompact:
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
             let ok =
@@ -151,7 +158,7 @@ public enum ValueFormat: Sendable, Hashable {
         case .dateTemplate(let template):
             return template.matches(bytes) ? nil : Reason.dateTemplate(template.text)
         case .accepts(let media):
-            switch AcceptList.verdict(bytes, for: media) {
+            switch AcceptList.verdict(Array(bytes), for: media) {
             case .accepted: return nil
             case .notAccepted: return Reason.notAccepted(media.text)
             case .excluded: return Reason.excluded(media.text)
@@ -337,6 +344,24 @@ public enum Luhn {
         return total
     }
 
+    /// The Luhn sum of ASCII digits in a buffer.
+    static func sum(_ digits: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        var double = false
+        var index = digits.count
+        while index > 0 {
+            index -= 1
+            var digit = Int(digits[index]) - 48
+            if double {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
+            total += digit
+            double.toggle()
+        }
+        return total
+    }
+
     /// The digits of `stem` followed by the one check digit that makes their Luhn sum `remainder` modulo 10.
     public static func completing(_ stem: String, remainder: Int) -> String {
         var digits = Array(stem.utf8) + [UInt8(ascii: "0")]
@@ -404,7 +429,9 @@ public struct DateTemplate: Sendable, Hashable {
         self.parts = parts
     }
 
-    func matches(_ bytes: [UInt8]) -> Bool {
+    func matches(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { matches($0) } }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var cursor = ISODate.Cursor(bytes)
         var year = 2000
         var month = 1
@@ -440,7 +467,7 @@ enum ISODate {
 
     static let dateTemplate = DateTemplate("yyyy-MM-dd")!
 
-    static func isDate(_ bytes: [UInt8]) -> Bool { dateTemplate.matches(bytes) }
+    static func isDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { dateTemplate.matches(bytes) }
 
     /// Why a value is not a date and time.
     enum Problem: Sendable, Hashable {
@@ -470,9 +497,9 @@ enum ISODate {
 
     /// A forward reader over ASCII bytes.
     fileprivate struct Cursor {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
         var atEnd: Bool { index == bytes.count }
         /// Whether the next byte is the given character.
         func isNext(_ character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: character) }
@@ -542,7 +569,9 @@ enum ISODate {
     /// `Z` or `±hh:mm` (hh 00-23, mm 00-59). `T` and `Z` may be lower case, as RFC 3339 allows. The date
     /// must exist (leap years included); hour 00-23, minute 00-59, second 00-59, or 60 for a leap second,
     /// which is only accepted when the time falls on 23:59 UTC once the offset is applied.
-    static func dateTimeProblem(_ bytes: [UInt8]) -> Problem? {
+    static func dateTimeProblem(_ bytes: [UInt8]) -> Problem? { bytes.withUnsafeBufferPointer { dateTimeProblem($0) } }
+
+    static func dateTimeProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         var cursor = Cursor(bytes)
         guard let stamp = cursor.stamp(separators: ["T", "t"]) else { return .layout }
         if cursor.take("."), cursor.fractionDigits() == nil { return .layout }
@@ -575,7 +604,9 @@ enum ISODate {
     /// optional zone `Z` or `±hh:mm` between -14:00 and +14:00. The date must exist (leap years
     /// included); hour 00-23, minute and second 00-59 (no leap second), or exactly `24:00:00` (any
     /// fraction all zeros) for the end of the day. Negative and five-digit years are not accepted.
-    static func xmlDateTimeProblem(_ bytes: [UInt8]) -> Problem? {
+    static func xmlDateTimeProblem(_ bytes: [UInt8]) -> Problem? { bytes.withUnsafeBufferPointer { xmlDateTimeProblem($0) } }
+
+    static func xmlDateTimeProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         var cursor = Cursor(bytes)
         guard let stamp = cursor.stamp(separators: ["T"]) else { return .layout }
         var fractionIsZero = true
