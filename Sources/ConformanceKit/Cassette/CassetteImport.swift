@@ -33,34 +33,15 @@ public enum CassetteImportFormat: String, CaseIterable, Sendable {
 /// `Content-Encoding` when the body is stored decoded.
 public enum CassetteImporter {
     /// Reads a file and converts it.
+    ///
+    /// The whole cassette is returned; ``forEach(file:format:restart:_:)`` hands over one interaction at a time instead.
     public static func importFile(_ path: String, format: CassetteImportFormat) throws(CassetteError) -> Cassette {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = error.localizedDescription
-            throw ImportContext(file: path, format: format).fail(
-                .file, "the file cannot be read (\(reason)); check the path", "le fichier est illisible (\(reason)) ; vérifiez le chemin")
-        }
-        return try decode(data, format: format, file: path)
+        try collect(source: .file(path), format: format, file: path)
     }
 
     /// Converts the bytes of a file; `file` names the source in errors.
     public static func decode(_ data: Data, format: CassetteImportFormat, file: String) throws(CassetteError) -> Cassette {
-        let context = ImportContext(file: file, format: format)
-        guard !data.isEmpty else {
-            throw context.fail(.file, "the file is empty; export the recording again", "le fichier est vide ; exportez de nouveau l'enregistrement")
-        }
-        switch format {
-        case .har:
-            return try HARImport(context: context).cassette(data)
-        case .vcr, .vcrpy:
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw context.fail(
-                    .file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
-            }
-            return try YAMLCassetteImport(context: context, text: text).cassette()
-        }
+        try collect(source: .data(data), format: format, file: file)
     }
 }
 
@@ -424,6 +405,8 @@ struct YAMLCassetteImport {
     let text: String
     /// How many values aliases may add beyond what the text itself spells out.
     var nodeBudget = YAMLCassetteImport.nodeBudget
+    /// Where the text's lines are in the file (a streamed item or the file's outline is a part of it).
+    var lines = LineMap()
 
     /// The most values aliases may add to a document, so a "billion laughs" file cannot make the scan run away.
     static let nodeBudget = 1_000_000
@@ -444,7 +427,7 @@ struct YAMLCassetteImport {
     var isPython: Bool { context.format == .vcrpy }
 
     func fail(_ node: Node?, _ path: String, _ en: String, _ fr: String) -> CassetteError {
-        if let mark = node?.mark { return context.fail(.mark(line: mark.line, column: mark.column, path: path), en, fr) }
+        if let mark = node?.mark { return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: path), en, fr) }
         return context.fail(.path(path), en, fr)
     }
 
@@ -490,12 +473,12 @@ struct YAMLCassetteImport {
             .composer(let detail, let problem, let mark, _):
             let message = [detail?.text, problem].compactMap { $0 }.joined(separator: " ")
             return context.fail(
-                .mark(line: mark.line, column: mark.column, path: ""), "YAML syntax error: " + message + hint,
+                .mark(line: lines.map(mark.line), column: mark.column, path: ""), "YAML syntax error: " + message + hint,
                 "erreur de syntaxe YAML : " + message + hintFR)
         case .duplicatedKeysInMapping(let duplicates, let detail):
             let keys = duplicates.joined(separator: ", ")
             return context.fail(
-                .mark(line: detail.mark.line, column: detail.mark.column, path: ""), "a mapping repeats the key(s) \(keys)\(hint)",
+                .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), "a mapping repeats the key(s) \(keys)\(hint)",
                 "une table répète la ou les clés \(keys)\(hintFR)")
         default:
             return context.fail(.file, "YAML error: \(error)\(hint)", "erreur YAML : \(error)\(hintFR)")
@@ -712,29 +695,35 @@ struct YAMLCassetteImport {
         var baseURL: String?
         var recordedAt: String?
         for (index, item) in items.enumerated() {
-            let path = "http_interactions[\(index)]"
-            let exchange = try exchangeParts(item, path)
-            let (entry, request, response) = (exchange.entry, exchange.request, exchange.response)
-            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
-            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
-            let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
-
-            let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
-
-            result.append(
-                ImportSupport.interaction(
-                    method: method, target: target, requestHeaders: requestHeaders,
-                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
-                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
-            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
+            var (interaction, origin, recorded) = try vcrItem(item, index: index)
             if index == 0 {
                 baseURL = origin
-                if let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
-                    recordedAt = ImportSupport.timestamp(try scalar(recorded, "\(path).recorded_at", parent: item))
-                }
+                recordedAt = recorded
+            } else if origin != baseURL {
+                interaction.request.upstream = origin
             }
+            result.append(interaction)
         }
         return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: result)
+    }
+
+    /// One Ruby VCR interaction, its origin, and (for the first, `index` 0) its `recorded_at` as a timestamp.
+    func vcrItem(_ item: Node, index: Int) throws(CassetteError) -> (Interaction, String, String?) {
+        let path = "http_interactions[\(index)]"
+        let exchange = try exchangeParts(item, path)
+        let (entry, request, response) = (exchange.entry, exchange.request, exchange.response)
+        let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
+        let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
+        let interaction = ImportSupport.interaction(
+            method: exchange.method, target: exchange.target, requestHeaders: exchange.requestHeaders,
+            requestBody: ImportSupport.body(requestData, headers: exchange.requestHeaders),
+            status: exchange.status, responseHeaders: exchange.responseHeaders,
+            responseBody: ImportSupport.body(responseData, headers: exchange.responseHeaders))
+        var recordedAt: String?
+        if index == 0, let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
+            recordedAt = ImportSupport.timestamp(try scalar(recorded, "\(path).recorded_at", parent: item))
+        }
+        return (interaction, exchange.origin, recordedAt)
     }
 
     /// A VCR body: `{encoding, string}` or `{encoding, base64_string}`; absent or null is no body.
@@ -760,57 +749,65 @@ struct YAMLCassetteImport {
 
     func vcrpy(_ root: Node) throws(CassetteError) -> Cassette {
         let items = try interactions(root, key: "interactions", other: "http_interactions", otherFormat: .vcr)
-        if let version = YAMLCassetteImport.value("version", in: try mapping(root, "", parent: nil)) {
-            let text = try scalar(version, "version", parent: root)
-            guard text == "1" else {
-                throw fail(
-                    version, "version",
-                    "vcrpy cassette version \(text) is not supported (only version 1); re-record it with a vcrpy that writes version 1",
-                    "la version \(text) des cassettes vcrpy n'est pas prise en charge (seule la version 1) ; réenregistrez-la avec un vcrpy qui écrit la version 1"
-                )
-            }
-        }
+        try checkVersion(root)
         var result: [Interaction] = []
         var baseURL: String?
         for (index, item) in items.enumerated() {
-            let path = "interactions[\(index)]"
-            let exchange = try exchangeParts(item, path)
-            let (request, response) = (exchange.request, exchange.response)
-            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
-            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
-            var requestData = Data()
-            if let body = YAMLCassetteImport.value("body", in: request) {
-                guard let data = try bytes(body, "\(path).request.body") else {
-                    throw shapeError(body, "\(path).request.body", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
-                }
-                requestData = data
+            var (interaction, origin) = try vcrpyItem(item, index: index)
+            if index == 0 {
+                baseURL = origin
+            } else if origin != baseURL {
+                interaction.request.upstream = origin
             }
-
-            var responseData = Data()
-            if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
-                let expected = (
-                    en: "a mapping with 'string' (null, a string or !!binary)", fr: "une table avec 'string' (null, une chaîne ou !!binary)"
-                )
-                guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr) }
-                let fields = try mapping(body, "\(path).response.body", parent: nil)
-                guard let string = YAMLCassetteImport.value("string", in: fields) else {
-                    throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr)
-                }
-                guard let data = try bytes(string, "\(path).response.body.string") else {
-                    throw shapeError(string, "\(path).response.body.string", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
-                }
-                responseData = data
-            }
-
-            result.append(
-                ImportSupport.interaction(
-                    method: method, target: target, requestHeaders: requestHeaders,
-                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
-                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
-            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
-            if index == 0 { baseURL = origin }
+            result.append(interaction)
         }
         return Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: result)
+    }
+
+    /// Refuses a vcrpy cassette whose `version` is not 1.
+    func checkVersion(_ root: Node) throws(CassetteError) {
+        guard let version = YAMLCassetteImport.value("version", in: try mapping(root, "", parent: nil)) else { return }
+        let text = try scalar(version, "version", parent: root)
+        guard text == "1" else {
+            throw fail(
+                version, "version",
+                "vcrpy cassette version \(text) is not supported (only version 1); re-record it with a vcrpy that writes version 1",
+                "la version \(text) des cassettes vcrpy n'est pas prise en charge (seule la version 1) ; réenregistrez-la avec un vcrpy qui écrit la version 1"
+            )
+        }
+    }
+
+    /// One vcrpy interaction and its origin.
+    func vcrpyItem(_ item: Node, index: Int) throws(CassetteError) -> (Interaction, String) {
+        let path = "interactions[\(index)]"
+        let exchange = try exchangeParts(item, path)
+        let (request, response) = (exchange.request, exchange.response)
+        var requestData = Data()
+        if let body = YAMLCassetteImport.value("body", in: request) {
+            guard let data = try bytes(body, "\(path).request.body") else {
+                throw shapeError(body, "\(path).request.body", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+            }
+            requestData = data
+        }
+        var responseData = Data()
+        if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
+            let expected = (en: "a mapping with 'string' (null, a string or !!binary)", fr: "une table avec 'string' (null, une chaîne ou !!binary)")
+            guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr) }
+            let fields = try mapping(body, "\(path).response.body", parent: nil)
+            guard let string = YAMLCassetteImport.value("string", in: fields) else {
+                throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr)
+            }
+            guard let data = try bytes(string, "\(path).response.body.string") else {
+                throw shapeError(string, "\(path).response.body.string", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+            }
+            responseData = data
+        }
+        let interaction = ImportSupport.interaction(
+            method: exchange.method, target: exchange.target, requestHeaders: exchange.requestHeaders,
+            requestBody: ImportSupport.body(requestData, headers: exchange.requestHeaders),
+            status: exchange.status, responseHeaders: exchange.responseHeaders,
+            responseBody: ImportSupport.body(responseData, headers: exchange.responseHeaders))
+        return (interaction, exchange.origin)
     }
 
     func uri(_ node: Node?, _ path: String, parent: Node?) throws(CassetteError) -> (String, (path: String, query: [NameValue])) {
