@@ -288,6 +288,56 @@ import Yams
         #expect(handed == whole.interactions && summary.count == 3 && summary.recordedAt == whole.recordedAt)
     }
 
+    // MARK: Streaming HAR
+
+    @Test(arguments: [1, 5, 64, 1 << 20])
+    func harEntriesAreReadOneByOneWithTheWholeReadingsResult(chunkSize: Int) throws {
+        let tricky = CassetteExporter.har(CassetteStreamTests.tricky)
+        for text in [ImportFixtures.browserHAR, ImportFixtures.mitmproxyHAR, tricky] {
+            let context = ImportContext(file: "f.har", format: .har)
+            let whole = try HARImport(context: context).cassette(Data(text.utf8))
+            let streamed = try CassetteImporter.collect(source: .data(Data(text.utf8)), format: .har, file: "f.har", chunkSize: chunkSize)
+            #expect(streamed == whole)
+            var splitter = JSONEntrySplitter()
+            var handed = 0
+            try splitter.feed(Array(text.utf8)) { _, _, _ in handed += 1 }
+            #expect(handed == whole.interactions.count && !splitter.unsupported && splitter.stack.isEmpty)
+            #expect(splitter.outline.count < 400, "\(String(decoding: splitter.outline, as: UTF8.self))")
+        }
+    }
+
+    @Test func harErrorsInAnEntryNameTheFilesLineAndColumn() throws {
+        let text = """
+            {"log": {"version": "1.2", "entries": [
+              {"request": {"method": "GET", "url": "https://h/a", "headers": []},
+               "response": {"status": 200, "headers": []}},
+              {"request": {"method": "GET", "url": "https://h/b", "headers": []},
+               "response": {"status": 200 "headers": []}}
+            ]}}
+            """
+        let error = try #require(harFailure(text))
+        #expect(error.diagnostic.location?.line == 5, "\(error.diagnostic.message())")
+        #expect(error.diagnostic.message().contains("the HAR is not valid JSON"))
+        // What the whole reading says of the same file.
+        #expect {
+            _ = try HARImport(context: ImportContext(file: "f.har", format: .har)).cassette(Data(text.utf8))
+        } throws: { whole in
+            (whole as? CassetteError)?.diagnostic.location == error.diagnostic.location
+        }
+        // A bad status in the second entry is named by its index.
+        let status = try #require(harFailure(text.replacingOccurrences(of: "200 \"headers\"", with: "0, \"headers\"")))
+        #expect(status.diagnostic.message().contains("$.log.entries[1].response.status: 0 is not an HTTP status"))
+    }
+
+    func harFailure(_ text: String) -> CassetteError? {
+        do {
+            _ = try CassetteImporter.collect(source: .data(Data(text.utf8)), format: .har, file: "f.har", chunkSize: 3)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     // MARK: Export
 
     @Test func theStreamedHARExportWritesWhatTheWholeExportWrote() throws {
@@ -378,7 +428,7 @@ import Yams
     func importAndExportMemoryDoesNotGrowWithTheFile() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var peaks: [Int: (import: Int, export: Int)] = [:]
+        var peaks: [Int: (import: Int, export: Int, har: Int)] = [:]
         for count in [250, 4000] {
             let source = try Self.largeVCRPY(count, in: folder)
             let cassette = folder + "/c-\(count).json"
@@ -386,13 +436,16 @@ import Yams
             #expect(imported.output.contains("\(count) interactions imported from vcrpy"), "\(imported.output)")
             let exported = try await Self.peakKiB(["cassette", "export", cassette, "--to", folder + "/c-\(count).har"])
             #expect(exported.output.contains("\(count) interactions exported"), "\(exported.output)")
-            #expect(imported.kib > 0 && exported.kib > 0)
-            peaks[count] = (imported.kib, exported.kib)
+            let har = try await Self.peakKiB(["cassette", "import", folder + "/c-\(count).har", "--from", "har", "--to", folder + "/h-\(count).json"])
+            #expect(har.output.contains("\(count) interactions imported from har"), "\(har.output)")
+            #expect(imported.kib > 0 && exported.kib > 0 && har.kib > 0)
+            peaks[count] = (imported.kib, exported.kib, har.kib)
         }
         let small = try #require(peaks[250])
         let big = try #require(peaks[4000])
         // 16 times the interactions (about 10 MB more of YAML, 20 MB more of cassette): a whole read holds it several times over.
         #expect(big.import - small.import < 12_000, "import peak \(small.import) KiB for 250 interactions, \(big.import) KiB for 4,000")
         #expect(big.export - small.export < 12_000, "export peak \(small.export) KiB for 250 interactions, \(big.export) KiB for 4,000")
+        #expect(big.har - small.har < 12_000, "HAR import peak \(small.har) KiB for 250 interactions, \(big.har) KiB for 4,000")
     }
 }

@@ -261,11 +261,38 @@ struct HARImport {
         do {
             root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
-            throw context.fail(
-                .mark(line: error.line, column: error.column, path: ""),
-                "\(error.reason.en); the HAR is not valid JSON (a truncated download or an interrupted export?), export it again",
-                "\(error.reason.fr) ; le HAR n'est pas du JSON valide (téléchargement tronqué ou export interrompu ?), exportez-le de nouveau")
+            throw syntaxError(error.reason, line: error.line, column: error.column)
         }
+        let entries = try entries(root)
+        var interactions: [Interaction] = []
+        interactions.reserveCapacity(entries.count)
+        var baseURL: String?
+        var recordedAt: String?
+        for (index, entry) in entries.enumerated() {
+            var (interaction, origin, started) = try item(entry, index: index)
+            if index > 0, origin != baseURL { interaction.request.upstream = origin }
+            interactions.append(interaction)
+            if index == 0 {
+                baseURL = origin
+                recordedAt = started
+            }
+        }
+        return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: interactions)
+    }
+
+    /// One entry as an interaction, its origin, and (for the first, `index` 0) its `startedDateTime` as a timestamp.
+    func item(_ entry: BodyValue, index: Int) throws(CassetteError) -> (Interaction, String, String?) {
+        let path = "$.log.entries[\(index)]"
+        let (interaction, origin) = try self.interaction(try object(entry, path), path)
+        var recordedAt: String?
+        if index == 0, let started = try optionalString(entry["startedDateTime"], "\(path).startedDateTime") {
+            recordedAt = ImportSupport.timestamp(started)
+        }
+        return (interaction, origin, recordedAt)
+    }
+
+    /// The entries of a HAR document, checked to be a non-empty list.
+    func entries(_ root: BodyValue) throws(CassetteError) -> [BodyValue] {
         guard case .object = root, let log = root["log"] else {
             throw fail(
                 "$", "there is no 'log' object; a HAR file looks like {\"log\": {\"entries\": [...]}}, export it again from the browser or mitmproxy",
@@ -284,23 +311,15 @@ struct HARImport {
         guard !entries.isEmpty else {
             throw fail("$.log.entries", "the list is empty, so there are no requests to import", "la liste est vide, donc aucune requête à importer")
         }
-        var interactions: [Interaction] = []
-        interactions.reserveCapacity(entries.count)
-        var baseURL: String?
-        var recordedAt: String?
-        for (index, entry) in entries.enumerated() {
-            let path = "$.log.entries[\(index)]"
-            var (interaction, origin) = try self.interaction(try object(entry, path), path)
-            if index > 0, origin != baseURL { interaction.request.upstream = origin }
-            interactions.append(interaction)
-            if index == 0 {
-                baseURL = origin
-                if let started = try optionalString(entry["startedDateTime"], "\(path).startedDateTime") {
-                    recordedAt = ImportSupport.timestamp(started)
-                }
-            }
-        }
-        return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: interactions)
+        return entries
+    }
+
+    /// The parse error of HAR bytes as an import error, at `line` and `column` of the file.
+    func syntaxError(_ reason: LocalizedText, line: Int, column: Int) -> CassetteError {
+        context.fail(
+            .mark(line: line, column: column, path: ""),
+            "\(reason.en); the HAR is not valid JSON (a truncated download or an interrupted export?), export it again",
+            "\(reason.fr) ; le HAR n'est pas du JSON valide (téléchargement tronqué ou export interrompu ?), exportez-le de nouveau")
     }
 
     func headers(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [NameValue] {

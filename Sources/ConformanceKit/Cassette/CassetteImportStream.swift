@@ -35,9 +35,8 @@ extension CassetteImporter {
         let context = ImportContext(file: file, format: format)
         switch format {
         case .har:
-            let data = try source.whole(context)
-            guard !data.isEmpty else { throw ImportSource.empty(context) }
-            return try deliver(try HARImport(context: context).cassette(data), body)
+            var stream = HARStreamImport(context: context, source: source, chunkSize: chunkSize)
+            return try stream.run(body)
         case .vcr, .vcrpy:
             var stream = YAMLStreamImport(context: context, source: source, chunkSize: chunkSize)
             return try stream.run(restart: restart, body)
@@ -119,6 +118,175 @@ enum ImportSource {
                 try body([UInt8](chunk))
             }
         }
+    }
+}
+
+/// Cuts a HAR file into its entries as the bytes arrive: the elements of `log.entries` are handed over one by one, the
+/// rest of the document (its outline) is kept with each entry replaced by `0`.
+///
+/// JSON is unambiguous byte by byte once strings and escapes are followed, so the cut is exact for any valid file; an
+/// invalid one is caught when the outline or an entry is parsed.
+struct JSONEntrySplitter {
+    /// The open containers: `{` or `[`.
+    var stack: [UInt8] = []
+    /// The current key of the objects at depth 1 and 2.
+    var keys = ["", ""]
+    var keyExpected = false
+    var inString = false
+    var escaped = false
+    var key: [UInt8]?
+    /// Whether the current array is `log.entries`, and whether one was already seen.
+    var inEntries = false
+    var sawEntries = false
+    /// The entry being read, with the line and column it starts at.
+    var entry: [UInt8] = []
+    var entryLine = 0
+    var entryColumn = 0
+    var line = 1
+    var column = 1
+    /// What is not an entry.
+    var outline: [UInt8] = []
+    var entries = 0
+    /// Set when the file is not one this splitter can cut (a second entries list, an escaped key on the path).
+    var unsupported = false
+
+    /// Whether a byte is inside an entry (depth below the entries list).
+    var inEntry: Bool { inEntries && stack.count > 3 || !entry.isEmpty && stack.count == 3 }
+
+    /// Feeds bytes; `body` receives each complete entry with its position.
+    mutating func feed(_ bytes: [UInt8], _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        for byte in bytes {
+            try take(byte, body)
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
+    mutating func take(_ byte: UInt8, _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        let atEntries = inEntries && stack.count == 3
+        if atEntries, !inString, byte == 0x2C || byte == 0x5D {
+            if !entry.isEmpty { try complete(body) }
+            if byte == 0x5D { inEntries = false }
+        } else if atEntries, !inString, entry.isEmpty, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            outline.append(byte)
+            return
+        } else if atEntries, entry.isEmpty {
+            entryLine = line
+            entryColumn = column
+        }
+        let capturing = inEntries && (stack.count > 3 || stack.count == 3 && !(byte == 0x2C || byte == 0x5D) || stack.count == 3 && inString)
+        if capturing { entry.append(byte) } else { outline.append(byte) }
+        if inString {
+            if escaped {
+                escaped = false
+                key?.append(byte)
+            } else if byte == 0x5C {
+                escaped = true
+                if key != nil, stack.count <= 2 { unsupported = true }
+            } else if byte == 0x22 {
+                inString = false
+                if let spelled = key, stack.count <= 2 { keys[stack.count - 1] = String(decoding: spelled, as: UTF8.self) }
+                key = nil
+            } else {
+                key?.append(byte)
+            }
+            return
+        }
+        switch byte {
+        case 0x22:
+            inString = true
+            if keyExpected, stack.last == 0x7B { key = [] }
+        case 0x7B, 0x5B:
+            if byte == 0x5B, stack == [0x7B, 0x7B], !keyExpected, keys == ["log", "entries"] {
+                if sawEntries { unsupported = true }
+                sawEntries = true
+                inEntries = true
+            }
+            stack.append(byte)
+            keyExpected = byte == 0x7B
+        case 0x7D, 0x5D:
+            if !stack.isEmpty { stack.removeLast() }
+            keyExpected = false
+        case 0x2C:
+            keyExpected = stack.last == 0x7B
+        case 0x3A:
+            keyExpected = false
+        default:
+            break
+        }
+    }
+
+    /// Hands over the entry read and leaves `0` in its place in the outline.
+    mutating func complete(_ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        outline.append(0x30)
+        entries += 1
+        try body(entry, entryLine, entryColumn)
+        entry.removeAll(keepingCapacity: entry.capacity <= 1 << 22)
+    }
+}
+
+/// Imports a HAR file entry by entry.
+///
+/// A first pass keeps the outline (everything but the entries) and checks it as the whole reading would (`log`,
+/// `entries`, not empty); a second pass parses each entry alone, with syntax errors placed at the file's line and
+/// column, converts it and hands it over. A file the splitter cannot cut, or whose outline is not valid JSON (a
+/// truncated download), is read whole, which reports the error where it is.
+struct HARStreamImport {
+    let context: ImportContext
+    let source: ImportSource
+    let chunkSize: Int
+
+    mutating func run(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary {
+        let reader = HARImport(context: context)
+        var splitter = JSONEntrySplitter()
+        var bytes = 0
+        try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
+            bytes += chunk.count
+            guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit else { return }
+            try splitter.feed(chunk) { _, _, _ in }
+        }
+        guard bytes > 0 else { throw ImportSource.empty(context) }
+        guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit, splitter.stack.isEmpty, !splitter.inString,
+            let outline = try? JSONBodyParser.parse(splitter.outline, limits: .documents)
+        else { return try whole(body) }
+        let placeholders = try reader.entries(outline)
+        guard placeholders.count == splitter.entries else { return try whole(body) }
+
+        var second = JSONEntrySplitter()
+        var count = 0
+        var baseURL: String?
+        var recordedAt: String?
+        try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
+            try second.feed(chunk) { bytes, line, column throws(CassetteError) in
+                let entry: BodyValue
+                do throws(BodyParseError) {
+                    entry = try JSONBodyParser.parse(bytes, limits: .documents)
+                } catch {
+                    throw reader.syntaxError(
+                        error.reason, line: line + error.line - 1, column: error.line == 1 ? column + error.column - 1 : error.column)
+                }
+                var (interaction, origin, started) = try reader.item(entry, index: count)
+                if count == 0 {
+                    baseURL = origin
+                    recordedAt = started
+                } else if origin != baseURL {
+                    interaction.request.upstream = origin
+                }
+                try body(count, interaction, baseURL)
+                count += 1
+            }
+        }
+        return CassetteImporter.Summary(count: count, baseURL: baseURL, recordedAt: recordedAt ?? Cassette.timestamp())
+    }
+
+    func whole(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary {
+        let data = try source.whole(context)
+        guard !data.isEmpty else { throw ImportSource.empty(context) }
+        return try CassetteImporter.deliver(try HARImport(context: context).cassette(data), body)
     }
 }
 
