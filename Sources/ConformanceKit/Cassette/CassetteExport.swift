@@ -48,7 +48,9 @@ public enum CassetteExporter {
         // The document with one placeholder entry, cut around it: what comes before the entries and after them.
         let outline = document(entries: [.null]).prettyJSONText + "\n\n"
         let marker = "\n" + String(repeating: "  ", count: entryLevel) + "null\n"
-        guard let cut = outline.range(of: marker) else { preconditionFailure("the HAR outline has its placeholder") }
+        guard let cut = outline.range(of: marker) else {
+            throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain("the HAR outline has no place for its entries")])
+        }
         let head = String(outline[..<cut.lowerBound]) + "\n"
         let tail = "\n" + String(outline[cut.upperBound...])
         let output: AtomicFileStream

@@ -150,9 +150,6 @@ struct JSONEntrySplitter {
     /// Set when the file is not one this splitter can cut (a second entries list, an escaped key on the path).
     var unsupported = false
 
-    /// Whether a byte is inside an entry (depth below the entries list).
-    var inEntry: Bool { inEntries && stack.count > 3 || !entry.isEmpty && stack.count == 3 }
-
     /// Feeds bytes; `body` receives each complete entry with its position.
     mutating func feed(_ bytes: [UInt8], _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
         for byte in bytes {
