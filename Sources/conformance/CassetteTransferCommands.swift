@@ -42,26 +42,49 @@ extension CassetteCommand {
                     : "\(to) : \(result.interactions) interactions importées depuis \(from.rawValue), \(result.redacted) valeurs masquées")
         }
 
-        /// Imports, redacts and checks every interaction, then writes the cassette (scanned, atomic).
+        /// Imports, redacts, checks and writes the interactions one at a time (each scanned; the file renamed into place
+        /// at the end), so memory holds about one interaction whatever the file's size.
         func importCassette(specs: SpecSet, policy: RedactionPolicy) throws(CassetteError) -> (interactions: Int, redacted: Int) {
-            let imported = try CassetteImporter.importFile(file, format: from)
             let checker = ExchangeChecker(specs: specs)
             let redactor = Redactor(policy: policy)
-            var interactions: [Interaction] = []
+            var writer: CassetteStreamWriter?
             var redacted = 0
-            for interaction in imported.interactions {
-                let profile = checker.resolver.resolve(interaction.request)
-                let outcome = redactor.redact(interaction, profile: profile)
-                redacted += outcome.replaced
-                var clean = outcome.interaction
-                let check = checker.check(clean)
-                clean.operation = check.operation
-                clean.verdict = check.verdict
-                interactions.append(clean)
+            do throws(CassetteError) {
+                let summary = try CassetteImporter.forEach(
+                    file: file, format: from,
+                    restart: {
+                        writer?.discard()
+                        writer = nil
+                        redacted = 0
+                    }
+                ) { _, interaction, baseURL throws(CassetteError) in
+                    let output: CassetteStreamWriter
+                    if let writer {
+                        output = writer
+                    } else {
+                        output = try CassetteStreamWriter(file: to, baseURL: baseURL, allowed: policy.allowedCards)
+                        writer = output
+                    }
+                    let profile = checker.resolver.resolve(interaction.request)
+                    let outcome = redactor.redact(interaction, profile: profile)
+                    redacted += outcome.replaced
+                    var clean = outcome.interaction
+                    let check = checker.check(clean)
+                    clean.operation = check.operation
+                    clean.verdict = check.verdict
+                    try output.append(clean)
+                }
+                guard let writer else {
+                    let reason = LocalizedText(
+                        en: "the file holds no interaction to import", fr: "le fichier ne contient aucune interaction à importer")
+                    throw CassetteError(.importInvalid, [.plain(file), .plain(from.rawValue), .localized(reason)], file: file)
+                }
+                try writer.finish(recordedAt: summary.recordedAt)
+                return (writer.count, redacted)
+            } catch {
+                writer?.discard()
+                throw error
             }
-            let cassette = Cassette(recordedAt: imported.recordedAt, baseURL: imported.baseURL, interactions: interactions)
-            try CassetteRecorder.write(cassette, to: to, allowed: policy.allowedCards)
-            return (interactions.count, redacted)
         }
     }
 
@@ -82,28 +105,13 @@ extension CassetteCommand {
         func run() throws {
             let language = lang ?? .en
             do {
-                let loaded = try CassetteCodec.read(file: cassette)
-                guard !loaded.interactions.isEmpty else {
-                    throw Diagnostic(
-                        .error, .inputUnreadable,
-                        [
-                            .plain(cassette),
-                            .localized(
-                                .init(
-                                    en: "the cassette holds no interaction, so there is nothing to export",
-                                    fr: "la cassette ne contient aucune interaction, il n'y a donc rien à exporter")),
-                        ])
-                }
-                try ReportWriter.writeChecked(CassetteExporter.har(loaded) + "\n", to: to, secrets: [:])
+                let count = try CassetteExporter.writeHAR(cassette: cassette, to: to)
                 Console.error(
                     language == .en
-                        ? "\(to): \(language.counted(loaded.interactions.count, "interaction", "")) exported"
-                        : "\(to) : \(language.counted(loaded.interactions.count, "", "interaction")) exportées")
-            } catch let diagnostic as Diagnostic {
-                Console.error(diagnostic.formatted(language))
-                throw ExitCode(2)
-            } catch let error as CassetteError {
-                Console.error(error.diagnostic.formatted(language))
+                        ? "\(to): \(language.counted(count, "interaction", "")) exported"
+                        : "\(to) : \(language.counted(count, "", "interaction")) exportées")
+            } catch {
+                Console.error(error.formatted(language))
                 throw ExitCode(2)
             }
         }

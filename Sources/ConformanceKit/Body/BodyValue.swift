@@ -81,6 +81,13 @@ extension BodyValue {
         return out
     }
 
+    /// ``prettyJSONText`` as written at `level` inside a larger document (inner lines indented to match).
+    func prettyJSONText(level: Int) -> String {
+        var out = ""
+        writeJSON(into: &out, indent: "  ", level: level)
+        return out
+    }
+
     private func writeJSON(into out: inout String, indent: String?, level: Int) {
         let newline = indent == nil ? "" : "\n"
         func pad(_ n: Int) -> String { indent.map { String(repeating: $0, count: n) } ?? "" }

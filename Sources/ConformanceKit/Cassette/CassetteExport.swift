@@ -14,7 +14,99 @@ public enum CassetteExporter {
     public static func har(_ cassette: Cassette) -> String {
         let origin = cassette.baseURL.flatMap(origin) ?? "http://localhost"
         let entries = cassette.interactions.map { entry($0, origin: origin, startedDateTime: cassette.recordedAt) }
-        let root = BodyValue.object([
+        return document(entries: entries).prettyJSONText + "\n"
+    }
+
+    /// Writes a cassette file as HAR, entry by entry, holding one interaction at a time; returns how many were written.
+    ///
+    /// The file's bytes are those of ``har(_:)`` followed by one more line break (what `cassette export` always wrote).
+    /// The cassette is read twice with ``CassetteStream``: once for what the entries share (the base URL, `recordedAt`,
+    /// which the format keeps after the interactions) and once to write them. Each entry is scanned for card numbers
+    /// (as ``ReportWriter/writeChecked(_:to:secrets:)`` scans a whole report) before it is written; the HAR goes to a
+    /// temporary file renamed into place at the end, so a refusal or an error leaves no partial file. An empty
+    /// cassette is refused.
+    public static func writeHAR(cassette file: String, to path: String) throws(Diagnostic) -> Int {
+        let summary: CassetteStream.Summary
+        do {
+            summary = try CassetteStream.forEach(file: file) { _, _ in }
+        } catch {
+            throw error.diagnostic
+        }
+        guard summary.count > 0 else {
+            throw Diagnostic(
+                .error, .inputUnreadable,
+                [
+                    .plain(file),
+                    .localized(
+                        .init(
+                            en: "the cassette holds no interaction, so there is nothing to export",
+                            fr: "la cassette ne contient aucune interaction, il n'y a donc rien à exporter")),
+                ])
+        }
+        let origin = summary.header.baseURL.flatMap(origin) ?? "http://localhost"
+        let startedDateTime = summary.header.recordedAt
+        // The document with one placeholder entry, cut around it: what comes before the entries and after them.
+        let outline = document(entries: [.null]).prettyJSONText + "\n\n"
+        let marker = "\n" + String(repeating: "  ", count: entryLevel) + "null\n"
+        guard let cut = outline.range(of: marker) else {
+            throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain("the HAR outline has no place for its entries")])
+        }
+        let head = String(outline[..<cut.lowerBound]) + "\n"
+        let tail = "\n" + String(outline[cut.upperBound...])
+        let output: AtomicFileStream
+        do {
+            output = try AtomicFileStream(file: path)
+        } catch {
+            throw unwritable(path, error)
+        }
+        func put(_ text: String, index: Int?) throws(Diagnostic) {
+            let hits = CardNumberScan.scanDeep(text)
+            if let first = hits.first {
+                output.discard()
+                let position = CassetteStreamWriter.position(first, lineOffset: output.lines, index: nil)
+                let owner = index.map { " ($.log.entries[\($0)])" } ?? ""
+                throw Diagnostic(.error, .cassetteUnredacted, [.plain(path), .plain(String(hits.count)), .plain(position + owner)])
+            }
+            do {
+                try output.write(text)
+            } catch {
+                throw unwritable(path, error)
+            }
+        }
+        try put(head, index: nil)
+        var written = 0
+        var refusal: Diagnostic?
+        do throws(CassetteError) {
+            _ = try CassetteStream.forEach(file: file) { index, interaction throws(CassetteError) in
+                let pad = String(repeating: "  ", count: entryLevel)
+                let text = pad + entry(interaction, origin: origin, startedDateTime: startedDateTime).prettyJSONText(level: entryLevel)
+                do throws(Diagnostic) {
+                    try put((index == 0 ? "" : ",\n") + text, index: index)
+                } catch {
+                    refusal = error
+                    throw CassetteError(.cassetteUnwritable, [.plain(path), .plain(error.message(.en))], file: path)
+                }
+                written += 1
+            }
+        } catch {
+            output.discard()
+            throw refusal ?? error.diagnostic
+        }
+        try put(tail, index: nil)
+        do {
+            try output.commit()
+        } catch {
+            throw unwritable(path, error)
+        }
+        return written
+    }
+
+    /// The level of the entries in the HAR document: `{"log": {"entries": [...]}}`.
+    static let entryLevel = 3
+
+    /// The HAR document around its entries.
+    static func document(entries: [BodyValue]) -> BodyValue {
+        .object([
             BodyMember(
                 "log",
                 .object([
@@ -25,7 +117,10 @@ public enum CassetteExporter {
                     BodyMember("entries", .array(entries)),
                 ]))
         ])
-        return root.prettyJSONText + "\n"
+    }
+
+    static func unwritable(_ path: String, _ error: CassetteError) -> Diagnostic {
+        Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
     }
 
     /// `scheme://authority` of a URL, without path, query or trailing slash.

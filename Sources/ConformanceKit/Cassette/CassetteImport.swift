@@ -33,34 +33,15 @@ public enum CassetteImportFormat: String, CaseIterable, Sendable {
 /// `Content-Encoding` when the body is stored decoded.
 public enum CassetteImporter {
     /// Reads a file and converts it.
+    ///
+    /// The whole cassette is returned; ``forEach(file:format:restart:_:)`` hands over one interaction at a time instead.
     public static func importFile(_ path: String, format: CassetteImportFormat) throws(CassetteError) -> Cassette {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = error.localizedDescription
-            throw ImportContext(file: path, format: format).fail(
-                .file, "the file cannot be read (\(reason)); check the path", "le fichier est illisible (\(reason)) ; vérifiez le chemin")
-        }
-        return try decode(data, format: format, file: path)
+        try collect(source: .file(path), format: format, file: path)
     }
 
     /// Converts the bytes of a file; `file` names the source in errors.
     public static func decode(_ data: Data, format: CassetteImportFormat, file: String) throws(CassetteError) -> Cassette {
-        let context = ImportContext(file: file, format: format)
-        guard !data.isEmpty else {
-            throw context.fail(.file, "the file is empty; export the recording again", "le fichier est vide ; exportez de nouveau l'enregistrement")
-        }
-        switch format {
-        case .har:
-            return try HARImport(context: context).cassette(data)
-        case .vcr, .vcrpy:
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw context.fail(
-                    .file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
-            }
-            return try YAMLCassetteImport(context: context, text: text).cassette()
-        }
+        try collect(source: .data(data), format: format, file: file)
     }
 }
 
@@ -280,11 +261,38 @@ struct HARImport {
         do {
             root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
-            throw context.fail(
-                .mark(line: error.line, column: error.column, path: ""),
-                "\(error.reason.en); the HAR is not valid JSON (a truncated download or an interrupted export?), export it again",
-                "\(error.reason.fr) ; le HAR n'est pas du JSON valide (téléchargement tronqué ou export interrompu ?), exportez-le de nouveau")
+            throw syntaxError(error.reason, line: error.line, column: error.column)
         }
+        let entries = try entries(root)
+        var interactions: [Interaction] = []
+        interactions.reserveCapacity(entries.count)
+        var baseURL: String?
+        var recordedAt: String?
+        for (index, entry) in entries.enumerated() {
+            var (interaction, origin, started) = try item(entry, index: index)
+            if index > 0, origin != baseURL { interaction.request.upstream = origin }
+            interactions.append(interaction)
+            if index == 0 {
+                baseURL = origin
+                recordedAt = started
+            }
+        }
+        return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: interactions)
+    }
+
+    /// One entry as an interaction, its origin, and (for the first, `index` 0) its `startedDateTime` as a timestamp.
+    func item(_ entry: BodyValue, index: Int) throws(CassetteError) -> (Interaction, String, String?) {
+        let path = "$.log.entries[\(index)]"
+        let (interaction, origin) = try self.interaction(try object(entry, path), path)
+        var recordedAt: String?
+        if index == 0, let started = try optionalString(entry["startedDateTime"], "\(path).startedDateTime") {
+            recordedAt = ImportSupport.timestamp(started)
+        }
+        return (interaction, origin, recordedAt)
+    }
+
+    /// The entries of a HAR document, checked to be a non-empty list.
+    func entries(_ root: BodyValue) throws(CassetteError) -> [BodyValue] {
         guard case .object = root, let log = root["log"] else {
             throw fail(
                 "$", "there is no 'log' object; a HAR file looks like {\"log\": {\"entries\": [...]}}, export it again from the browser or mitmproxy",
@@ -303,23 +311,15 @@ struct HARImport {
         guard !entries.isEmpty else {
             throw fail("$.log.entries", "the list is empty, so there are no requests to import", "la liste est vide, donc aucune requête à importer")
         }
-        var interactions: [Interaction] = []
-        interactions.reserveCapacity(entries.count)
-        var baseURL: String?
-        var recordedAt: String?
-        for (index, entry) in entries.enumerated() {
-            let path = "$.log.entries[\(index)]"
-            var (interaction, origin) = try self.interaction(try object(entry, path), path)
-            if index > 0, origin != baseURL { interaction.request.upstream = origin }
-            interactions.append(interaction)
-            if index == 0 {
-                baseURL = origin
-                if let started = try optionalString(entry["startedDateTime"], "\(path).startedDateTime") {
-                    recordedAt = ImportSupport.timestamp(started)
-                }
-            }
-        }
-        return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: interactions)
+        return entries
+    }
+
+    /// The parse error of HAR bytes as an import error, at `line` and `column` of the file.
+    func syntaxError(_ reason: LocalizedText, line: Int, column: Int) -> CassetteError {
+        context.fail(
+            .mark(line: line, column: column, path: ""),
+            "\(reason.en); the HAR is not valid JSON (a truncated download or an interrupted export?), export it again",
+            "\(reason.fr) ; le HAR n'est pas du JSON valide (téléchargement tronqué ou export interrompu ?), exportez-le de nouveau")
     }
 
     func headers(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [NameValue] {
@@ -424,6 +424,8 @@ struct YAMLCassetteImport {
     let text: String
     /// How many values aliases may add beyond what the text itself spells out.
     var nodeBudget = YAMLCassetteImport.nodeBudget
+    /// Where the text's lines are in the file (a streamed item or the file's outline is a part of it).
+    var lines = LineMap()
 
     /// The most values aliases may add to a document, so a "billion laughs" file cannot make the scan run away.
     static let nodeBudget = 1_000_000
@@ -444,7 +446,7 @@ struct YAMLCassetteImport {
     var isPython: Bool { context.format == .vcrpy }
 
     func fail(_ node: Node?, _ path: String, _ en: String, _ fr: String) -> CassetteError {
-        if let mark = node?.mark { return context.fail(.mark(line: mark.line, column: mark.column, path: path), en, fr) }
+        if let mark = node?.mark { return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: path), en, fr) }
         return context.fail(.path(path), en, fr)
     }
 
@@ -490,12 +492,12 @@ struct YAMLCassetteImport {
             .composer(let detail, let problem, let mark, _):
             let message = [detail?.text, problem].compactMap { $0 }.joined(separator: " ")
             return context.fail(
-                .mark(line: mark.line, column: mark.column, path: ""), "YAML syntax error: " + message + hint,
+                .mark(line: lines.map(mark.line), column: mark.column, path: ""), "YAML syntax error: " + message + hint,
                 "erreur de syntaxe YAML : " + message + hintFR)
         case .duplicatedKeysInMapping(let duplicates, let detail):
             let keys = duplicates.joined(separator: ", ")
             return context.fail(
-                .mark(line: detail.mark.line, column: detail.mark.column, path: ""), "a mapping repeats the key(s) \(keys)\(hint)",
+                .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), "a mapping repeats the key(s) \(keys)\(hint)",
                 "une table répète la ou les clés \(keys)\(hintFR)")
         default:
             return context.fail(.file, "YAML error: \(error)\(hint)", "erreur YAML : \(error)\(hintFR)")
@@ -712,29 +714,35 @@ struct YAMLCassetteImport {
         var baseURL: String?
         var recordedAt: String?
         for (index, item) in items.enumerated() {
-            let path = "http_interactions[\(index)]"
-            let exchange = try exchangeParts(item, path)
-            let (entry, request, response) = (exchange.entry, exchange.request, exchange.response)
-            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
-            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
-            let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
-
-            let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
-
-            result.append(
-                ImportSupport.interaction(
-                    method: method, target: target, requestHeaders: requestHeaders,
-                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
-                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
-            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
+            var (interaction, origin, recorded) = try vcrItem(item, index: index)
             if index == 0 {
                 baseURL = origin
-                if let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
-                    recordedAt = ImportSupport.timestamp(try scalar(recorded, "\(path).recorded_at", parent: item))
-                }
+                recordedAt = recorded
+            } else if origin != baseURL {
+                interaction.request.upstream = origin
             }
+            result.append(interaction)
         }
         return Cassette(recordedAt: recordedAt ?? Cassette.timestamp(), baseURL: baseURL, interactions: result)
+    }
+
+    /// One Ruby VCR interaction, its origin, and (for the first, `index` 0) its `recorded_at` as a timestamp.
+    func vcrItem(_ item: Node, index: Int) throws(CassetteError) -> (Interaction, String, String?) {
+        let path = "http_interactions[\(index)]"
+        let exchange = try exchangeParts(item, path)
+        let (entry, request, response) = (exchange.entry, exchange.request, exchange.response)
+        let requestData = try vcrBody(YAMLCassetteImport.value("body", in: request), "\(path).request.body")
+        let responseData = try vcrBody(YAMLCassetteImport.value("body", in: response), "\(path).response.body")
+        let interaction = ImportSupport.interaction(
+            method: exchange.method, target: exchange.target, requestHeaders: exchange.requestHeaders,
+            requestBody: ImportSupport.body(requestData, headers: exchange.requestHeaders),
+            status: exchange.status, responseHeaders: exchange.responseHeaders,
+            responseBody: ImportSupport.body(responseData, headers: exchange.responseHeaders))
+        var recordedAt: String?
+        if index == 0, let recorded = YAMLCassetteImport.value("recorded_at", in: entry), !YAMLCassetteImport.isNull(recorded) {
+            recordedAt = ImportSupport.timestamp(try scalar(recorded, "\(path).recorded_at", parent: item))
+        }
+        return (interaction, exchange.origin, recordedAt)
     }
 
     /// A VCR body: `{encoding, string}` or `{encoding, base64_string}`; absent or null is no body.
@@ -760,57 +768,65 @@ struct YAMLCassetteImport {
 
     func vcrpy(_ root: Node) throws(CassetteError) -> Cassette {
         let items = try interactions(root, key: "interactions", other: "http_interactions", otherFormat: .vcr)
-        if let version = YAMLCassetteImport.value("version", in: try mapping(root, "", parent: nil)) {
-            let text = try scalar(version, "version", parent: root)
-            guard text == "1" else {
-                throw fail(
-                    version, "version",
-                    "vcrpy cassette version \(text) is not supported (only version 1); re-record it with a vcrpy that writes version 1",
-                    "la version \(text) des cassettes vcrpy n'est pas prise en charge (seule la version 1) ; réenregistrez-la avec un vcrpy qui écrit la version 1"
-                )
-            }
-        }
+        try checkVersion(root)
         var result: [Interaction] = []
         var baseURL: String?
         for (index, item) in items.enumerated() {
-            let path = "interactions[\(index)]"
-            let exchange = try exchangeParts(item, path)
-            let (request, response) = (exchange.request, exchange.response)
-            let (method, origin, target, requestHeaders) = (exchange.method, exchange.origin, exchange.target, exchange.requestHeaders)
-            let (status, responseHeaders) = (exchange.status, exchange.responseHeaders)
-            var requestData = Data()
-            if let body = YAMLCassetteImport.value("body", in: request) {
-                guard let data = try bytes(body, "\(path).request.body") else {
-                    throw shapeError(body, "\(path).request.body", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
-                }
-                requestData = data
+            var (interaction, origin) = try vcrpyItem(item, index: index)
+            if index == 0 {
+                baseURL = origin
+            } else if origin != baseURL {
+                interaction.request.upstream = origin
             }
-
-            var responseData = Data()
-            if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
-                let expected = (
-                    en: "a mapping with 'string' (null, a string or !!binary)", fr: "une table avec 'string' (null, une chaîne ou !!binary)"
-                )
-                guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr) }
-                let fields = try mapping(body, "\(path).response.body", parent: nil)
-                guard let string = YAMLCassetteImport.value("string", in: fields) else {
-                    throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr)
-                }
-                guard let data = try bytes(string, "\(path).response.body.string") else {
-                    throw shapeError(string, "\(path).response.body.string", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
-                }
-                responseData = data
-            }
-
-            result.append(
-                ImportSupport.interaction(
-                    method: method, target: target, requestHeaders: requestHeaders,
-                    requestBody: ImportSupport.body(requestData, headers: requestHeaders),
-                    status: status, responseHeaders: responseHeaders, responseBody: ImportSupport.body(responseData, headers: responseHeaders)))
-            if index > 0, origin != baseURL { result[result.count - 1].request.upstream = origin }
-            if index == 0 { baseURL = origin }
+            result.append(interaction)
         }
         return Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: result)
+    }
+
+    /// Refuses a vcrpy cassette whose `version` is not 1.
+    func checkVersion(_ root: Node) throws(CassetteError) {
+        guard let version = YAMLCassetteImport.value("version", in: try mapping(root, "", parent: nil)) else { return }
+        let text = try scalar(version, "version", parent: root)
+        guard text == "1" else {
+            throw fail(
+                version, "version",
+                "vcrpy cassette version \(text) is not supported (only version 1); re-record it with a vcrpy that writes version 1",
+                "la version \(text) des cassettes vcrpy n'est pas prise en charge (seule la version 1) ; réenregistrez-la avec un vcrpy qui écrit la version 1"
+            )
+        }
+    }
+
+    /// One vcrpy interaction and its origin.
+    func vcrpyItem(_ item: Node, index: Int) throws(CassetteError) -> (Interaction, String) {
+        let path = "interactions[\(index)]"
+        let exchange = try exchangeParts(item, path)
+        let (request, response) = (exchange.request, exchange.response)
+        var requestData = Data()
+        if let body = YAMLCassetteImport.value("body", in: request) {
+            guard let data = try bytes(body, "\(path).request.body") else {
+                throw shapeError(body, "\(path).request.body", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+            }
+            requestData = data
+        }
+        var responseData = Data()
+        if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
+            let expected = (en: "a mapping with 'string' (null, a string or !!binary)", fr: "une table avec 'string' (null, une chaîne ou !!binary)")
+            guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr) }
+            let fields = try mapping(body, "\(path).response.body", parent: nil)
+            guard let string = YAMLCassetteImport.value("string", in: fields) else {
+                throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr)
+            }
+            guard let data = try bytes(string, "\(path).response.body.string") else {
+                throw shapeError(string, "\(path).response.body.string", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+            }
+            responseData = data
+        }
+        let interaction = ImportSupport.interaction(
+            method: exchange.method, target: exchange.target, requestHeaders: exchange.requestHeaders,
+            requestBody: ImportSupport.body(requestData, headers: exchange.requestHeaders),
+            status: exchange.status, responseHeaders: exchange.responseHeaders,
+            responseBody: ImportSupport.body(responseData, headers: exchange.responseHeaders))
+        return (interaction, exchange.origin)
     }
 
     func uri(_ node: Node?, _ path: String, parent: Node?) throws(CassetteError) -> (String, (path: String, query: [NameValue])) {

@@ -1,0 +1,650 @@
+import Foundation
+import Yams
+
+extension CassetteImporter {
+    /// What a streamed import found besides its interactions.
+    public struct Summary: Sendable {
+        /// How many interactions were handed over.
+        public var count: Int
+        /// The origin of the first interaction (`scheme://authority`): the cassette's base URL.
+        public var baseURL: String?
+        /// When the recording was made, as the source says it (the time of the import when it does not).
+        public var recordedAt: String
+    }
+
+    /// Reads a file and hands over each converted interaction in order, holding about one at a time.
+    ///
+    /// `body` receives the interaction's index, the interaction (its `upstream` set when its origin is not the first
+    /// one's) and the base URL (the first interaction's origin). Ruby VCR and vcrpy cassettes written in block style (as
+    /// both tools write them) are read item by item, in memory bounded by the largest interaction; other YAML (flow
+    /// style, directives, aliases across interactions) is read whole, as is HAR. When the streamed reading finds it
+    /// must read the file whole after interactions were handed over (an alias naming an anchor of another interaction),
+    /// it calls `restart` and hands them all over again from index 0. Errors are those of ``importFile(_:format:)``.
+    public static func forEach(
+        file: String, format: CassetteImportFormat, restart: () throws(CassetteError) -> Void = {},
+        _ body: (_ index: Int, _ interaction: Interaction, _ baseURL: String?) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> Summary {
+        try forEach(source: .file(file), format: format, file: file, restart: restart, body)
+    }
+
+    /// ``forEach(file:format:restart:_:)`` over a file or bytes, reading `chunkSize` bytes at a time.
+    static func forEach(
+        source: ImportSource, format: CassetteImportFormat, file: String, chunkSize: Int = 1 << 20, restart: () throws(CassetteError) -> Void,
+        _ body: (Int, Interaction, String?) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> Summary {
+        let context = ImportContext(file: file, format: format)
+        switch format {
+        case .har:
+            var stream = HARStreamImport(context: context, source: source, chunkSize: chunkSize)
+            return try stream.run(body)
+        case .vcr, .vcrpy:
+            var stream = YAMLStreamImport(context: context, source: source, chunkSize: chunkSize)
+            return try stream.run(restart: restart, body)
+        }
+    }
+
+    /// Hands over the interactions of a cassette read whole.
+    static func deliver(_ cassette: Cassette, _ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> Summary {
+        for (index, interaction) in cassette.interactions.enumerated() { try body(index, interaction, cassette.baseURL) }
+        return Summary(count: cassette.interactions.count, baseURL: cassette.baseURL, recordedAt: cassette.recordedAt)
+    }
+
+    /// Collects what ``forEach(file:format:restart:_:)`` hands over into a cassette.
+    static func collect(source: ImportSource, format: CassetteImportFormat, file: String, chunkSize: Int = 1 << 20) throws(CassetteError)
+        -> Cassette
+    {
+        var interactions: [Interaction] = []
+        let summary = try forEach(source: source, format: format, file: file, chunkSize: chunkSize, restart: { interactions = [] }) {
+            _, interaction, _ in interactions.append(interaction)
+        }
+        return Cassette(recordedAt: summary.recordedAt, baseURL: summary.baseURL, interactions: interactions)
+    }
+}
+
+/// Where imported bytes come from: a file read in chunks, or bytes already in memory.
+enum ImportSource {
+    case file(String)
+    case data(Data)
+
+    static func empty(_ context: ImportContext) -> CassetteError {
+        context.fail(.file, "the file is empty; export the recording again", "le fichier est vide ; exportez de nouveau l'enregistrement")
+    }
+
+    static func unreadable(_ context: ImportContext, _ reason: String) -> CassetteError {
+        context.fail(.file, "the file cannot be read (\(reason)); check the path", "le fichier est illisible (\(reason)) ; vérifiez le chemin")
+    }
+
+    /// All the bytes.
+    func whole(_ context: ImportContext) throws(CassetteError) -> Data {
+        switch self {
+        case .data(let data):
+            return data
+        case .file(let path):
+            do {
+                return try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw ImportSource.unreadable(context, error.localizedDescription)
+            }
+        }
+    }
+
+    /// Calls `body` with each chunk of at most `size` bytes, in order.
+    func chunks(size: Int, _ context: ImportContext, _ body: ([UInt8]) throws(CassetteError) -> Void) throws(CassetteError) {
+        switch self {
+        case .data(let data):
+            var start = data.startIndex
+            while start < data.endIndex {
+                let end = data.index(start, offsetBy: size, limitedBy: data.endIndex) ?? data.endIndex
+                try body([UInt8](data[start..<end]))
+                start = end
+            }
+        case .file(let path):
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw ImportSource.unreadable(context, "it is a folder")
+            }
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw ImportSource.unreadable(context, String(cString: strerror(errno)))
+            }
+            defer { try? handle.close() }
+            while true {
+                let chunk: Data
+                do {
+                    chunk = try handle.read(upToCount: size) ?? Data()
+                } catch {
+                    throw ImportSource.unreadable(context, error.localizedDescription)
+                }
+                if chunk.isEmpty { return }
+                try body([UInt8](chunk))
+            }
+        }
+    }
+}
+
+/// Cuts a HAR file into its entries as the bytes arrive: the elements of `log.entries` are handed over one by one, the
+/// rest of the document (its outline) is kept with each entry replaced by `0`.
+///
+/// JSON is unambiguous byte by byte once strings and escapes are followed, so the cut is exact for any valid file; an
+/// invalid one is caught when the outline or an entry is parsed.
+struct JSONEntrySplitter {
+    /// The open containers: `{` or `[`.
+    var stack: [UInt8] = []
+    /// The current key of the objects at depth 1 and 2.
+    var keys = ["", ""]
+    var keyExpected = false
+    var inString = false
+    var escaped = false
+    var key: [UInt8]?
+    /// Whether the current array is `log.entries`, and whether one was already seen.
+    var inEntries = false
+    var sawEntries = false
+    /// The entry being read, with the line and column it starts at.
+    var entry: [UInt8] = []
+    var entryLine = 0
+    var entryColumn = 0
+    var line = 1
+    var column = 1
+    /// What is not an entry.
+    var outline: [UInt8] = []
+    var entries = 0
+    /// Set when the file is not one this splitter can cut (a second entries list, an escaped key on the path).
+    var unsupported = false
+
+    /// Feeds bytes; `body` receives each complete entry with its position.
+    mutating func feed(_ bytes: [UInt8], _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        for byte in bytes {
+            try take(byte, body)
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
+    mutating func take(_ byte: UInt8, _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        let atEntries = inEntries && stack.count == 3
+        if atEntries, !inString, byte == 0x2C || byte == 0x5D {
+            if !entry.isEmpty { try complete(body) }
+            if byte == 0x5D { inEntries = false }
+        } else if atEntries, !inString, entry.isEmpty, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            outline.append(byte)
+            return
+        } else if atEntries, entry.isEmpty {
+            entryLine = line
+            entryColumn = column
+        }
+        let capturing = inEntries && (stack.count > 3 || stack.count == 3 && !(byte == 0x2C || byte == 0x5D) || stack.count == 3 && inString)
+        if capturing { entry.append(byte) } else { outline.append(byte) }
+        if inString {
+            if escaped {
+                escaped = false
+                key?.append(byte)
+            } else if byte == 0x5C {
+                escaped = true
+                if key != nil, stack.count <= 2 { unsupported = true }
+            } else if byte == 0x22 {
+                inString = false
+                if let spelled = key, stack.count <= 2 { keys[stack.count - 1] = String(decoding: spelled, as: UTF8.self) }
+                key = nil
+            } else {
+                key?.append(byte)
+            }
+            return
+        }
+        switch byte {
+        case 0x22:
+            inString = true
+            if keyExpected, stack.last == 0x7B { key = [] }
+        case 0x7B, 0x5B:
+            if byte == 0x5B, stack == [0x7B, 0x7B], !keyExpected, keys == ["log", "entries"] {
+                if sawEntries { unsupported = true }
+                sawEntries = true
+                inEntries = true
+            }
+            stack.append(byte)
+            keyExpected = byte == 0x7B
+        case 0x7D, 0x5D:
+            if !stack.isEmpty { stack.removeLast() }
+            keyExpected = false
+        case 0x2C:
+            keyExpected = stack.last == 0x7B
+        case 0x3A:
+            keyExpected = false
+        default:
+            break
+        }
+    }
+
+    /// Hands over the entry read and leaves `0` in its place in the outline.
+    mutating func complete(_ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        outline.append(0x30)
+        entries += 1
+        try body(entry, entryLine, entryColumn)
+        entry.removeAll(keepingCapacity: entry.capacity <= 1 << 22)
+    }
+}
+
+/// Imports a HAR file entry by entry.
+///
+/// A first pass keeps the outline (everything but the entries) and checks it as the whole reading would (`log`,
+/// `entries`, not empty); a second pass parses each entry alone, with syntax errors placed at the file's line and
+/// column, converts it and hands it over. A file the splitter cannot cut, or whose outline is not valid JSON (a
+/// truncated download), is read whole, which reports the error where it is.
+struct HARStreamImport {
+    let context: ImportContext
+    let source: ImportSource
+    let chunkSize: Int
+
+    mutating func run(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary {
+        let reader = HARImport(context: context)
+        var splitter = JSONEntrySplitter()
+        var bytes = 0
+        try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
+            bytes += chunk.count
+            guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit else { return }
+            try splitter.feed(chunk) { _, _, _ in }
+        }
+        guard bytes > 0 else { throw ImportSource.empty(context) }
+        guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit, splitter.stack.isEmpty, !splitter.inString,
+            let outline = try? JSONBodyParser.parse(splitter.outline, limits: .documents)
+        else { return try whole(body) }
+        let placeholders = try reader.entries(outline)
+        guard placeholders.count == splitter.entries else { return try whole(body) }
+
+        var second = JSONEntrySplitter()
+        var count = 0
+        var baseURL: String?
+        var recordedAt: String?
+        try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
+            try second.feed(chunk) { bytes, line, column throws(CassetteError) in
+                let entry: BodyValue
+                do throws(BodyParseError) {
+                    entry = try JSONBodyParser.parse(bytes, limits: .documents)
+                } catch {
+                    throw reader.syntaxError(
+                        error.reason, line: line + error.line - 1, column: error.line == 1 ? column + error.column - 1 : error.column)
+                }
+                var (interaction, origin, started) = try reader.item(entry, index: count)
+                if count == 0 {
+                    baseURL = origin
+                    recordedAt = started
+                } else if origin != baseURL {
+                    interaction.request.upstream = origin
+                }
+                try body(count, interaction, baseURL)
+                count += 1
+            }
+        }
+        return CassetteImporter.Summary(count: count, baseURL: baseURL, recordedAt: recordedAt ?? Cassette.timestamp())
+    }
+
+    func whole(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary {
+        let data = try source.whole(context)
+        guard !data.isEmpty else { throw ImportSource.empty(context) }
+        return try CassetteImporter.deliver(try HARImport(context: context).cassette(data), body)
+    }
+}
+
+/// Where the lines of a part of a file are in the whole file: lines up to `split` move by `before`, later ones by `after`.
+struct LineMap {
+    var split = Int.max
+    var before = 0
+    var after = 0
+
+    /// A part that starts on line `offset + 1` of the file.
+    init(offset: Int = 0) { before = offset }
+
+    /// Two parts: `count` lines at the start of the file, then lines from `resume` on.
+    init(head count: Int, resume: Int) {
+        split = count
+        after = resume - count - 1
+    }
+
+    func map(_ line: Int) -> Int { line <= split ? line + before : line + after }
+}
+
+/// Cuts bytes into lines (each with its line break), whatever the chunks.
+struct LineCutter {
+    var pending: [UInt8] = []
+    /// The number of the next line, from 1.
+    var number = 1
+    var first = true
+
+    /// Calls `body` with each complete line of `chunk` (and of what was pending).
+    mutating func feed(_ chunk: [UInt8], _ body: (ArraySlice<UInt8>, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        var start = 0
+        if first, chunk.count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { start = 3 }
+        first = first && chunk.isEmpty
+        while let newline = chunk[start...].firstIndex(of: 0x0A) {
+            if pending.isEmpty {
+                try body(chunk[start...newline], number)
+            } else {
+                pending += chunk[start...newline]
+                try body(pending[...], number)
+                pending.removeAll(keepingCapacity: pending.capacity <= 1 << 22)
+            }
+            number += 1
+            start = newline + 1
+        }
+        if start < chunk.count { pending += chunk[start...] }
+    }
+
+    /// Hands over the last line when it has no line break.
+    mutating func finish(_ body: (ArraySlice<UInt8>, Int) throws(CassetteError) -> Void) throws(CassetteError) {
+        guard !pending.isEmpty else { return }
+        try body(pending[...], number)
+        pending = []
+        number += 1
+    }
+}
+
+/// Says, line by line, where each line of a YAML cassette belongs: the outline (what is not an interaction), the
+/// start of an item of the top-level `interactions` or `http_interactions` block sequence, or the rest of an item.
+///
+/// Block style is unambiguous line by line: an item starts with `-` at the sequence's indentation, and everything
+/// inside an item (nested mappings and lists, block scalars, continuation lines) is indented deeper; blank and comment
+/// lines never end an item. Anything else (directives, a flow-style list, a key not followed by block items) is
+/// marked unsupported, and the file is then read whole.
+struct YAMLItemSplitter {
+    enum Place { case outline, itemStart, item, trailer }
+    enum Phase { case header, awaitingItem, items, trailer }
+
+    static let keys = ["interactions", "http_interactions"]
+
+    var phase = Phase.header
+    /// The sequence's key.
+    var key: String?
+    /// The sequence's indentation.
+    var column = 0
+    /// Why the file cannot be split, with the line.
+    var unsupported: (line: Int, reason: String)?
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+
+    /// Where a line (with or without its line break) belongs.
+    mutating func place(_ line: ArraySlice<UInt8>, number: Int) -> Place {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        let indent = index - line.startIndex
+        let rest = line[index...]
+        let blank = rest.allSatisfy(Self.isSpace) || rest.first == 0x23
+        let dash = rest.first == 0x2D && (rest.count == 1 || Self.isSpace(rest[rest.startIndex + 1]))
+        switch phase {
+        case .header:
+            if line.first == 0x25 { unsupported = (number, "a YAML directive") }
+            if indent == 0, let key = Self.sequenceKey(rest) {
+                self.key = key
+                phase = .awaitingItem
+            }
+            return .outline
+        case .awaitingItem:
+            if blank { return .outline }
+            guard dash else {
+                unsupported = (number, "the list is not written as block items")
+                phase = .trailer
+                return .trailer
+            }
+            column = indent
+            phase = .items
+            return .itemStart
+        case .items:
+            if blank || indent > column { return .item }
+            if indent == column, dash { return .itemStart }
+            phase = .trailer
+            return .trailer
+        case .trailer:
+            return .trailer
+        }
+    }
+
+    /// `interactions:` or `http_interactions:` with nothing after it but a comment.
+    static func sequenceKey(_ rest: ArraySlice<UInt8>) -> String? {
+        for key in keys {
+            let spelled = Array((key + ":").utf8)
+            guard rest.count >= spelled.count, rest.prefix(spelled.count).elementsEqual(spelled) else { continue }
+            let after = rest.dropFirst(spelled.count)
+            guard let end = after.firstIndex(where: { !isSpace($0) }) else { return key }
+            if after[end] == 0x23, end > after.startIndex { return key }
+            return nil
+        }
+        return nil
+    }
+}
+
+/// Imports a Ruby VCR or vcrpy cassette item by item.
+///
+/// A first pass cuts the file into lines and keeps only its outline (the lines outside the interactions: `version`,
+/// `recorded_with`…), which is composed and checked as the whole file would be (the format, the version, tags). A
+/// second pass composes each item alone with the same strict reading (tags refused, aliases counted against the same
+/// allowance, shared by the whole file), with line numbers moved to the file's, converts it and hands it over.
+struct YAMLStreamImport {
+    let context: ImportContext
+    let source: ImportSource
+    let chunkSize: Int
+    /// The outline's bytes before and after the list, and where the part after it starts.
+    var head: [UInt8] = []
+    var headLines = 0
+    var tail: [UInt8] = []
+    var tailStart = 0
+    var bytes = 0
+    var key = ""
+    var budget = 0
+
+    /// The most outline kept before the file is read whole instead.
+    static let outlineLimit = 4 << 20
+
+    init(context: ImportContext, source: ImportSource, chunkSize: Int) {
+        self.context = context
+        self.source = source
+        self.chunkSize = chunkSize
+    }
+
+    var isPython: Bool { context.format == .vcrpy }
+
+    mutating func run(
+        restart: () throws(CassetteError) -> Void, _ body: (Int, Interaction, String?) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> CassetteImporter.Summary {
+        guard try outline() else { return try whole(body) }
+        var delivered = false
+        let streamed = try items { index, interaction, baseURL throws(CassetteError) in
+            delivered = true
+            try body(index, interaction, baseURL)
+        }
+        if let streamed { return streamed }
+        if delivered { try restart() }
+        return try whole(body)
+    }
+
+    /// Reads the file whole, as before streaming.
+    func whole(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary {
+        let data = try source.whole(context)
+        guard !data.isEmpty else { throw ImportSource.empty(context) }
+        guard let text = String(data: data, encoding: .utf8) else { throw notUTF8() }
+        return try CassetteImporter.deliver(try YAMLCassetteImport(context: context, text: text).cassette(), body)
+    }
+
+    func notUTF8() -> CassetteError {
+        context.fail(.file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
+    }
+
+    /// The first pass: keeps the outline and checks it; false when the file must be read whole.
+    mutating func outline() throws(CassetteError) -> Bool {
+        var splitter = YAMLItemSplitter()
+        var cutter = LineCutter()
+        var items = 0
+        var head: [UInt8] = []
+        var tail: [UInt8] = []
+        var headLines = 0
+        var tailStart = 0
+        var bytes = 0
+        var tooLarge = false
+        let limit = Self.outlineLimit
+        func take(_ line: ArraySlice<UInt8>, _ number: Int) {
+            switch splitter.place(line, number: number) {
+            case .outline:
+                head += line
+                headLines += 1
+                if head.count > limit { tooLarge = true }
+            case .itemStart:
+                items += 1
+            case .item:
+                break
+            case .trailer:
+                if tailStart == 0 { tailStart = number }
+                tail += line
+                if tail.count > limit { tooLarge = true }
+            }
+        }
+        try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
+            bytes += chunk.count
+            guard !tooLarge, splitter.unsupported == nil else { return }
+            try cutter.feed(chunk) { line, number throws(CassetteError) in take(line, number) }
+        }
+        guard bytes > 0 else { throw ImportSource.empty(context) }
+        if !tooLarge, splitter.unsupported == nil { try cutter.finish { line, number throws(CassetteError) in take(line, number) } }
+        guard !tooLarge, splitter.unsupported == nil, items > 0, let key = splitter.key else { return false }
+        self.head = head
+        self.headLines = headLines
+        self.tail = tail
+        self.tailStart = tailStart == 0 ? headLines + 1 : tailStart
+        self.bytes = bytes
+        self.key = key
+        return try checkOutline()
+    }
+
+    /// Composes and checks the outline as the whole file's reading would; false when it must be read whole.
+    mutating func checkOutline() throws(CassetteError) -> Bool {
+        guard let text = String(validating: head + tail, as: UTF8.self) else { throw notUTF8() }
+        let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(head: headLines, resume: tailStart))
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text, .basic) else { return false }
+            root = composed
+        } catch {
+            // A syntax error in the outline: the whole reading says it, with its own positions.
+            return false
+        }
+        let limit = YAMLCassetteImport.expansionBudget(bytes: bytes, allowance: YAMLCassetteImport.nodeBudget)
+        budget = YAMLCassetteImport.nodeBudget + text.utf8.count
+        if let (node, path) = reader.forbiddenTag(in: root, budget: &budget) { throw reader.tagError(node, path.joined()) }
+        if budget < 0 { throw Self.aliasError(reader, root, limit: limit, bytes: bytes) }
+        let top = try reader.mapping(root, "", parent: nil)
+        let (wanted, other, otherFormat) =
+            isPython ? ("interactions", "http_interactions", CassetteImportFormat.vcr) : ("http_interactions", "interactions", .vcrpy)
+        guard key == wanted else {
+            throw reader.fail(
+                root, "",
+                "there is no '\(wanted)' list but there is '\(other)': this looks like a \(otherFormat.label) cassette; import it with format '\(otherFormat.rawValue)'",
+                "il n'y a pas de liste '\(wanted)' mais il y a '\(other)' : cela ressemble à une cassette \(otherFormat.label) ; importez-la avec le format '\(otherFormat.rawValue)'"
+            )
+        }
+        guard let list = YAMLCassetteImport.value(key, in: top), YAMLCassetteImport.isNull(list) else { return false }
+        if isPython { try reader.checkVersion(root) }
+        return true
+    }
+
+    static func aliasError(_ reader: YAMLCassetteImport, _ node: Node, limit: Int, bytes: Int) -> CassetteError {
+        reader.fail(
+            node, "",
+            "the YAML's aliases expand it to more than \(limit) values, far more than its \(bytes) bytes spell out; a cassette does not need aliases, remove them",
+            "les alias du YAML le déploient en plus de \(limit) valeurs, bien plus que ses \(bytes) octets n'en écrivent ; une cassette n'a pas besoin d'alias, retirez-les"
+        )
+    }
+
+    /// The second pass: each item composed, checked, converted and handed over; nil when an item cannot be read alone
+    /// (the file must then be read whole).
+    mutating func items(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary? {
+        var splitter = YAMLItemSplitter()
+        var cutter = LineCutter()
+        var item: [UInt8] = []
+        var itemLine = 0
+        var count = 0
+        var baseURL: String?
+        var recordedAt: String?
+        var wantsWhole = false
+        let limit = YAMLCassetteImport.expansionBudget(bytes: bytes, allowance: YAMLCassetteImport.nodeBudget)
+        var budget = self.budget
+        let (context, key, isPython, bytes) = (self.context, self.key, self.isPython, self.bytes)
+        func flush() throws(CassetteError) {
+            guard !item.isEmpty else { return }
+            defer { item.removeAll(keepingCapacity: item.capacity <= 1 << 22) }
+            guard let text = String(validating: item, as: UTF8.self) else {
+                throw context.fail(
+                    .file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
+            }
+            let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(offset: itemLine - 1))
+            var composed: Node?
+            do {
+                composed = try Yams.compose(yaml: text, .basic)
+            } catch let error as YamlError {
+                if Self.needsWholeFile(error) { wantsWhole = true }
+                throw reader.yamlError(error)
+            } catch {
+                throw context.fail(.file, "\(error)", "\(error)")
+            }
+            guard let root = composed, case .sequence(let sequence) = root, sequence.count == 1, let node = sequence.first else {
+                wantsWhole = true
+                throw context.fail(.file, "item", "item")
+            }
+            budget += item.count
+            if let (found, path) = reader.forbiddenTag(in: node, budget: &budget) {
+                throw reader.tagError(found, ".\(key)[\(count)]" + path.joined())
+            }
+            if budget < 0 { throw Self.aliasError(reader, node, limit: limit, bytes: bytes) }
+            var interaction: Interaction
+            let origin: String
+            if isPython {
+                (interaction, origin) = try reader.vcrpyItem(node, index: count)
+            } else {
+                let recorded: String?
+                (interaction, origin, recorded) = try reader.vcrItem(node, index: count)
+                if count == 0 { recordedAt = recorded }
+            }
+            if count == 0 {
+                baseURL = origin
+            } else if origin != baseURL {
+                interaction.request.upstream = origin
+            }
+            try body(count, interaction, baseURL)
+            count += 1
+        }
+        func take(_ line: ArraySlice<UInt8>, _ number: Int) throws(CassetteError) {
+            switch splitter.place(line, number: number) {
+            case .itemStart:
+                try flush()
+                item += line
+                itemLine = number
+            case .item:
+                item += line
+            case .outline:
+                break
+            case .trailer:
+                try flush()
+            }
+        }
+        do {
+            try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in try cutter.feed(chunk, take) }
+            try cutter.finish(take)
+            try flush()
+        } catch {
+            if wantsWhole { return nil }
+            throw error
+        }
+        return CassetteImporter.Summary(count: count, baseURL: baseURL, recordedAt: recordedAt ?? Cassette.timestamp())
+    }
+
+    /// An item that libyaml reads only as part of the whole file: an alias whose anchor is in another item, or a quoted
+    /// scalar whose continuation lines are not indented (accepted by libyaml, so cut wrongly by the splitter).
+    static func needsWholeFile(_ error: YamlError) -> Bool {
+        switch error {
+        case .composer(_, let problem, _, _):
+            return problem.contains("undefined alias")
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _):
+            return (context?.text ?? "").contains("quoted scalar") || problem.contains("quoted scalar")
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Writes a cassette one interaction at a time, into a temporary file beside the target, renamed into place at the end.
+///
+/// The bytes are exactly those of ``CassetteCodec/encode(_:)-(Cassette)`` for the same cassette, but only one
+/// interaction is ever held: each is encoded, scanned for card numbers that survived redaction (the rule of
+/// ``CassetteRecorder/write(_:to:allowed:)``), appended, and dropped. A refused interaction, an error or a writer
+/// dropped before ``finish(recordedAt:toolVersion:)`` deletes the temporary file: the target is either left as it was
+/// or replaced whole, never partial and never with an unredacted value. It is not `Sendable`: one task writes a cassette.
+public final class CassetteStreamWriter {
+    /// The cassette file being written.
+    public let file: String
+    /// How many interactions were appended.
+    public private(set) var count = 0
+
+    let allowed: Set<String>
+    let output: AtomicFileStream
+
+    /// Opens a temporary file beside `file` and writes the cassette's header (its keys before `interactions`).
+    ///
+    /// `allowed` are the card numbers that may appear (published test cards by default).
+    public init(
+        file: String, baseURL: String?, generated: [String: String] = [:], allowed: Set<String> = SpecValidator.testCards
+    ) throws(CassetteError) {
+        self.file = file
+        self.allowed = allowed
+        output = try AtomicFileStream(file: file)
+        var members: [BodyMember] = []
+        if let baseURL { members.append(BodyMember("baseURL", .string(baseURL))) }
+        members.append(BodyMember("format", .string(Cassette.formatName)))
+        members.append(BodyMember("formatVersion", .number(String(Cassette.formatVersion))))
+        if !generated.isEmpty {
+            members.append(BodyMember("generated", .object(generated.sorted { $0.key < $1.key }.map { BodyMember($0.key, .string($0.value)) })))
+        }
+        var header = "{\n"
+        for member in members {
+            header += "  "
+            BodyValue.writeJSONString(member.key, into: &header)
+            header += ": "
+            CassetteCodec.write(member.value, into: &header, level: 1)
+            header += ",\n"
+        }
+        header += "  \"interactions\": "
+        try scanned(header)
+        try output.write(header)
+    }
+
+    /// Encodes, scans and appends one interaction; throws (and deletes the temporary file) when a card number survived
+    /// redaction or the disk refuses the write.
+    public func append(_ interaction: Interaction) throws(CassetteError) {
+        guard output.isOpen else { throw finished() }
+        var element = "    "
+        CassetteCodec.write(CassetteCodec.encode(interaction), into: &element, level: 2)
+        let hits = CardNumberScan.scan(
+            cassette: element, cassette: Cassette(recordedAt: "", baseURL: nil, interactions: [interaction]), allowed: allowed)
+        if let first = hits.first {
+            output.discard()
+            // The element starts on the line after the one its separator ends.
+            let position = Self.position(first, lineOffset: output.lines + 1, index: count)
+            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(position)], file: file)
+        }
+        try output.write((count == 0 ? "[\n" : ",\n") + element)
+        count += 1
+    }
+
+    /// Writes the keys after `interactions`, flushes the file to disk and renames it over the target.
+    public func finish(recordedAt: String, toolVersion: String = ConformanceKit.toolVersion) throws(CassetteError) {
+        guard output.isOpen else { throw finished() }
+        var tail = count == 0 ? "[],\n" : "\n  ],\n"
+        tail += "  \"recordedAt\": "
+        BodyValue.writeJSONString(recordedAt, into: &tail)
+        tail += ",\n  \"toolVersion\": "
+        BodyValue.writeJSONString(toolVersion, into: &tail)
+        tail += "\n}\n"
+        try scanned(tail)
+        try output.write(tail)
+        try output.commit()
+    }
+
+    /// Abandons the cassette: the temporary file is deleted and the target is left as it was.
+    public func discard() { output.discard() }
+
+    // MARK: Internals
+
+    /// Refuses header or footer text holding a card number (a base URL or a generated value).
+    func scanned(_ text: String) throws(CassetteError) {
+        let hits = CardNumberScan.scanDeep(text, allowed: allowed)
+        guard let first = hits.first else { return }
+        output.discard()
+        let position = Self.position(first, lineOffset: output.lines, index: nil)
+        throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(position)], file: file)
+    }
+
+    /// A hit's place in the whole file: the line counted from the file's start, and the interaction that holds it.
+    static func position(_ hit: CardNumberScan.Hit, lineOffset: Int, index: Int?) -> String {
+        let owner = index.map { " ($.interactions[\($0)])" } ?? ""
+        guard let context = hit.context else { return "line \(hit.line + lineOffset), column \(hit.column)\(owner)" }
+        let base64 = "Base64 text at line "
+        if context.hasPrefix(base64) { return "Base64 text at line \(hit.line + lineOffset), column \(hit.column)\(owner)" }
+        if let index, context.contains("$.interactions[0]") {
+            return context.replacingOccurrences(of: "$.interactions[0]", with: "$.interactions[\(index)]")
+        }
+        if index != nil { return context + owner }
+        return context
+    }
+
+    func finished() -> CassetteError {
+        CassetteError(
+            .cassetteUnwritable,
+            [
+                .plain(file),
+                .localized(
+                    .init(
+                        en: "the streaming writer was already finished or abandoned; open a new one",
+                        fr: "l'écriture en flux est déjà terminée ou abandonnée ; ouvrez-en une nouvelle")),
+            ], file: file)
+    }
+}
+
+/// A file written in pieces into a temporary file beside it, flushed to disk and renamed into place at the end.
+///
+/// Until ``commit()`` the target is untouched; ``discard()`` (or dropping the stream) deletes the temporary file.
+final class AtomicFileStream {
+    let file: String
+    let destination: String
+    let temporary: String
+    var handle: FileHandle?
+    var buffer: [UInt8] = []
+    /// The line breaks written so far.
+    private(set) var lines = 0
+
+    /// The size of a write.
+    static let flushSize = 1 << 18
+
+    /// Creates the temporary file; `file` must be a regular file or not exist (a symbolic link is followed).
+    init(file: String) throws(CassetteError) {
+        self.file = file
+        destination = try CassetteCodec.regularDestination(file)
+        let url = URL(fileURLWithPath: destination)
+        let folder = url.deletingLastPathComponent()
+        temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+        }
+        self.handle = handle
+    }
+
+    deinit { discard() }
+
+    /// Whether the stream can still be written.
+    var isOpen: Bool { handle != nil }
+
+    /// Appends text.
+    func write(_ text: String) throws(CassetteError) {
+        for byte in text.utf8 where byte == 0x0A { lines += 1 }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    func flush() throws(CassetteError) {
+        guard let handle, !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            discard()
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes to disk and renames the temporary file over the target.
+    func commit() throws(CassetteError) {
+        try flush()
+        guard let handle else { return }
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            discard()
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        self.handle = nil
+        if rename(temporary, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+        }
+    }
+
+    /// Deletes the temporary file; the target stays as it was.
+    func discard() {
+        guard let handle else { return }
+        try? handle.close()
+        self.handle = nil
+        buffer = []
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+}
