@@ -3,7 +3,8 @@
 # requests sent over HTTP by bench/replay/replay_load.c (16 keep-alive connections, each body sent
 # exactly once, built with cc by this script), each answered from the cassette and
 # checked against the spec, side by side with vcrpy replaying the same N interactions and checking
-# them with jsonschema (bench/cassette/vcrpy_bench.py, as bench/run-cassette.sh does).
+# them with jsonschema (bench/cassette/vcrpy_bench.py, as bench/run-cassette.sh does). Then
+# `conformance cassette check` of the same cassette (no HTTP), timed the same way.
 #
 # Our time is the whole job: from starting the proxy (which indexes the cassette) to the N-th answer.
 # Usage: bench/run-replay-proxy.sh [N]     (default 10000)
@@ -64,6 +65,11 @@ load = open(sys.argv[7]).read().strip()
 print(f"n={n} conformance proxy --mode none: total {finished - start:.3f} s (start and index {ready - start:.3f} s, then {load}); "
       f"{played} replayed and checked ({unconformant} not conformant)")
 PY
+check_start=$(date +%s.%N)
+check_summary=$("$bin" cassette check "$cassette" 2>&1 | tail -1)
+check_end=$(date +%s.%N)
+python3 -c "import sys; print(f'n={sys.argv[1]} conformance cassette check: {float(sys.argv[3]) - float(sys.argv[2]):.3f} s ({sys.argv[4]})')" \
+  "$n" "$check_start" "$check_end" "$check_summary"
 if [ -z "${NO_VCRPY:-}" ] && [ "$n" -le "${VCRPY_MAX:-10000}" ]; then
   if [ ! -x "$bench_bin" ]; then swift build -c release --product conformance-bench >/dev/null; fi
   "$bench_bin" schema saferpay TransactionInitialize request "$out/initialize-request.schema.json"
