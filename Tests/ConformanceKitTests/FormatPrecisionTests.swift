@@ -209,3 +209,38 @@ import Testing
         #expect(ValueFormat(name: name)!.failure(example) == nil, "\(example)")
     }
 }
+
+extension FormatPrecisionTests {
+    /// The absolute-URL test as it was written with Foundation (lower-casing, `contains`): the byte version must agree.
+    static func referenceIsAbsoluteHTTP(_ value: String) -> Bool {
+        let lower = value.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("https://") {
+            rest = value.dropFirst(8)
+        } else if lower.hasPrefix("http://") {
+            rest = value.dropFirst(7)
+        } else {
+            return false
+        }
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !host.isEmpty, !value.contains(" ") else { return false }
+        return value.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+    }
+
+    @Test func absoluteURLsAreRecognisedAsBefore() {
+        let values = [
+            "https://test.saferpay.com/api", "HTTP://EXAMPLE.COM", "HtTpS://x", "https://", "https:///path", "https://?q", "https://#f",
+            "http://a b", "ftp://host", "https:/host", "https//host", "", "h", "http", "https:", "httpss://host", "http://hôte.example",
+            "https://merchant.example/return?x=1#y", "https://\t", "https:// host", "http://host/", "HTTPS://h/p",
+        ]
+        for value in values {
+            #expect(URLCheck.isAbsoluteHTTP(value) == Self.referenceIsAbsoluteHTTP(value), "\(value)")
+        }
+        var random = SplitMix64(seed: 80)
+        let pieces = ["h", "H", "t", "T", "p", "P", "s", "S", ":", "/", "?", "#", " ", "x", ".", "é"]
+        for _ in 0..<5000 {
+            let value = (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
+            #expect(URLCheck.isAbsoluteHTTP(value) == Self.referenceIsAbsoluteHTTP(value), "\(value)")
+        }
+    }
+}

@@ -168,10 +168,16 @@ public struct ConformanceChecker: Sendable {
     private func compiledProtocol(_ protocolID: String, version: String? = nil) throws(Diagnostic) -> CompiledProtocol {
         guard let compiled = protocols[protocolID] else { throw Diagnostic.unknownProtocol(protocolID, known: Array(protocols.keys)) }
         guard let version, let history = compiled.spec.history, version != compiled.spec.protocolVersion else { return compiled }
+        // Traffic declares the same few versions over and over: remember where each one leads.
+        if let known = olderVersions.remembered(protocolID, version: version) { return known }
         let wanted = ProtocolVersion(version)
         let epoch = history.epoch(of: wanted)
-        if epoch == history.epoch(of: ProtocolVersion(compiled.spec.newestVersion)) { return compiled }
-        return olderVersions.compiled(protocolID, epoch: epoch?.text ?? "") { CompiledProtocol(spec: compiled.spec.at(version: version)) }
+        let found =
+            epoch == history.epoch(of: ProtocolVersion(compiled.spec.newestVersion))
+            ? compiled
+            : olderVersions.compiled(protocolID, epoch: epoch?.text ?? "") { CompiledProtocol(spec: compiled.spec.at(version: version)) }
+        olderVersions.remember(protocolID, version: version, found)
+        return found
     }
 
     // MARK: Checking
@@ -300,6 +306,22 @@ public struct ConformanceChecker: Sendable {
 final class CompiledVersions: @unchecked Sendable {
     private let lock = NSLock()
     private var compiled: [String: CompiledProtocol] = [:]
+    /// The compiled protocol each declared version text led to, for at most ``versionLimit`` texts (a client
+    /// declaring ever new versions cannot grow it).
+    private var byVersion: [String: CompiledProtocol] = [:]
+    static let versionLimit = 256
+
+    func remembered(_ protocolID: String, version: String) -> CompiledProtocol? {
+        let key = protocolID + "\u{1}" + version
+        return lock.withLock { byVersion[key] }
+    }
+
+    func remember(_ protocolID: String, version: String, _ found: CompiledProtocol) {
+        let key = protocolID + "\u{1}" + version
+        lock.withLock {
+            if byVersion.count < Self.versionLimit { byVersion[key] = found }
+        }
+    }
 
     func compiled(_ protocolID: String, epoch: String, build: () -> CompiledProtocol) -> CompiledProtocol {
         let key = protocolID + "\u{1}" + epoch

@@ -380,19 +380,22 @@ public enum Luhn {
 }
 
 enum URLCheck {
+    /// Whether a value is an absolute `http` or `https` URL with a host: printable ASCII, no space, the scheme
+    /// in any case. Read byte by byte: every URL field of every checked message goes through it.
     static func isAbsoluteHTTP(_ value: String) -> Bool {
-        let lower = value.lowercased()
-        let rest: Substring
-        if lower.hasPrefix("https://") {
-            rest = value.dropFirst(8)
-        } else if lower.hasPrefix("http://") {
-            rest = value.dropFirst(7)
-        } else {
-            return false
+        let bytes = value.utf8
+        guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
+        var index = bytes.startIndex
+        func next(_ matches: (UInt8) -> Bool) -> Bool {
+            guard index != bytes.endIndex, matches(bytes[index]) else { return false }
+            index = bytes.index(after: index)
+            return true
         }
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, !value.contains(" ") else { return false }
-        return value.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        for letter in "http".utf8 where !next({ $0 | 0x20 == letter }) { return false }
+        _ = next { $0 | 0x20 == UInt8(ascii: "s") }
+        for mark in "://".utf8 where !next({ $0 == mark }) { return false }
+        // The host: at least one byte before the path, the query or the fragment.
+        return next { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
     }
 }
 
