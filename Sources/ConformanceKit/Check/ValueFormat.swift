@@ -380,8 +380,10 @@ public enum Luhn {
 }
 
 enum URLCheck {
-    /// Whether a value is an absolute `http` or `https` URL with a host: printable ASCII, no space, the scheme
-    /// in any case. Read byte by byte: every URL field of every checked message goes through it.
+    /// Whether a value is an absolute `http` or `https` URL with a host.
+    ///
+    /// Printable ASCII, no space, the scheme in any case. Read byte by byte: every URL field of every checked
+    /// message goes through it.
     static func isAbsoluteHTTP(_ value: String) -> Bool {
         let bytes = value.utf8
         guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
