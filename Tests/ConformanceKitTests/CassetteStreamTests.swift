@@ -4,11 +4,7 @@ import Testing
 
 /// Cassettes are read interaction by interaction: the same result as reading them whole, in bounded memory.
 @Suite struct CassetteStreamTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func folder() throws -> String { try TestSupport.scratchFolder("stream") }
 
     /// Interactions whose texts hold what a byte scanner could stumble on: braces, brackets, commas and quotes in strings, escapes, non-ASCII.
     static var tricky: Cassette {
@@ -103,18 +99,9 @@ import Testing
         return file
     }
 
-    /// The peak memory of `conformance cassette COMMAND FILE` (check by default), in KiB, read by a parent that has no other child.
+    /// The peak memory of `conformance cassette COMMAND FILE` (check by default), in KiB, and its output.
     static func peakKiB(_ file: String, command: String = "check") async throws -> (kib: Int, output: String) {
-        let script = """
-            import resource, subprocess, sys
-            done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
-            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-            print(done.stdout[-400:] + done.stderr[-400:])
-            """
-        let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary, "cassette", command, file], in: TestSupport.repositoryRoot)
-        let lines = result.stdout.split(separator: "\n", maxSplits: 1)
-        return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : result.stderr)
+        try await TestSupport.peakKiB(["cassette", command, file])
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))

@@ -8,11 +8,7 @@ import Yams
 /// codec's, YAML cassettes are read item by item with the whole reading's results and errors, and memory does not
 /// grow with the file.
 @Suite struct CassetteStreamingImportTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-import-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func folder() throws -> String { try TestSupport.scratchFolder("stream-import") }
 
     /// A Luhn-valid card number that is not a published test card, made at run time so no source file holds one.
     static var liveCard: String {
@@ -373,56 +369,15 @@ import Yams
 
     // MARK: Memory of the command line
 
-    /// A vcrpy cassette of `count` Saferpay Initialize interactions with 2 KB descriptions, written in batches.
+    /// A vcrpy cassette file of `count` Saferpay Initialize interactions with 2 KB descriptions.
     static func largeVCRPY(_ count: Int, in folder: String) throws -> String {
         let file = folder + "/vcrpy-\(count).yaml"
-        _ = FileManager.default.createFile(atPath: file, contents: nil)
-        let handle = try #require(FileHandle(forWritingAtPath: file))
-        let padding = String(repeating: "x", count: 2000)
-        var batch = "interactions:\n"
-        for index in 0..<count {
-            batch += """
-                - request:
-                    body: '{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},"TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(padding)"},"ReturnUrl":{"Url":"https://shop.example/return"}}'
-                    headers:
-                      Content-Type:
-                      - application/json
-                    method: POST
-                    uri: http://127.0.0.1:1/Payment/v1/Transaction/Initialize
-                  response:
-                    body:
-                      string: '{"ResponseHeader":{"SpecVersion":"1.40","RequestId":"r-\(index)"},"Token":"t-\(index)","Expiration":"2026-11-26T14:00:00+01:00"}'
-                    headers:
-                      Content-Type:
-                      - application/json
-                    status:
-                      code: 200
-                      message: OK
-
-                """
-            if batch.utf8.count > 1 << 20 {
-                handle.write(Data(batch.utf8))
-                batch = ""
-            }
-        }
-        handle.write(Data((batch + "version: 1\n").utf8))
-        try handle.close()
+        try LargeImportTests.vcrpy(count, padding: 2000).write(toFile: file, atomically: true, encoding: .utf8)
         return file
     }
 
-    /// The peak memory of `conformance ARGUMENTS`, in KiB, read by a parent that has no other child, and its output.
-    static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) {
-        let script = """
-            import resource, subprocess, sys
-            done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
-            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-            print((done.stdout + done.stderr)[-400:])
-            """
-        let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary] + arguments, in: TestSupport.repositoryRoot)
-        let lines = result.stdout.split(separator: "\n", maxSplits: 1)
-        return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : result.stderr)
-    }
+    /// The peak memory of `conformance ARGUMENTS`, in KiB, and its output.
+    static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) { try await TestSupport.peakKiB(arguments) }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
     func importAndExportMemoryDoesNotGrowWithTheFile() async throws {

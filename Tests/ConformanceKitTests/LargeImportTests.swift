@@ -5,13 +5,15 @@ import Testing
 
 /// The alias guard of YAML imports counts what aliases add, not the values a large cassette really holds.
 @Suite struct LargeImportTests {
-    /// A vcrpy cassette of `count` interactions (about 25 values each).
-    static func vcrpy(_ count: Int) -> String {
+    /// A vcrpy cassette of `count` Saferpay Initialize interactions (about 25 values each); `padding` characters
+    /// lengthen each order's description.
+    static func vcrpy(_ count: Int, padding: Int = 0) -> String {
+        let description = String(repeating: "x", count: padding)
         var text = "interactions:\n"
         for index in 0..<count {
             text += """
                 - request:
-                    body: '{"RequestId": "r-\(index)"}'
+                    body: '{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},"TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(description)"},"ReturnUrl":{"Url":"https://shop.example/return"}}'
                     headers:
                       Content-Type:
                       - application/json
@@ -19,7 +21,7 @@ import Testing
                     uri: http://localhost:9000/Payment/v1/Transaction/Initialize
                   response:
                     body:
-                      string: '{"Token": "t-\(index)"}'
+                      string: '{"ResponseHeader":{"SpecVersion":"1.40","RequestId":"r-\(index)"},"Token":"t-\(index)","Expiration":"2026-11-26T14:00:00+01:00"}'
                     headers:
                       Content-Type:
                       - application/json

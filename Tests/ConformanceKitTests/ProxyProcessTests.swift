@@ -123,8 +123,7 @@ struct ProxyProcessTests {
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func replayMemoryDoesNotGrowWithTheCassette() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proxy-replay-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestSupport.scratchFolder("proxy-replay")
         let small = try await replayPeakKiB(try CassetteStreamTests.large(250, in: folder))
         let big = try await replayPeakKiB(try CassetteStreamTests.large(4000, in: folder))
         // 16 times the interactions (about 8 MB more of file): holding them would add several times that.

@@ -5,12 +5,7 @@ import Testing
 
 /// The compiled-spec cache: a hit gives exactly what a fresh load gives, and any change misses.
 @Suite struct SpecCacheTests {
-    /// A new empty folder under the temporary directory.
-    private func scratch(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "spec-cache-\(name)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    private func scratch(_ name: String) throws -> String { try TestSupport.scratchFolder("spec-cache-\(name)") }
 
     /// Every protocol of a set, encoded with sorted keys: two loads are the same when these bytes are.
     private func encoded(_ specs: SpecSet) throws -> [String: Data] {

@@ -19,6 +19,27 @@ enum TestSupport {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// A new empty folder under the temporary directory, named after `prefix`.
+    static func scratchFolder(_ prefix: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The peak memory of `conformance ARGUMENTS`, in KiB, read by a Python parent that has no other child, and the
+    /// end of its output (standard output, then standard error).
+    static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) {
+        let script = """
+            import resource, subprocess, sys
+            done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            print((done.stdout + done.stderr)[-400:])
+            """
+        let result = try await Subprocess.run("/usr/bin/env", ["python3", "-c", script, CommandLineTests.binary] + arguments, in: repositoryRoot)
+        let lines = result.stdout.split(separator: "\n", maxSplits: 1)
+        return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : result.stderr)
+    }
+
     /// The project's specs, loaded once.
     static let loaded: SpecLoadResult = SpecLoader.load(paths: [specsPath])
 

@@ -330,18 +330,7 @@ func isBase64(_ bytes: [UInt8], urlSafe: Bool) -> Bool {
 public enum Luhn {
     /// The Luhn sum of a string of ASCII digits.
     public static func sum(_ digits: [UInt8]) -> Int {
-        var total = 0
-        var double = false
-        for byte in digits.reversed() {
-            var digit = Int(byte) - 48
-            if double {
-                digit *= 2
-                if digit > 9 { digit -= 9 }
-            }
-            total += digit
-            double.toggle()
-        }
-        return total
+        digits.withUnsafeBufferPointer { sum($0) }
     }
 
     /// The Luhn sum of ASCII digits in a buffer.
