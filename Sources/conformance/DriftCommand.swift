@@ -70,6 +70,11 @@ struct DriftCommand: AsyncParsableCommand {
         let analyzer = DriftAnalyzer(specs: specs)
         let baselineFiles = try selected(Self.cassetteFiles(cassettes), language: language)
         let baseline = try Self.shapes(of: baselineFiles, in: cassettes, protocols: protocols, analyzer: analyzer, language: language)
+        // A baseline with no exchange compares nothing: never report that as "no drift".
+        if baseline.shapes.isEmpty && protocols.isEmpty {
+            Console.error(CassetteCommand.nothingRead([cassettes], language))
+            throw ExitCode(2)
+        }
         for wanted in protocols where !baseline.protocols.contains(wanted) {
             Console.error(
                 Diagnostic(
