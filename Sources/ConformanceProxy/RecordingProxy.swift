@@ -6,10 +6,6 @@ import Logging
 import NIOCore
 import UnixSignals
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A reverse proxy that records, replays and checks the exchanges of any HTTP client.
 ///
 /// Point a client's base URL at the proxy: each request is answered from the cassette or
@@ -76,7 +72,6 @@ public struct RecordingProxy: Sendable {
     public let recorder: CassetteRecorder
     /// Watches every request and may answer instead of the upstream (a client certification session).
     public var observer: (any GatewayObserver)?
-    let session: URLSession
     let log: @Sendable (String) -> Void
     let promptFlush = PromptFlush()
     /// Makes log lines safe with the recording's redaction policy (repeated lines cost a lookup).
@@ -126,11 +121,6 @@ public struct RecordingProxy: Sendable {
         } else {
             router = configuration.router
         }
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.httpShouldSetCookies = false
-        sessionConfiguration.urlCache = nil
-        session = URLSession(configuration: sessionConfiguration, delegate: RedirectRelay(), delegateQueue: nil)
     }
 
     /// The upstream a replaying recorder's answers were recorded from (the cassette's `baseURL`), or nil.
@@ -142,26 +132,16 @@ public struct RecordingProxy: Sendable {
         return recorder.original?.baseURL.flatMap(UpstreamBase.init)
     }
 
-    /// Hands every redirect to the client instead of following it, so that the client sees the
-    /// `Location` (rewritten to the proxy) and its next request is recorded too.
-    final class RedirectRelay: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-            completionHandler: @escaping (URLRequest?) -> Void
-        ) {
-            completionHandler(nil)
-        }
-    }
-
     /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then shuts down gracefully.
     ///
     /// `onListening` receives the bound port once the server accepts connections.
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
         var logger = Logger(label: "conformance-proxy")
         logger.logLevel = .warning
+        let upstream = UpstreamClient(timeout: configuration.timeout)
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
-                try await self.respondSafely(to: request)
+                try await self.respondSafely(to: request, upstream: upstream)
             },
             server: configuration.limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
@@ -179,7 +159,13 @@ public struct RecordingProxy: Sendable {
             }
         }
         defer { flusher.cancel() }
-        try await GracefulService.run(application, signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
+        do {
+            try await GracefulService.run(application, signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
+        } catch {
+            await upstream.shutdown()
+            throw error
+        }
+        await upstream.shutdown()
     }
 
     /// Writes the cassette if new exchanges arrived; a failure is logged, never thrown (the next flush retries).
@@ -209,10 +195,10 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.
-    func respondSafely(to request: Request) async throws -> Response {
+    func respondSafely(to request: Request, upstream: UpstreamClient) async throws -> Response {
         let language = ServerAnswer.language(request)
         do {
-            return try await respond(to: request)
+            return try await respond(to: request, upstream: upstream)
         } catch let refusal as ServerRefusal {
             emit("REFUSE \(request.method.rawValue) \(request.uri.path): \(refusal.reason.en)")
             return ServerAnswer.refusal(refusal, prefix: "proxy", language: language)
@@ -228,7 +214,7 @@ public struct RecordingProxy: Sendable {
     ///
     /// The request is routed to its upstream and its proxy URLs are mapped back before it is matched,
     /// forwarded and recorded; the answer's upstream URLs are rewritten to the proxy on the way out.
-    func respond(to request: Request) async throws -> Response {
+    func respond(to request: Request, upstream: UpstreamClient) async throws -> Response {
         var request = request
         let body = try await configuration.limits.collectBody(&request)
         let incoming = RecordingProxy.recordedRequest(request, body: body)
@@ -269,12 +255,13 @@ public struct RecordingProxy: Sendable {
             let upstreamResponse: RecordedResponse
             let url = UpstreamRouter.upstreamURL(target, query: "")
             do {
-                upstreamResponse = try await forward(recorded, target: target)
+                upstreamResponse = try await forward(recorded, target: target, through: upstream)
             } catch {
-                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(error.localizedDescription)")
+                let reason = upstream.explain(error)
+                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(reason)")
                 flushSoon()
                 return RecordingProxy.errorResponse(
-                    status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(error.localizedDescription)")
+                    status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(reason)")
             }
             let result = recorder.record(request: recorded, response: upstreamResponse, withholdingUnredactable: true)
             emit(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
@@ -301,19 +288,10 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Sends a request to its upstream and returns the decoded answer (redirects are not followed).
-    func forward(_ request: RecordedRequest, target: UpstreamRouter.Target) async throws -> RecordedResponse {
+    func forward(_ request: RecordedRequest, target: UpstreamRouter.Target, through upstream: UpstreamClient) async throws -> RecordedResponse {
         var base = target.upstream.origin + target.upstream.path
         while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + request.target) else { throw URLError(.badURL) }
-        var upstreamRequest = URLRequest(url: url)
-        upstreamRequest.httpMethod = request.method
-        for header in request.headers where !RecordingProxy.notForwarded.contains(header.name.lowercased()) {
-            upstreamRequest.addValue(header.value, forHTTPHeaderField: header.name)
-        }
-        if !request.body.isEmpty { upstreamRequest.httpBody = request.body.data }
-        let (data, response) = try await session.data(for: upstreamRequest)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return RecordedResponse(http, body: data)
+        return try await upstream.send(request, base: base, dropping: RecordingProxy.notForwarded)
     }
 
     /// Request headers not forwarded: hop-by-hop ones, the host (set from the upstream URL), the

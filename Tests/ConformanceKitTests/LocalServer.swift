@@ -50,6 +50,22 @@ final class LocalUpstream: @unchecked Sendable {
             headers[.contentEncoding] = "gzip"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: gzipBody)))
         }
+        router.get("/redirect") { request, _ -> Response in
+            var headers = HTTPFields()
+            headers[.location] = "http://\(request.head.authority ?? "127.0.0.1")/landing"
+            headers.append(HTTPField(name: HTTPField.Name("X-Repeat")!, value: "one"))
+            headers.append(HTTPField(name: HTTPField.Name("X-Repeat")!, value: "two"))
+            return Response(status: .found, headers: headers)
+        }
+        router.get("/landing") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "landed")))
+        }
+        router.get("/slow") { _, _ -> Response in
+            try await Task.sleep(nanoseconds: 3_000_000_000)
+            return Response(status: .ok)
+        }
         router.post("/echo") { request, _ -> Response in
             var request = request
             let body = try await request.collectBody(upTo: 1 << 20)

@@ -14,6 +14,18 @@ struct ProxyProcessTests {
         var text = ""
         func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
         var current: String { lock.withLock { text } }
+
+        /// The output once it holds every needle, or as it is after `seconds`: the pipe's last lines can
+        /// arrive after the process has exited.
+        func settled(containing needles: [String], within seconds: TimeInterval = 10) async -> String {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let text = current
+                if needles.allSatisfy({ text.contains($0) }) { return text }
+                try? await Task.sleep(nanoseconds: 20_000_000)
+            }
+            return current
+        }
     }
 
     /// Starts `conformance proxy` and waits for its "listening on" line.
@@ -99,7 +111,8 @@ struct ProxyProcessTests {
         #expect(process.terminationStatus == 0, "\(output.current)")
         let cassette = try CassetteCodec.read(file: file)
         #expect(cassette.interactions.count == 1 && cassette.interactions[0].operation?.description == "saferpay/TransactionInitialize")
-        #expect(output.current.contains("1 recorded") && output.current.contains("cassette written"))
+        let said = await output.settled(containing: ["1 recorded", "cassette written"])
+        #expect(said.contains("1 recorded") && said.contains("cassette written"), "\(said)")
     }
 
     /// The proxy's peak memory (VmHWM, KiB) once it has indexed a cassette for replay and answered one request from it.

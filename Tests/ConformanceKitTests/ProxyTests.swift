@@ -28,12 +28,14 @@ import Testing
     @discardableResult
     static func withProxy(
         upstream: String, routes: [UpstreamRoute] = [], cassette: String, mode: RecordMode = .all,
-        maxBodySize: Int = ServerLimits.proxy.maxBodyBytes, flushInterval: TimeInterval = 5, _ body: (String, Lines) async throws -> Void
+        maxBodySize: Int = ServerLimits.proxy.maxBodyBytes, flushInterval: TimeInterval = 5, timeout: TimeInterval = 100,
+        _ body: (String, Lines) async throws -> Void
     ) async throws -> CassetteRecorder.Summary {
         let recorder = try CassetteRecorder(file: cassette, specs: TestSupport.loaded.specs, options: .init(mode: mode, baseURL: upstream))
         let lines = Lines()
         let proxy = RecordingProxy(
-            configuration: .init(upstream: URL(string: upstream)!, routes: routes, maxBodySize: maxBodySize, flushInterval: flushInterval),
+            configuration: .init(
+                upstream: URL(string: upstream)!, routes: routes, maxBodySize: maxBodySize, timeout: timeout, flushInterval: flushInterval),
             recorder: recorder,
             log: lines.append)
         let port = PortBox()
@@ -129,6 +131,39 @@ import Testing
         }
         let cassette = try CassetteCodec.read(file: file)
         #expect(cassette.interactions.first?.response.body == .json(try JSONBodyParser.parse(#"{"ok":true,"message":"compressed body"}"#)))
+    }
+
+    @Test func theProxyHandsRedirectsToTheClientAndKeepsRepeatedHeaders() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let file = Self.temporaryCassette()
+        _ = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .all) { proxy, _ in
+            // URLSession follows the redirect: through the proxy only if the proxy rewrote the Location to itself.
+            let response = try await send("GET", proxy + "/redirect")
+            #expect(response.status == 200 && String(decoding: response.body, as: UTF8.self) == "landed")
+        }
+        let interactions = try CassetteCodec.read(file: file).interactions
+        #expect(interactions.map(\.request.path) == ["/redirect", "/landing"], "the proxy never follows a redirect itself")
+        #expect(interactions.first?.response.status == 302)
+        #expect(interactions.first?.response.headers.filter { $0.name.lowercased() == "x-repeat" }.map(\.value) == ["one", "two"])
+    }
+
+    @Test func anUpstreamThatIsSlowOrAbsentIsA502ThatSaysWhy() async throws {
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let file = Self.temporaryCassette()
+        _ = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .all, timeout: 0.5) { proxy, lines in
+            let slow = try await send("GET", proxy + "/slow")
+            #expect(slow.status == 502)
+            #expect(String(decoding: slow.body, as: UTF8.self).contains("no answer within 0.5 s"), "\(String(decoding: slow.body, as: UTF8.self))")
+            #expect(lines.all.contains { $0.hasPrefix("FAIL GET /slow") })
+        }
+        // Nothing listens on the discard port of the loopback.
+        _ = try await Self.withProxy(upstream: "http://127.0.0.1:9", cassette: Self.temporaryCassette(), mode: .all) { proxy, _ in
+            let refused = try await send("GET", proxy + "/anything")
+            #expect(refused.status == 502)
+            #expect(String(decoding: refused.body, as: UTF8.self).contains("connection refused"), "\(String(decoding: refused.body, as: UTF8.self))")
+        }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/curl")))

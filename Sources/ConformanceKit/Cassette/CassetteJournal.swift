@@ -53,11 +53,21 @@ public final class CassetteJournal: @unchecked Sendable {
     /// Appends one redacted interaction; a line that still holds a card number is refused (returns false) and never written.
     @discardableResult
     public func append(_ interaction: Interaction) throws(CassetteError) -> Bool {
-        let line = CassetteCodec.encode(interaction).jsonText + "\n"
+        let line = CassetteCodec.encode(interaction).jsonText
         guard CardNumberScan.scan(line, allowed: allowed).isEmpty else { return false }
+        return try append(scannedLine: line)
+    }
+
+    /// Appends a line the caller encoded from an interaction with `CassetteCodec.encode(_:)` and
+    /// already scanned at least as deeply as ``append(_:)`` would (the recorder's cassette scan); a line with a
+    /// line break in it is refused.
+    func append(scannedLine line: String) throws(CassetteError) -> Bool {
+        guard !line.utf8.contains(0x0A) else { return false }
+        var bytes = Data(line.utf8)
+        bytes.append(0x0A)
         do {
             try lock.withLock {
-                try handle.write(contentsOf: Data(line.utf8))
+                try handle.write(contentsOf: bytes)
                 appended += 1
             }
         } catch {

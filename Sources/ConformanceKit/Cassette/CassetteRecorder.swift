@@ -131,7 +131,10 @@ public final class CassetteRecorder: @unchecked Sendable {
     public private(set) var journalRefused = 0
 
     /// Appends an interaction to the journal, opening it on first use.
-    func journalAppend(_ interaction: Interaction) {
+    ///
+    /// `line` is the interaction's journal line when the caller has already encoded it and found no card
+    /// number in it with the cassette scan (``withholdingUnredactableBodies(_:)``), so it is not scanned twice.
+    func journalAppend(_ interaction: Interaction, scannedLine line: String? = nil) {
         guard options.journal, records else { return }
         do {
             let opened: CassetteJournal = try flushLock.withLock { () throws(CassetteError) -> CassetteJournal in
@@ -141,7 +144,8 @@ public final class CassetteRecorder: @unchecked Sendable {
                 journal = created
                 return created
             }
-            if try !opened.append(interaction) { lock.withLock { journalRefused += 1 } }
+            let appended = try line.map { line throws(CassetteError) in try opened.append(scannedLine: line) } ?? opened.append(interaction)
+            if !appended { lock.withLock { journalRefused += 1 } }
         } catch {
             lock.withLock { journalRefused += 1 }
         }
@@ -193,35 +197,53 @@ public final class CassetteRecorder: @unchecked Sendable {
         let profile = exchangeChecker.resolver.resolve(request)
         let (redacted, count) = redactor.redact(Interaction(request: request, response: response), profile: profile)
         var interaction = redacted
-        var withheld: String?
-        if withholdingUnredactable { (interaction, withheld) = withholdingUnredactableBodies(interaction) }
-        let check = exchangeChecker.check(interaction)
+        var check = exchangeChecker.check(interaction)
         interaction.operation = check.operation
         interaction.verdict = check.verdict
+        var withheld: String?
+        var scannedLine: String?
+        if withholdingUnredactable {
+            let screened = withholdingUnredactableBodies(interaction)
+            if let note = screened.withheld {
+                // Rare: the cassette keeps a note instead of the body, and its verdict is the one of what it keeps.
+                interaction = screened.interaction
+                check = exchangeChecker.check(interaction)
+                interaction.operation = check.operation
+                interaction.verdict = check.verdict
+                withheld = note
+            } else {
+                scannedLine = screened.line
+            }
+        }
         lock.lock()
         recorded.append(interaction)
         redactedCount += count
         lock.unlock()
-        journalAppend(interaction)
+        journalAppend(interaction, scannedLine: scannedLine)
         return (interaction, check, withheld)
     }
 
     /// A redacted interaction with each body that still holds a card number replaced by a note, and the note.
-    func withholdingUnredactableBodies(_ interaction: Interaction) -> (Interaction, String?) {
+    ///
+    /// The interaction is encoded once, as its journal line, and that line is given the cassette scan (its text,
+    /// `\u` escapes, Base64 bodies, sensitive names); when nothing is found, `line` is that scanned line, which the
+    /// journal writes as it is.
+    func withholdingUnredactableBodies(_ interaction: Interaction) -> (interaction: Interaction, withheld: String?, line: String?) {
         let allowed = options.redaction.allowedCards
-        func hits(_ interaction: Interaction) -> [CardNumberScan.Hit] {
+        func scanned(_ interaction: Interaction) -> (hits: [CardNumberScan.Hit], line: String) {
+            let line = CassetteCodec.encode(interaction).jsonText
             let cassette = Cassette(recordedAt: "", baseURL: nil, interactions: [interaction])
-            return CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: allowed)
+            return (CardNumberScan.scan(cassette: line, cassette: cassette, allowed: allowed), line)
         }
-        let found = hits(interaction)
-        guard let first = found.first else { return (interaction, nil) }
+        let (found, line) = scanned(interaction)
+        guard let first = found.first else { return (interaction, nil, line) }
         let note =
             "\(found.count) card-number-like value(s) survived redaction (\(first.position)); "
             + "the body is not kept in the cassette, the other exchanges are"
         var result = interaction
         result.response.body = .text("[body not recorded: \(note)]")
-        if !hits(result).isEmpty { result.request.body = result.response.body }
-        return (result, note)
+        if !scanned(result).hits.isEmpty { result.request.body = result.response.body }
+        return (result, note, nil)
     }
 
     /// Writes the cassette if anything was recorded and it changed; reports unplayed interactions.

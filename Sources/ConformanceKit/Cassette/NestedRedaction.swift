@@ -564,33 +564,48 @@ extension CardNumberScan {
     /// ``scanNames(_:policy:)`` for one interaction, the `index`-th of its cassette.
     static func scanNames(_ interaction: Interaction, index: Int, policy: RedactionPolicy, redactor: Redactor) -> [Hit] {
         var hits: [Hit] = []
-        func check(_ name: String, _ value: String, at path: String) {
+        // The path of a value is spelt out only for a hit (rare): the walk keeps its steps, not a string per member.
+        var steps: [String] = []
+        func check(_ name: String, _ value: String, at place: @autoclosure () -> String) {
             guard !value.isEmpty, let kind = policy.names.kind(of: name), kind == .csc || kind == .pin else { return }
             if redactor.replacement(for: value, kind: kind) != value {
-                hits.append(Hit(line: 0, column: 0, masked: SensitiveValue.mask(value), context: "\(path) (\(kind.rawValue) under '\(name)')"))
+                hits.append(Hit(line: 0, column: 0, masked: SensitiveValue.mask(value), context: "\(place()) (\(kind.rawValue) under '\(name)')"))
             }
         }
-        func walk(_ value: BodyValue, path: String) {
+        func walk(_ value: BodyValue) {
             switch value {
             case .object(let members):
                 for member in members {
-                    let child = path + "." + member.key
-                    if let text = member.value.lexicalText { check(member.key, text, at: child) } else { walk(member.value, path: child) }
+                    if let text = member.value.lexicalText {
+                        check(member.key, text, at: steps.joined() + "." + member.key)
+                    } else {
+                        steps.append("." + member.key)
+                        walk(member.value)
+                        steps.removeLast()
+                    }
                 }
             case .array(let items):
-                for (index, item) in items.enumerated() { walk(item, path: path + "[\(index)]") }
+                for (index, item) in items.enumerated() {
+                    steps.append("[\(index)]")
+                    walk(item)
+                    steps.removeLast()
+                }
             default:
                 break
             }
         }
         let base = "$.interactions[\(index)]"
-        for header in interaction.request.headers + interaction.response.headers where !policy.sensitiveHeaders.contains(header.name.lowercased()) {
-            check(header.name, header.value, at: base + " header")
+        for headers in [interaction.request.headers, interaction.response.headers] {
+            for header in headers where !policy.sensitiveHeaders.contains(header.name.lowercased()) {
+                check(header.name, header.value, at: base + " header")
+            }
         }
         for pair in interaction.request.query { check(pair.name, pair.value, at: base + ".request.query") }
         for (side, body) in [("request", interaction.request.body), ("response", interaction.response.body)] {
             switch body {
-            case .json(let value): walk(value, path: base + ".\(side).body")
+            case .json(let value):
+                steps = [base + ".\(side).body"]
+                walk(value)
             case .form(let pairs, _): for pair in pairs { check(pair.name, pair.value, at: base + ".\(side).body") }
             default: break
             }
