@@ -46,6 +46,9 @@ struct ProxyCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Port to bind (default 0: a free port, printed at start).")
     var port: Int = 0
 
+    @Option(name: .long, help: "Seconds the upstream has to answer one request (default 100); past it the client gets 502.")
+    var upstreamTimeout: Double = 100
+
     @Flag(name: .long, help: "Repeat the last matching interaction once all were played.")
     var allowPlaybackRepeats = false
 
@@ -57,6 +60,7 @@ struct ProxyCommand: AsyncParsableCommand {
     @OptionGroup var limits: ServerLimitOptions
 
     func validate() throws {
+        try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout")
         if let upstream, UpstreamBase(upstream) == nil {
             throw ValidationError("--upstream must be an absolute http(s) URL with a host, not '\(upstream)'")
         }
@@ -108,7 +112,7 @@ struct ProxyCommand: AsyncParsableCommand {
         let proxy = RecordingProxy(
             configuration: .init(
                 upstream: URL(string: upstream)!, routes: routes, host: host, port: port,
-                maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes,
+                maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
                 headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout),
             recorder: recorder, log: { Console.print($0) })
         let host = self.host

@@ -148,4 +148,12 @@ struct ProxyProcessTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("'recrod' is not a record mode (did you mean 'record'?)") || result.stderr.contains("is not a record mode"))
     }
+
+    @Test func anUpstreamTimeoutOutOfRangeIsAUsageError() async throws {
+        let result = try await CommandLineTests().run([
+            "proxy", "--upstream", "http://127.0.0.1:9", "--cassette", "/tmp/x.json", "--upstream-timeout", "0",
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--upstream-timeout must be a number of seconds above 0"), "\(result.stderr)")
+    }
 }
