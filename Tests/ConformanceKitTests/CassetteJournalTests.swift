@@ -1,6 +1,7 @@
-import ConformanceKit
 import Foundation
 import Testing
+
+@testable import ConformanceKit
 
 /// Long recordings append to a journal and write the cassette once; a killed recording is recovered.
 @Suite struct CassetteJournalTests {
@@ -128,5 +129,64 @@ extension CassetteJournalTests {
         #expect(try CassetteCodec.read(file: file).interactions.count == 3)
         let none = try await CommandLineTests().run(["cassette", "recover", file])
         #expect(none.status == 1 && none.stderr.contains("no journal"), "\(none.stderr)")
+    }
+}
+
+extension CassetteJournalTests {
+    @Test func aJournaledRecordingHoldsNoInteractionAndRewritesNothingIdentical() throws {
+        let file = try Self.folder() + "/c.json"
+        func record(_ count: Int) throws -> CassetteRecorder.Summary {
+            let recorder = try Self.recorder(file)
+            for index in 0..<count {
+                let (request, response) = Self.exchange(index)
+                recorder.record(request: request, response: response, withholdingUnredactable: true)
+            }
+            #expect(recorder.recorded.isEmpty, "a journaled recording keeps its interactions on disk only")
+            return try recorder.finish()
+        }
+        let first = try record(20)
+        #expect(first.wrote && first.recorded == 20)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        let same = try record(20)
+        #expect(!same.wrote && same.recorded == 20, "the same traffic leaves the cassette as it was")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes, "byte for byte, its date included")
+        let fewer = try record(19)
+        #expect(fewer.wrote)
+        #expect(try CassetteCodec.read(file: file).interactions.count == 19)
+        #expect(!FileManager.default.fileExists(atPath: file + ".journal"))
+    }
+
+    /// Writes a journal beside `cassette` holding the interactions of `source`, in the given mode.
+    static func journal(for cassette: String, mode: RecordMode, from source: String) throws {
+        var text = #"{"baseURL":null,"format":"paymentconformance-journal","formatVersion":1,"mode":"\#(mode.rawValue)"}"# + "\n"
+        for interaction in try CassetteCodec.read(file: source).interactions { text += CassetteCodec.encode(interaction).jsonText + "\n" }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: CassetteJournal.path(for: cassette)))
+    }
+
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary) && FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func foldingMemoryDoesNotGrowWithTheJournalOrTheCassette() async throws {
+        let folder = try TestSupport.scratchFolder("journal-fold")
+        let small = try CassetteStreamTests.large(250, in: folder)
+        let large = try CassetteStreamTests.large(4000, in: folder)
+        let one = try CassetteStreamTests.large(1, in: folder)
+        // A journal of N interactions replacing a cassette (mode all), and one interaction added to a cassette of N
+        // (new_episodes): both are read and written one interaction at a time.
+        func peak(journalOf source: String, mode: RecordMode, onto cassette: String?) async throws -> Int {
+            let target = folder + "/target-\(UUID().uuidString).json"
+            if let cassette { try FileManager.default.copyItem(atPath: cassette, toPath: target) }
+            try Self.journal(for: target, mode: mode, from: source)
+            let (kib, output) = try await TestSupport.peakKiB(["cassette", "recover", target])
+            #expect(output.contains("recovered from the journal"), "\(output)")
+            #expect(!FileManager.default.fileExists(atPath: CassetteJournal.path(for: target)))
+            return kib
+        }
+        let journalSmall = try await peak(journalOf: small, mode: .all, onto: nil)
+        let journalLarge = try await peak(journalOf: large, mode: .all, onto: nil)
+        let cassetteSmall = try await peak(journalOf: one, mode: .newEpisodes, onto: small)
+        let cassetteLarge = try await peak(journalOf: one, mode: .newEpisodes, onto: large)
+        // 16 times the interactions (about 8 MB more to read and write): holding them would add several times that.
+        #expect(journalSmall > 0 && journalLarge - journalSmall < 8_000, "journal of 250: \(journalSmall) KiB, of 4,000: \(journalLarge) KiB")
+        #expect(cassetteSmall > 0 && cassetteLarge - cassetteSmall < 8_000, "onto 250: \(cassetteSmall) KiB, onto 4,000: \(cassetteLarge) KiB")
     }
 }

@@ -76,6 +76,18 @@ public final class CassetteJournal: @unchecked Sendable {
         return true
     }
 
+    /// Writes what is pending to disk and closes the journal, which stays in place (to be folded, then discarded).
+    public func close() throws(CassetteError) {
+        do {
+            try lock.withLock {
+                try handle.synchronize()
+                try handle.close()
+            }
+        } catch {
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+    }
+
     /// Closes and removes the journal, once the cassette holding its interactions is written.
     public func discard() {
         lock.withLock { try? handle.close() }
@@ -141,17 +153,129 @@ public final class CassetteJournal: @unchecked Sendable {
     )? {
         let journal = path(for: cassette)
         guard FileManager.default.fileExists(atPath: journal) else { return nil }
-        let contents = try read(journal)
-        let before = FileManager.default.fileExists(atPath: cassette) ? try CassetteCodec.read(file: cassette) : nil
-        var interactions = contents.interactions
-        if contents.mode == .newEpisodes { interactions = (before?.interactions ?? []) + interactions }
-        if !contents.interactions.isEmpty {
-            let result = Cassette(
-                recordedAt: Cassette.timestamp(), baseURL: contents.baseURL ?? before?.baseURL, interactions: interactions,
-                generated: before?.generated ?? [:])
-            try CassetteRecorder.write(result, to: cassette, allowed: allowed)
-        }
+        let folded = try fold(journal: journal, into: cassette, allowed: allowed)
         try? FileManager.default.removeItem(atPath: journal)
-        return (contents.interactions.count, contents.truncated)
+        return (folded.interactions, folded.truncated)
+    }
+
+    /// What folding a journal into its cassette did.
+    public struct Folded: Sendable {
+        /// The interactions the journal held (its complete lines).
+        public var interactions: Int
+        /// Whether its last line was cut short (and dropped).
+        public var truncated: Bool
+        /// Whether the cassette file was written (false when the journal held nothing, or what it held left the
+        /// cassette saying exactly what it said).
+        public var wrote: Bool
+    }
+
+    /// Writes the cassette a journal stands for, one interaction at a time, and leaves the journal in place.
+    ///
+    /// With the journal's mode `new_episodes`, the interactions of the cassette already there come first. The
+    /// cassette's `generated` values are `generated` when given, otherwise those of the cassette already there.
+    /// Memory stays bounded by the largest interaction: the journal is read line by line, the old cassette
+    /// interaction by interaction (``CassetteStream``), and the new one is written through a
+    /// ``CassetteStreamWriter`` (each interaction scanned; a cassette that would say what the old one said is not
+    /// rewritten). A damaged line other than a cut last one is an error at its line, and nothing is written.
+    public static func fold(
+        journal: String, into cassette: String, generated: [String: String]? = nil, allowed: Set<String> = SpecValidator.testCards
+    ) throws(CassetteError) -> Folded {
+        let lines = try JournalLines(file: journal)
+        let header = try lines.header()
+        let mode = header["mode"]?.lexicalText.flatMap(RecordMode.init(rawValue:)) ?? .all
+        let before: Cassette? =
+            FileManager.default.fileExists(atPath: cassette)
+            ? try CassetteStream.forEach(file: cassette) { _, _ throws(CassetteError) in }.header : nil
+        let writer = try CassetteStreamWriter(
+            file: cassette, baseURL: header["baseURL"]?.lexicalText ?? before?.baseURL, generated: generated ?? before?.generated ?? [:],
+            allowed: allowed)
+        if mode == .newEpisodes, before != nil {
+            _ = try CassetteStream.forEach(file: cassette) { _, interaction throws(CassetteError) in try writer.append(interaction) }
+        }
+        var count = 0
+        while let (number, line) = try lines.next() {
+            let value: BodyValue
+            do {
+                value = try JSONBodyParser.parse(line, limits: .documents)
+            } catch {
+                writer.discard()
+                throw CassetteError(.inputUnreadable, [.plain(journal), .plain("line \(number): \(error.reason.en)")], file: journal, line: number)
+            }
+            try writer.append(try CassetteCodec.decode(interaction: value, file: journal, path: "line \(number)"))
+            count += 1
+        }
+        guard count > 0 else {
+            writer.discard()
+            return Folded(interactions: 0, truncated: lines.truncated, wrote: false)
+        }
+        let now = Cassette.timestamp()
+        let wrote: Bool
+        if let before {
+            wrote = try writer.finish(recordedAt: now, unlessSameAs: before)
+        } else {
+            try writer.finish(recordedAt: now)
+            wrote = true
+        }
+        return Folded(interactions: count, truncated: lines.truncated, wrote: wrote)
+    }
+}
+
+/// The lines of a journal, read in pieces: the header first, then each complete line with its number.
+final class JournalLines {
+    let file: String
+    let handle: FileHandle
+    var buffer: [UInt8] = []
+    var start = 0
+    var atEnd = false
+    var number = 0
+    /// Whether the file ended in the middle of a line (a line cut by a crash, dropped).
+    private(set) var truncated = false
+
+    init(file: String) throws(CassetteError) {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw CassetteError(.inputUnreadable, [.plain(file), .plain("cannot read the journal")], file: file)
+        }
+        self.file = file
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// The header (line 1), checked.
+    func header() throws(CassetteError) -> BodyValue {
+        guard let (_, first) = try next(), let header = try? JSONBodyParser.parse(first), header["format"]?.lexicalText == CassetteJournal.formatName
+        else {
+            throw CassetteError(.inputUnreadable, [.plain(file), .plain("line 1 is not a PaymentConformance journal header")], file: file, line: 1)
+        }
+        guard header["formatVersion"]?.lexicalText == "1" else {
+            throw CassetteError(.inputUnreadable, [.plain(file), .plain("unsupported journal formatVersion")], file: file, line: 1)
+        }
+        return header
+    }
+
+    /// The next complete, non-empty line and its number; nil at the end.
+    func next() throws(CassetteError) -> (Int, [UInt8])? {
+        while true {
+            if let end = buffer[start...].firstIndex(of: 0x0A) {
+                let line = Array(buffer[start..<end])
+                start = end + 1
+                number += 1
+                if line.isEmpty { continue }
+                return (number, line)
+            }
+            if atEnd {
+                truncated = start < buffer.count
+                return nil
+            }
+            buffer.removeFirst(start)
+            start = 0
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: CassetteStream.chunkSize) ?? Data()
+            } catch {
+                throw CassetteError(.inputUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            }
+            if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+        }
     }
 }

@@ -83,7 +83,10 @@ public final class CassetteRecorder: @unchecked Sendable {
     public var replayable: Int { player.count }
     let lock = NSLock()
     var player: CassettePlayer
+    /// The interactions recorded by this session, kept in memory only without a journal (with one, they are on disk).
     var recorded: [Interaction] = []
+    /// How many interactions this session recorded.
+    var recordedCount = 0
     var replayedCount = 0
     var redactedCount = 0
     var flushedCount = 0
@@ -102,12 +105,20 @@ public final class CassetteRecorder: @unchecked Sendable {
         self.redactor = Redactor(policy: options.redaction)
         recovered = try CassetteJournal.recover(cassette: file, allowed: options.redaction.allowedCards)
         existed = FileManager.default.fileExists(atPath: file)
-        if existed, options.mode == .none || options.mode == .once {
-            // Nothing will be written: index the file and read interactions back as they are played.
+        if existed, options.mode == .none || options.mode == .once || (options.journal && options.mode == .newEpisodes) {
+            // Index the file and read interactions back as they are played. Nothing will be written, or (journaled
+            // `new_episodes`) the cassette is written at the end from the old file and the journal, one interaction
+            // at a time.
             let indexed = try CassettePlayer.indexing(
                 file: file, resolver: exchangeChecker.resolver, allowPlaybackRepeats: options.allowPlaybackRepeats)
             original = indexed.header
             player = indexed.player
+            return
+        }
+        if existed, options.journal {
+            // Recording everything anew: only the header is kept, from one streaming pass that also checks the file.
+            original = try CassetteStream.forEach(file: file) { _, _ throws(CassetteError) in }.header
+            player = CassettePlayer(interactions: [], resolver: exchangeChecker.resolver, allowPlaybackRepeats: options.allowPlaybackRepeats)
             return
         }
         if existed {
@@ -216,7 +227,8 @@ public final class CassetteRecorder: @unchecked Sendable {
             }
         }
         lock.lock()
-        recorded.append(interaction)
+        if !options.journal { recorded.append(interaction) }
+        recordedCount += 1
         redactedCount += count
         lock.unlock()
         journalAppend(interaction, scannedLine: scannedLine)
@@ -252,13 +264,13 @@ public final class CassetteRecorder: @unchecked Sendable {
     /// cannot be written, or, with `strict`, when recorded interactions were never played.
     @discardableResult
     public func finish() throws(CassetteError) -> Summary {
-        let wrote = try writeCassette() || everWrote
+        let wrote = try options.journal ? writeFromJournal() : (writeCassette() || everWrote)
         flushLock.withLock {
             journal?.discard()
             journal = nil
         }
         lock.lock()
-        let newInteractions = recorded
+        let recordedTotal = recordedCount
         let replayed = replayedCount
         let redacted = redactedCount
         let unplayed = player.unplayed
@@ -267,7 +279,20 @@ public final class CassetteRecorder: @unchecked Sendable {
             let list = unplayed.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (unplayed.count > 10 ? "…" : "")
             throw CassetteError(.cassetteUnplayed, [.plain(file), .plain(String(unplayed.count)), .plain(list)], file: file)
         }
-        return Summary(replayed: replayed, recorded: newInteractions.count, wrote: wrote, unplayed: unplayed, redacted: redacted)
+        return Summary(replayed: replayed, recorded: recordedTotal, wrote: wrote, unplayed: unplayed, redacted: redacted)
+    }
+
+    /// Writes the cassette of a journaled recording from its journal, one interaction at a time.
+    ///
+    /// In `new_episodes` the old file's interactions come first. Memory does not grow with the session; false when
+    /// nothing was recorded or the cassette already said the same. The journal stays until the caller discards it.
+    func writeFromJournal() throws(CassetteError) -> Bool {
+        flushLock.lock()
+        defer { flushLock.unlock() }
+        guard let journal, journal.appended > 0 else { return false }
+        try journal.close()
+        let generated = options.mode == .newEpisodes ? (original?.generated ?? [:]).merging(options.generated) { $1 } : options.generated
+        return try CassetteJournal.fold(journal: journal.file, into: file, generated: generated, allowed: options.redaction.allowedCards).wrote
     }
 
     /// Writes the cassette now if new interactions arrived since the last write and the content changed.

@@ -66,15 +66,45 @@ public final class CassetteStreamWriter {
     /// Writes the keys after `interactions`, flushes the file to disk and renames it over the target.
     public func finish(recordedAt: String, toolVersion: String = ConformanceKit.toolVersion) throws(CassetteError) {
         guard output.isOpen else { throw finished() }
+        let tail = tail(recordedAt: recordedAt, toolVersion: toolVersion)
+        try scanned(tail)
+        try output.write(tail)
+        try output.commit()
+    }
+
+    /// Finishes like ``finish(recordedAt:toolVersion:)`` unless the cassette would say what `original` (the cassette
+    /// file being replaced) already says: then the target is left byte for byte as it was, the temporary file is
+    /// deleted, and the answer is false.
+    ///
+    /// "The same" means the same bytes once given the original's `recordedAt` and `toolVersion`, so re-recording
+    /// identical traffic neither touches the file nor moves its date. The comparison reads both files once, in
+    /// pieces: its cost grows with the files, its memory does not.
+    @discardableResult
+    public func finish(recordedAt: String, unlessSameAs original: Cassette) throws(CassetteError) -> Bool {
+        guard output.isOpen else { throw finished() }
+        let body = output.written
+        let lines = output.lines
+        let same = tail(recordedAt: original.recordedAt, toolVersion: original.toolVersion)
+        try scanned(same)
+        try output.write(same)
+        if try output.matches(file: output.destination) {
+            output.discard()
+            return false
+        }
+        try output.truncate(to: body, lines: lines)
+        try finish(recordedAt: recordedAt)
+        return true
+    }
+
+    /// The keys after `interactions`.
+    func tail(recordedAt: String, toolVersion: String) -> String {
         var tail = count == 0 ? "[],\n" : "\n  ],\n"
         tail += "  \"recordedAt\": "
         BodyValue.writeJSONString(recordedAt, into: &tail)
         tail += ",\n  \"toolVersion\": "
         BodyValue.writeJSONString(toolVersion, into: &tail)
         tail += "\n}\n"
-        try scanned(tail)
-        try output.write(tail)
-        try output.commit()
+        return tail
     }
 
     /// Abandons the cassette: the temporary file is deleted and the target is left as it was.
@@ -157,11 +187,48 @@ final class AtomicFileStream {
     /// Whether the stream can still be written.
     var isOpen: Bool { handle != nil }
 
+    /// The bytes written so far (flushed or not).
+    private(set) var written = 0
+
     /// Appends text.
     func write(_ text: String) throws(CassetteError) {
         for byte in text.utf8 where byte == 0x0A { lines += 1 }
         buffer.append(contentsOf: text.utf8)
+        written += text.utf8.count
         if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// Whether what was written so far is exactly the content of `file` (false when it cannot be read).
+    func matches(file other: String) throws(CassetteError) -> Bool {
+        try flush()
+        guard let mine = FileHandle(forReadingAtPath: temporary) else {
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+        }
+        defer { try? mine.close() }
+        guard let theirs = FileHandle(forReadingAtPath: other) else { return false }
+        defer { try? theirs.close() }
+        while true {
+            let a = (try? mine.read(upToCount: CassetteStream.chunkSize)) ?? nil ?? Data()
+            let b = (try? theirs.read(upToCount: CassetteStream.chunkSize)) ?? nil ?? Data()
+            // Regular files give whole chunks until their last one, so equal files give equal chunks.
+            if a != b { return false }
+            if a.isEmpty { return true }
+        }
+    }
+
+    /// Cuts what was written back to its first `length` bytes (holding `lines` line breaks).
+    func truncate(to length: Int, lines: Int) throws(CassetteError) {
+        try flush()
+        guard let handle else { throw CassetteError(.cassetteUnwritable, [.plain(file), .plain("closed")], file: file) }
+        do {
+            try handle.truncate(atOffset: UInt64(length))
+            try handle.seekToEnd()
+        } catch {
+            discard()
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+        }
+        written = length
+        self.lines = lines
     }
 
     func flush() throws(CassetteError) {
