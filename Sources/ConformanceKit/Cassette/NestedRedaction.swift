@@ -139,12 +139,13 @@ extension Redactor {
             }
             let labelStart = index
             while index < bytes.count, isLabelByte(bytes[index]) { index += 1 }
-            let label = String(decoding: bytes[labelStart..<index], as: UTF8.self)
-            guard let kind = policy.names.kind(of: label) else { continue }
             var cursor = index
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
             while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") || bytes[cursor] == UInt8(ascii: "=") else { continue }
+            // Only a word followed by `:` or `=` is a label: the name is looked up for those alone.
+            let label = String(decoding: bytes[labelStart..<index], as: UTF8.self)
+            guard let kind = policy.names.kind(of: label) else { continue }
             cursor += 1
             while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
