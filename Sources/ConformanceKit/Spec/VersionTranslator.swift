@@ -51,15 +51,20 @@ public struct VersionTranslator: Sendable {
         switch value {
         case .object(var members):
             guard !fields.isEmpty else { return value }
+            // Fields are looked at in place (by position): copying a field copies its whole definition.
             for index in members.indices {
-                if let field = fields.first(where: { $0.name == members[index].key }) {
+                if let position = fields.firstIndex(where: { $0.name == members[index].key }) {
                     members[index].value = filled(
-                        members[index].value, fields: field.fields ?? [], type: field.type.elementType, generator: generator)
+                        members[index].value, fields: fields[position].fields ?? [], type: fields[position].type.elementType,
+                        generator: generator)
                 }
             }
-            let present = Set(members.map(\.key))
-            for field in fields where field.presence == .mandatory && !present.contains(field.name) {
-                if let example = generator.example(for: field) { members.append(BodyMember(field.name, example)) }
+            let given = members.count
+            let present = given > 16 ? Set(members.map(\.key)) : nil
+            for position in fields.indices where fields[position].presence == .mandatory {
+                let name = fields[position].name
+                if present?.contains(name) ?? members[..<given].contains(where: { $0.key == name }) { continue }
+                if let example = generator.example(for: fields[position]) { members.append(BodyMember(name, example)) }
             }
             return .object(members)
         case .array(let items):
@@ -76,18 +81,19 @@ public struct VersionTranslator: Sendable {
         case .object(let members):
             guard !fields.isEmpty else { return value }
             var out: [BodyMember] = []
+            out.reserveCapacity(members.count)
             for member in members {
-                guard let field = fields.first(where: { $0.name == member.key }) else {
+                guard let position = fields.firstIndex(where: { $0.name == member.key }) else {
                     out.append(member)
                     continue
                 }
-                guard let name = name(of: field) else { continue }
-                if let name = field.type.containerName, let container = all.containers[name],
+                guard let name = name(of: fields[position]) else { continue }
+                if let name = fields[position].type.containerName, let container = all.containers[name],
                     !version.isWithin(since: container.since, until: container.until)
                 {
                     continue
                 }
-                out.append(BodyMember(name, translate(member.value, field: field)))
+                out.append(BodyMember(name, translate(member.value, field: fields[position])))
             }
             return .object(out)
         case .array(let items):
