@@ -136,11 +136,11 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
 
     func initialize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let token = sandbox.random.string(28, alphabet: "abcdefghijklmnopqrstuvwxyz0123456789")
-        let expires = sandbox.now().addingTimeInterval(sandbox.configuration.tokenLifetime)
+        let now = sandbox.now()
+        let expires = now.addingTimeInterval(sandbox.configuration.tokenLifetime)
         let returnURL =
             call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
         let alias = call.reference.operation == "AliasInsert"
-        let now = sandbox.now()
         lock.withLock {
             tokens.insert(
                 token,
