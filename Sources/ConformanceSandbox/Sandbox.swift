@@ -148,6 +148,18 @@ public final class Sandbox: @unchecked Sendable {
     /// The current time.
     public func now() -> Date { Date() }
 
+    /// The last whole second written as a timestamp, and its text: answers made in the same second share it.
+    var lastTimestamp: (second: Int64, text: String)?
+
+    /// `Cassette.timestamp(date)`, remembered for the last second asked for.
+    public func timestamp(_ date: Date) -> String {
+        let second = Int64(date.timeIntervalSince1970.rounded(.down))
+        if let last = lock.withLock({ lastTimestamp }), last.second == second { return last.text }
+        let text = Cassette.timestamp(date)
+        lock.withLock { lastTimestamp = (second, text) }
+        return text
+    }
+
     // MARK: Handling
 
     /// Answers one request.
