@@ -90,7 +90,8 @@ public struct OperationResolver: Sendable {
     /// The operation a request most likely is, or nil when no template fits.
     public func resolve(_ request: RecordedRequest) -> Profile? {
         guard let candidates = byMethod[request.method] else { return nil }
-        let requestSegments = request.path.split(separator: "/", omittingEmptySubsequences: true).map { $0.lowercased() }
+        // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
+        let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
         var best: (index: Int, score: Int)?
         let bodyKeys = OperationResolver.topLevelKeys(request.body)
         for index in candidates {
@@ -110,7 +111,7 @@ public struct OperationResolver: Sendable {
         return best.map { profiles[$0.index] }
     }
 
-    static func match(_ template: [Segment], _ path: [String]) -> Int? {
+    static func match(_ template: [Segment], _ path: [Substring]) -> Int? {
         guard template.count <= path.count else { return nil }
         let tail = path.suffix(template.count)
         var score = 0

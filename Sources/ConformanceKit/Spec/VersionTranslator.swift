@@ -30,8 +30,16 @@ public struct VersionTranslator: Sendable {
     func name(of field: FieldSpec) -> String? {
         if field.since == nil, field.until == nil, field.history.isEmpty { return field.name }
         guard version.isWithin(since: field.since, until: field.until) else { return nil }
-        let entry = field.history.filter { version < ProtocolVersion($0.until) }.min { ProtocolVersion($0.until) < ProtocolVersion($1.until) }
-        return entry?.field.name ?? field.name
+        // The earliest spelling still in force at the version, found by position: each entry holds a whole
+        // former definition, which filtering the history would copy.
+        var earliest: (index: Int, until: ProtocolVersion)?
+        for index in field.history.indices {
+            let until = ProtocolVersion(field.history[index].until)
+            guard version < until else { continue }
+            if let current = earliest, !(until < current.until) { continue }
+            earliest = (index, until)
+        }
+        return earliest.map { field.history[$0.index].field.name } ?? field.name
     }
 
     /// The response body of an operation, as the version has it.
@@ -80,22 +88,27 @@ public struct VersionTranslator: Sendable {
         switch value {
         case .object(let members):
             guard !fields.isEmpty else { return value }
-            var out: [BodyMember] = []
-            out.reserveCapacity(members.count)
-            for member in members {
-                guard let position = fields.firstIndex(where: { $0.name == member.key }) else {
-                    out.append(member)
-                    continue
+            // Read through the buffer: handing `fields[position]` on from the array copies the whole definition.
+            return fields.withUnsafeBufferPointer { fields in
+                var out: [BodyMember] = []
+                out.reserveCapacity(members.count)
+                for member in members {
+                    var position = 0
+                    while position < fields.count, fields[position].name != member.key { position += 1 }
+                    guard position < fields.count else {
+                        out.append(member)
+                        continue
+                    }
+                    guard let name = name(of: fields[position]) else { continue }
+                    if let name = fields[position].type.containerName, let container = all.containers[name],
+                        !version.isWithin(since: container.since, until: container.until)
+                    {
+                        continue
+                    }
+                    out.append(BodyMember(name, translate(member.value, field: fields[position])))
                 }
-                guard let name = name(of: fields[position]) else { continue }
-                if let name = fields[position].type.containerName, let container = all.containers[name],
-                    !version.isWithin(since: container.since, until: container.until)
-                {
-                    continue
-                }
-                out.append(BodyMember(name, translate(member.value, field: fields[position])))
+                return .object(out)
             }
-            return .object(out)
         case .array(let items):
             return .array(items.map { translate($0, fields: fields, type: type?.elementType) })
         default:
