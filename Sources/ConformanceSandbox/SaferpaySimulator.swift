@@ -136,11 +136,11 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
 
     func initialize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let token = sandbox.random.string(28, alphabet: "abcdefghijklmnopqrstuvwxyz0123456789")
-        let expires = sandbox.now().addingTimeInterval(sandbox.configuration.tokenLifetime)
+        let now = sandbox.now()
+        let expires = now.addingTimeInterval(sandbox.configuration.tokenLifetime)
         let returnURL =
             call.value("ReturnUrl", "Url")?.lexicalText ?? call.value("ReturnUrls", "Success")?.lexicalText ?? "https://merchant.example.com/return"
         let alias = call.reference.operation == "AliasInsert"
-        let now = sandbox.now()
         lock.withLock {
             tokens.insert(
                 token,
@@ -154,13 +154,13 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         if call.reference.operation == "PaymentPageInitialize" {
             // The Payment Page: the app opens RedirectUrl in a web view, the page takes the card, the server asserts the token.
             body = body.setting([
-                ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Cassette.timestamp(expires))),
+                ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
                 ("RedirectUrl", .string(redirectURL)),
             ])
             return sandbox.json(200, body)
         }
         body = body.setting([
-            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(Cassette.timestamp(expires))),
+            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
             ("RedirectRequired", .bool(true)),
             (
                 "Redirect",
@@ -242,7 +242,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 var transaction = body["Transaction"] ?? .object([])
                 transaction = transaction.setting([
                     ("Type", .string("PAYMENT")), ("Status", .string("AUTHORIZED")), ("Id", .string(id)),
-                    ("Date", .string(Cassette.timestamp(sandbox.now()))), ("Amount", amount),
+                    ("Date", .string(sandbox.timestamp(sandbox.now()))), ("Amount", amount),
                     ("SixTransactionReference", .string("0:0:3:" + id)),
                     ("OrderId", state.orderID.map(BodyValue.string)),
                 ])
@@ -277,7 +277,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         if let outcome { return error(call, sandbox, status: 402, name: outcome, behavior: "DO_NOT_RETRY", message: "Capture refused: \(outcome)") }
         let body = sandbox.example(call.reference).setting([
             ("ResponseHeader", responseHeader(call)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
-            ("Date", .string(Cassette.timestamp(sandbox.now()))),
+            ("Date", .string(sandbox.timestamp(sandbox.now()))),
         ])
         return sandbox.json(200, body)
     }

@@ -106,9 +106,12 @@ public final class Sandbox: @unchecked Sendable {
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
     var base = "http://127.0.0.1"
-    var examples: [String: BodyValue] = [:]
-    /// The translators of the older versions the traffic declared, built once each (``translator(_:_:)``).
-    var translators: [String: VersionTranslator] = [:]
+    var examples: [ExampleKey: BodyValue] = [:]
+    /// What each operation needs at each version the traffic declared, worked out once (``plan(_:version:)``).
+    var plans: [PlanKey: OperationPlan] = [:]
+    /// The most plans kept: versions older than every listed one are kept under their declared name, so the
+    /// table is emptied when it is full rather than growing with the versions a client makes up.
+    static let planCapacity = 256
     /// The simulators in protocol order, the order their extra routes are tried in.
     let orderedSimulators: [any ProtocolSimulator]
     /// Receives one log line per request (stderr in the command).
@@ -145,6 +148,18 @@ public final class Sandbox: @unchecked Sendable {
     /// The current time.
     public func now() -> Date { Date() }
 
+    /// The last whole second written as a timestamp, and its text: answers made in the same second share it.
+    var lastTimestamp: (second: Int64, text: String)?
+
+    /// `Cassette.timestamp(date)`, remembered for the last second asked for.
+    public func timestamp(_ date: Date) -> String {
+        let second = Int64(date.timeIntervalSince1970.rounded(.down))
+        if let last = lock.withLock({ lastTimestamp }), last.second == second { return last.text }
+        let text = Cassette.timestamp(date)
+        lock.withLock { lastTimestamp = (second, text) }
+        return text
+    }
+
     // MARK: Handling
 
     /// Answers one request.
@@ -172,46 +187,60 @@ public final class Sandbox: @unchecked Sendable {
         }
         // The sandbox answers in the version the request declares (the newest when it declares none).
         var version: String?
-        var operation = profile.operation
         if let spec = specs.protocols[profile.reference.protocolID],
             let applied = spec.version(of: profile.operation, request: request.body, configured: configuration.protocolVersions[spec.id])?.choice
-                .applied
+                .applied, applied != spec.newestVersion
         {
-            if applied != spec.newestVersion {
-                version = applied
-                operation = translator(spec, applied).projected.operations[profile.reference.operation] ?? operation
-            }
+            version = applied
         }
+        let plan = self.plan(profile, version: version)
         let call = SandboxCall(
-            request: request, operation: operation, reference: profile.reference, body: parsedBody(request.body),
-            pathParameters: resolver.pathParameters(request, profile: profile))
-        let findings = checkRequest(request, reference: profile.reference, version: version)
+            request: request, operation: plan.operation, reference: profile.reference, body: parsedBody(request.body),
+            pathParameters: plan.pathParameters(request.path))
+        let findings = checkRequest(request, target: plan.requestTarget)
         var response =
             findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
-        if let version, let spec = specs.protocols[profile.reference.protocolID], case .json(let body) = response.body {
-            let translated = translator(spec, version).response(body, operation: profile.reference.operation, status: response.status)
-            response.body = .json(translated)
+        if let translator = plan.translator, case .json(let body) = response.body {
+            response.body = .json(translator.response(body, operation: profile.reference.operation, status: response.status))
         }
         return SandboxReply(response: response, operation: profile.reference)
     }
 
-    /// The translator of a protocol's answers to an older version (it carries that version's projection, which the
-    /// spec's own history caches), built once per version the traffic declares.
-    func translator(_ spec: ProtocolSpec, _ version: String) -> VersionTranslator {
-        let key = spec.id + "\u{0}" + version
-        if let known = lock.withLock({ translators[key] }) { return known }
-        let built = VersionTranslator(spec: spec, version: version)
-        lock.withLock { translators[key] = built }
+    /// What an operation needs at a version (nil: the newest), built on its first request and then reused.
+    func plan(_ profile: OperationResolver.Profile, version: String?) -> OperationPlan {
+        let key = PlanKey(reference: profile.reference, version: version)
+        if let known = lock.withLock({ plans[key] }) { return known }
+        var operation = profile.operation
+        var translator: VersionTranslator?
+        if let version, let spec = specs.protocols[profile.reference.protocolID] {
+            // The translator carries the version's projection, which the spec's own history caches.
+            let built = VersionTranslator(spec: spec, version: version)
+            operation = built.projected.operations[profile.reference.operation] ?? operation
+            translator = built
+        }
+        let target = try? checker.target(
+            protocol: profile.reference.protocolID, operation: profile.reference.operation, direction: .request, version: version)
+        let built = OperationPlan(operation: operation, translator: translator, requestTarget: target, template: profile.operation.transport.path)
+        lock.withLock {
+            if plans.count >= Sandbox.planCapacity { plans.removeAll(keepingCapacity: true) }
+            plans[key] = built
+        }
         return built
     }
 
+    /// How many operation plans are kept (for tests: it never passes ``planCapacity``).
+    var planCount: Int { lock.withLock { plans.count } }
+
     /// The request's error findings (body and query; headers are left to the client's own checks), by the rules of `version` (nil: the newest).
     public func checkRequest(_ request: RecordedRequest, reference: OperationReference, version: String? = nil) -> [Finding] {
-        guard
-            let target = try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version)
-        else {
-            return []
-        }
+        checkRequest(
+            request,
+            target: try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version))
+    }
+
+    /// The request's error findings against a target already looked up (none without one).
+    func checkRequest(_ request: RecordedRequest, target: ConformanceChecker.Target?) -> [Finding] {
+        guard let target else { return [] }
         var findings = checker.check(recorded: request.body, against: target).findings
         findings += checker.check(query: request.query.map { ($0.name, $0.value) }, against: target)
         return findings.filter { $0.severity == .error }
@@ -281,7 +310,7 @@ public final class Sandbox: @unchecked Sendable {
     ///
     /// Examples are built once per operation and status, then reused.
     public func example(_ reference: OperationReference, status: String = "200") -> BodyValue {
-        let key = reference.description + "#" + status
+        let key = ExampleKey(reference: reference, status: status)
         if let cached = lock.withLock({ examples[key] }) { return cached }
         let built = buildExample(reference, status: status)
         lock.withLock { examples[key] = built }
@@ -315,13 +344,67 @@ public final class Sandbox: @unchecked Sendable {
 extension OperationResolver {
     /// The values of an operation's path parameters in a request path (matched from the end).
     public func pathParameters(_ request: RecordedRequest, profile: Profile) -> [String: String] {
-        let template = profile.operation.transport.path.split(separator: "/", omittingEmptySubsequences: true)
-        let actual = request.path.split(separator: "/", omittingEmptySubsequences: true)
-        guard template.count <= actual.count else { return [:] }
-        var values: [String: String] = [:]
-        for (segment, value) in zip(template, actual.suffix(template.count)) where segment.hasPrefix("{") && segment.hasSuffix("}") {
-            values[String(segment.dropFirst().dropLast())] = String(value)
+        PathTemplate(profile.operation.transport.path).parameters(request.path)
+    }
+}
+
+/// The parameters of an operation's path template (`/v1/{merchantId}/payments/{paymentId}`), read once.
+struct PathTemplate: Sendable {
+    /// How many non-empty segments the template has.
+    let count: Int
+    /// The position (among those segments) and name of each `{parameter}`.
+    let parameters: [(index: Int, name: String)]
+
+    init(_ path: String) {
+        let template = path.split(separator: "/", omittingEmptySubsequences: true)
+        count = template.count
+        parameters = template.enumerated().compactMap { index, segment in
+            segment.hasPrefix("{") && segment.hasSuffix("}") ? (index, String(segment.dropFirst().dropLast())) : nil
         }
+    }
+
+    /// The parameters' values in a request path, whose last segments the template matches; empty when it is shorter.
+    func parameters(_ path: String) -> [String: String] {
+        guard !parameters.isEmpty else { return [:] }
+        let actual = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard count <= actual.count else { return [:] }
+        let offset = actual.count - count
+        var values: [String: String] = [:]
+        for parameter in parameters { values[parameter.name] = String(actual[offset + parameter.index]) }
         return values
     }
+}
+
+/// The key of a cached example: an operation and a response status (`200`, `2xx`).
+struct ExampleKey: Hashable {
+    let reference: OperationReference
+    let status: String
+}
+
+/// The key of an operation plan: an operation and the version its request declared (nil: the newest).
+struct PlanKey: Hashable {
+    let reference: OperationReference
+    let version: String?
+}
+
+/// What the sandbox works out once per operation and declared version instead of on every request.
+final class OperationPlan: Sendable {
+    /// The operation as it is at the version.
+    let operation: OperationSpec
+    /// The translator of answers to the version; nil at the newest.
+    let translator: VersionTranslator?
+    /// The request's compiled message at the version; nil when the checker has none.
+    let requestTarget: ConformanceChecker.Target?
+    /// The operation's path template.
+    let template: PathTemplate
+
+    init(operation: OperationSpec, translator: VersionTranslator?, requestTarget: ConformanceChecker.Target?, template: String) {
+        self.operation = operation
+        self.translator = translator
+        self.requestTarget = requestTarget
+        self.template = PathTemplate(template)
+    }
+
+    /// The path parameters of a request path.
+    func pathParameters(_ path: String) -> [String: String] { template.parameters(path) }
 }

@@ -19,6 +19,19 @@ public final class SandboxRandom: @unchecked Sendable {
 
     /// A string of `count` characters drawn from an alphabet.
     public func string(_ count: Int, alphabet: String = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") -> String {
+        // An ASCII alphabet (every one the simulators use) is drawn byte by byte under one lock: the same values,
+        // without an array of characters and a lock per character. CR is left out: CR LF is a single character.
+        let drawn = alphabet.utf8.withContiguousStorageIfAvailable { letters -> String? in
+            guard count > 0, !letters.isEmpty, letters.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            let size = UInt64(letters.count)
+            return lock.withLock {
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    for index in 0..<count { buffer[index] = letters[Int(generator.next() % size)] }
+                    return count
+                }
+            }
+        }
+        if let drawn, let drawn { return drawn }
         let characters = Array(alphabet)
         return String((0..<count).map { _ in characters[Int(next() % UInt64(characters.count))] })
     }

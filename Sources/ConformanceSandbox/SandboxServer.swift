@@ -1,6 +1,7 @@
 import ConformanceKit
 import ConformanceProxy
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
@@ -84,7 +85,6 @@ public struct SandboxServer: Sendable {
 
     /// Answers one request; a refusal or an error becomes an explained JSON answer and the server keeps serving.
     static func respond(to request: Request, sandbox: Sandbox, limits: ServerLimits) async throws -> Response {
-        let language = ServerAnswer.language(request)
         do {
             var request = request
             let body = try await limits.collectBody(&request)
@@ -106,11 +106,11 @@ public struct SandboxServer: Sendable {
             return try await deliver(reply, sandbox: sandbox)
         } catch let refusal as ServerRefusal {
             sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 413  \(refusal.reason.en)")
-            return ServerAnswer.refusal(refusal, prefix: "sandbox", language: language)
+            return ServerAnswer.refusal(refusal, prefix: "sandbox", language: ServerAnswer.language(request))
         } catch {
             if ServerAnswer.mustRethrow(error) { throw error }
             sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 500  \(error)")
-            return ServerAnswer.unexpected(error, prefix: "sandbox", language: language)
+            return ServerAnswer.unexpected(error, prefix: "sandbox", language: ServerAnswer.language(request))
         }
     }
 
@@ -122,9 +122,28 @@ public struct SandboxServer: Sendable {
         case .closeMidBody?:
             return try await GatewayDelivery.deliver(reply.response, .closeMidBody)
         default:
-            return RecordingProxy.response(reply.response)
+            return response(reply.response)
         }
     }
+
+    /// A Hummingbird response for a sandbox answer, as ``RecordingProxy/response(_:)`` makes it, but with a JSON
+    /// body written straight into the buffer (no `Data` in between) and the usual header name made once.
+    static func response(_ recorded: RecordedResponse) -> Response {
+        var fields = HTTPFields()
+        for header in recorded.headers {
+            let name = header.name == contentType.rawName ? contentType : HTTPField.Name(header.name)
+            if let name { fields.append(HTTPField(name: name, value: header.value)) }
+        }
+        let bytes: ByteBuffer
+        switch recorded.body {
+        case .json(let value): bytes = ByteBuffer(string: value.jsonText)
+        case .text(let text): bytes = ByteBuffer(string: text)
+        default: bytes = ByteBuffer(bytes: recorded.body.data)
+        }
+        return Response(status: HTTPResponse.Status(code: recorded.status), headers: fields, body: ResponseBody(byteBuffer: bytes))
+    }
+
+    static let contentType = HTTPField.Name.contentType
 }
 
 extension Sandbox {

@@ -71,7 +71,9 @@ struct SandboxCommand: AsyncParsableCommand {
         }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
         let batcher = LogBatcher()
-        sandbox.log = { batcher.append(LogText.safe($0)) }
+        // The default policy's redactor, made once (LogText.safe builds and compares a policy per line).
+        let redactor = LogLineRedactor(policy: RedactionPolicy())
+        sandbox.log = { batcher.append(redactor.safe($0)) }
         defer { batcher.flush() }
         let server = SandboxServer(
             sandbox: sandbox, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.sandbox.maxBodyBytes,

@@ -40,4 +40,26 @@ import Testing
         let kept = simulator.lock.withLock { simulator.tokens.count }
         #expect(kept < 9_000, "10,000 expired tokens, \(kept) still kept")
     }
+
+    @Test func operationPlansStayBoundedWhateverVersionsRequestsDeclare() {
+        let simulator = SaferpaySimulator()
+        let sandbox = Sandbox(specs: TestSupport.loaded.specs, simulators: [simulator])
+        func initialize(declaring version: String) -> Int {
+            let body = """
+                {"RequestHeader":{"SpecVersion":"\(version)","CustomerId":"401860","RequestId":"r","RetryIndicator":0},"TerminalId":"17757531",\
+                "Payment":{"Amount":{"Value":"100","CurrencyCode":"CHF"},"OrderId":"o"},"ReturnUrl":{"Url":"https://shop.example/return"}}
+                """
+            let request = RecordedRequest(
+                method: "POST", path: "/Payment/v1/Transaction/Initialize", headers: [NameValue("Content-Type", "application/json")],
+                body: RecordedBody.from(Data(body.utf8), contentType: "application/json"))
+            return sandbox.handle(request).response.status
+        }
+        // The same declared version again and again: one plan, reused.
+        for _ in 0..<50 { #expect(initialize(declaring: "1.40") == 200) }
+        #expect(sandbox.planCount == 1)
+        // Made-up versions older than every listed one are kept under their own names: the table is emptied when full.
+        for minor in 0..<300 { _ = initialize(declaring: "0.\(minor)") }
+        #expect(sandbox.planCount <= Sandbox.planCapacity, "\(sandbox.planCount) plans kept")
+        #expect(initialize(declaring: "1.40") == 200)
+    }
 }

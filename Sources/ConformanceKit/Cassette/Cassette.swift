@@ -249,8 +249,8 @@ public enum RecordedBody: Sendable, Hashable {
     public static func from(_ data: Data, contentType: String?) -> RecordedBody {
         guard !data.isEmpty else { return .none }
         let type = contentType?.lowercased() ?? ""
-        if type.contains("json"), let value = try? JSONBodyParser.parse(Array(data)) { return .json(value) }
-        if type.contains("x-www-form-urlencoded"), let text = String(data: data, encoding: .utf8),
+        if RecordedBody.contains(type, "json"), let value = try? JSONBodyParser.parse(Array(data)) { return .json(value) }
+        if RecordedBody.contains(type, "x-www-form-urlencoded"), let text = String(data: data, encoding: .utf8),
             let pairs = try? FormEncoding.pairs(text)
         {
             return .form(pairs, raw: FormEncoding.serialize(pairs) == text ? nil : text)
@@ -261,6 +261,21 @@ public enum RecordedBody: Sendable, Hashable {
             return .text(text)
         }
         return .base64(data)
+    }
+
+    /// Whether a text holds an ASCII word, compared byte for byte as Foundation's `contains` compares (literally),
+    /// without bridging to a Foundation string: that bridge cost as much as parsing a small JSON body.
+    static func contains(_ text: String, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !needle.isEmpty else { return true }
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
     /// The bytes to send: compact JSON, the encoded form, the text or the raw bytes.

@@ -90,16 +90,19 @@ public struct OperationResolver: Sendable {
     /// The operation a request most likely is, or nil when no template fits.
     public func resolve(_ request: RecordedRequest) -> Profile? {
         guard let candidates = byMethod[request.method] else { return nil }
-        let requestSegments = request.path.split(separator: "/", omittingEmptySubsequences: true).map { $0.lowercased() }
+        // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
+        let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
         var best: (index: Int, score: Int)?
         let bodyKeys = OperationResolver.topLevelKeys(request.body)
         for index in candidates {
-            let profile = profiles[index]
-            guard let specificity = OperationResolver.match(profile.segments, requestSegments) else { continue }
-            var overlap = bodyKeys.isEmpty ? 0 : bodyKeys.filter(profile.requestFieldNames.contains).count
-            if case .text(let text) = request.body, profile.roots.contains(where: { text.contains("<\($0)") }) {
+            // The profile is read in place: a copy of it would retain each of its tables.
+            guard let specificity = OperationResolver.match(profiles[index].segments, requestSegments) else { continue }
+            var overlap = 0
+            for key in bodyKeys where profiles[index].requestFieldNames.contains(key) { overlap += 1 }
+            if case .text(let text) = request.body, profiles[index].roots.contains(where: { text.contains("<\($0)") }) {
                 // XML operations sharing a root element (cnpAPI's litleOnlineRequest) differ by the elements under it.
-                overlap += 100 + profile.requestFieldNames.filter { !$0.hasPrefix("@") && OperationResolver.hasElement($0, in: text) }.count
+                overlap +=
+                    100 + profiles[index].requestFieldNames.filter { !$0.hasPrefix("@") && OperationResolver.hasElement($0, in: text) }.count
             }
             if specificity == 0 && overlap == 0 { continue }
             let score = specificity * 1000 + overlap
@@ -108,7 +111,7 @@ public struct OperationResolver: Sendable {
         return best.map { profiles[$0.index] }
     }
 
-    static func match(_ template: [Segment], _ path: [String]) -> Int? {
+    static func match(_ template: [Segment], _ path: [Substring]) -> Int? {
         guard template.count <= path.count else { return nil }
         let tail = path.suffix(template.count)
         var score = 0

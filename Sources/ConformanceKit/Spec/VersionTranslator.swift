@@ -23,15 +23,24 @@ public struct VersionTranslator: Sendable {
         generator = ExampleGenerator(protocol: projected)
     }
 
-    /// The name a field has at the version, or nil when it does not exist then.
+    /// The name a field (the one at `index` in `fields`) has at the version, or nil when it does not exist then.
     ///
     /// Only the name is needed to translate a member: projecting the whole field (and, through its
     /// children, its whole subtree) for every member of every answer would cost more than the answer.
-    func name(of field: FieldSpec) -> String? {
-        if field.since == nil, field.until == nil, field.history.isEmpty { return field.name }
-        guard version.isWithin(since: field.since, until: field.until) else { return nil }
-        let entry = field.history.filter { version < ProtocolVersion($0.until) }.min { ProtocolVersion($0.until) < ProtocolVersion($1.until) }
-        return entry?.field.name ?? field.name
+    /// The field is read where it lies: handed on by value, its whole definition would be copied.
+    func name(of fields: [FieldSpec], at index: Int) -> String? {
+        if fields[index].since == nil, fields[index].until == nil, fields[index].history.isEmpty { return fields[index].name }
+        guard version.isWithin(since: fields[index].since, until: fields[index].until) else { return nil }
+        // The earliest spelling still in force at the version, found by position: each entry holds a whole
+        // former definition, which filtering the history would copy.
+        var earliest: (index: Int, until: ProtocolVersion)?
+        for entry in fields[index].history.indices {
+            let until = ProtocolVersion(fields[index].history[entry].until)
+            guard version < until else { continue }
+            if let current = earliest, !(until < current.until) { continue }
+            earliest = (entry, until)
+        }
+        return earliest.map { fields[index].history[$0.index].field.name } ?? fields[index].name
     }
 
     /// The response body of an operation, as the version has it.
@@ -51,15 +60,20 @@ public struct VersionTranslator: Sendable {
         switch value {
         case .object(var members):
             guard !fields.isEmpty else { return value }
+            // Fields are looked at in place (by position): copying a field copies its whole definition.
             for index in members.indices {
-                if let field = fields.first(where: { $0.name == members[index].key }) {
+                if let position = fields.firstIndex(where: { $0.name == members[index].key }) {
                     members[index].value = filled(
-                        members[index].value, fields: field.fields ?? [], type: field.type.elementType, generator: generator)
+                        members[index].value, fields: fields[position].fields ?? [], type: fields[position].type.elementType,
+                        generator: generator)
                 }
             }
-            let present = Set(members.map(\.key))
-            for field in fields where field.presence == .mandatory && !present.contains(field.name) {
-                if let example = generator.example(for: field) { members.append(BodyMember(field.name, example)) }
+            let given = members.count
+            let present = given > 16 ? Set(members.map(\.key)) : nil
+            for position in fields.indices where fields[position].presence == .mandatory {
+                let name = fields[position].name
+                if present?.contains(name) ?? members[..<given].contains(where: { $0.key == name }) { continue }
+                if let example = generator.example(for: fields[position]) { members.append(BodyMember(name, example)) }
             }
             return .object(members)
         case .array(let items):
@@ -76,18 +90,22 @@ public struct VersionTranslator: Sendable {
         case .object(let members):
             guard !fields.isEmpty else { return value }
             var out: [BodyMember] = []
+            out.reserveCapacity(members.count)
             for member in members {
-                guard let field = fields.first(where: { $0.name == member.key }) else {
+                // Compared in place, by position (a predicate would be handed each whole definition).
+                var position = 0
+                while position < fields.count, fields[position].name != member.key { position += 1 }
+                guard position < fields.count else {
                     out.append(member)
                     continue
                 }
-                guard let name = name(of: field) else { continue }
-                if let name = field.type.containerName, let container = all.containers[name],
+                guard let name = name(of: fields, at: position) else { continue }
+                if let name = fields[position].type.containerName, let container = all.containers[name],
                     !version.isWithin(since: container.since, until: container.until)
                 {
                     continue
                 }
-                out.append(BodyMember(name, translate(member.value, field: field)))
+                out.append(BodyMember(name, translate(member.value, fields: fields, at: position)))
             }
             return .object(out)
         case .array(let items):
@@ -97,15 +115,18 @@ public struct VersionTranslator: Sendable {
         }
     }
 
-    func translate(_ value: BodyValue, field: FieldSpec) -> BodyValue {
+    /// A member's value translated by its field (the one at `index` in `fields`, read where it lies).
+    func translate(_ value: BodyValue, fields: [FieldSpec], at index: Int) -> BodyValue {
         switch value {
         case .string(let text):
-            if let item = field.enumItems?.first(where: { $0.value == text }), let spelling = item.spelling(at: version) { return .string(spelling) }
+            if let item = fields[index].enumItems?.first(where: { $0.value == text }), let spelling = item.spelling(at: version) {
+                return .string(spelling)
+            }
             return value
         case .array(let items):
-            return .array(items.map { translate($0, field: field) })
+            return .array(items.map { translate($0, fields: fields, at: index) })
         case .object:
-            return translate(value, fields: field.fields ?? [], type: field.type.elementType)
+            return translate(value, fields: fields[index].fields ?? [], type: fields[index].type.elementType)
         default:
             return value
         }
