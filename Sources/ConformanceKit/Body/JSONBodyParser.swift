@@ -50,6 +50,18 @@ public enum JSONBodyParser {
         return try result.get()
     }
 
+    /// Parses the object at the start of `buffer` (its first byte must be `{`) and returns it with the
+    /// number of bytes it takes, ignoring what follows; nil when those bytes are not one complete, valid
+    /// object within `limits` (cut short by the end of the buffer included), so that the caller can read
+    /// it another way and report what is wrong.
+    static func parseObjectPrefix(_ buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> (value: BodyValue, length: Int)? {
+        guard buffer.first == UInt8(ascii: "{") else { return nil }
+        var reader = Reader(bytes: buffer, limits: limits)
+        defer { reader.releaseScratch() }
+        guard let value = try? reader.parseValue(depth: 0), reader.index <= limits.maxBodyBytes else { return nil }
+        return (value, reader.index)
+    }
+
     private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits, names: NameTable? = nil) -> Result<BodyValue, BodyParseError> {
         var reader = Reader(bytes: buffer, limits: limits)
         reader.names = names
@@ -112,6 +124,12 @@ public enum JSONBodyParser {
                 let byte = bytes[position]
                 guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
                 position += 1
+                // Indented documents: eight spaces at a time.
+                if byte == 0x0A || byte == 0x20, let base = bytes.baseAddress {
+                    while position + 8 <= end, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        position += 8
+                    }
+                }
             }
             index = position
         }
