@@ -57,6 +57,8 @@ public enum JSONBodyParser {
     static func parseObjectPrefix(_ buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> (value: BodyValue, length: Int)? {
         guard buffer.first == UInt8(ascii: "{") else { return nil }
         var reader = Reader(bytes: buffer, limits: limits)
+        // The error is dropped: no line and column worked out (a scan of the buffer up to the error).
+        reader.locatesErrors = false
         defer { reader.releaseScratch() }
         guard let value = try? reader.parseValue(depth: 0), reader.index <= limits.maxBodyBytes else { return nil }
         return (value, reader.index)
@@ -95,6 +97,8 @@ public enum JSONBodyParser {
         var items = Scratch<BodyValue>()
         /// Known member names (the spec's field names), reused instead of building new strings.
         var names: NameTable? = nil
+        /// Whether errors carry their line and column (false when the caller drops them).
+        var locatesErrors = true
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) {
             self.bytes = bytes
@@ -107,6 +111,7 @@ public enum JSONBodyParser {
         }
 
         func error(en: String, fr: String) -> BodyParseError {
+            guard locatesErrors else { return BodyParseError(reason: .init(en: en, fr: fr), line: 0, column: 0) }
             let position = BytePosition.lineColumn(of: index, in: bytes)
             return BodyParseError(reason: .init(en: en, fr: fr), line: position.line, column: position.column)
         }
@@ -124,8 +129,8 @@ public enum JSONBodyParser {
                 let byte = bytes[position]
                 guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
                 position += 1
-                // Indented documents: eight spaces at a time.
-                if byte == 0x0A || byte == 0x20, let base = bytes.baseAddress {
+                // Indented documents: the indentation after a line break, eight spaces at a time.
+                if byte == 0x0A, let base = bytes.baseAddress {
                     while position + 8 <= end, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                         position += 8
                     }
