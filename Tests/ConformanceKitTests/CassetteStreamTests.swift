@@ -36,6 +36,47 @@ import Testing
         #expect(summary.header.recordedAt == whole.recordedAt && summary.header.interactions.isEmpty)
     }
 
+    /// An interaction read whole from its chunk (parsed in place) or byte by byte across chunks (the bytes cut
+    /// anywhere) gives the same interactions, index and errors, with the same line and column.
+    @Test func readingInPlaceAndByteByByteAgree() throws {
+        let folder = try Self.folder()
+        let file = folder + "/agree.json"
+        try CassetteRecorder.write(Self.tricky, to: file)
+        func read(_ path: String, _ chunkSize: Int) -> (interactions: [Interaction], index: [Int], error: String?) {
+            var interactions: [Interaction] = []
+            do {
+                let summary = try CassetteStream.forEach(file: path, chunkSize: chunkSize, indexing: true) { _, interaction in
+                    interactions.append(interaction)
+                }
+                return (interactions, summary.index.flatMap { [$0.offset, $0.length, $0.line] }, nil)
+            } catch {
+                return (interactions, [], error.diagnostic.message())
+            }
+        }
+        let whole = read(file, 1 << 20)
+        #expect(whole.interactions.count == 4 && whole.error == nil)
+        for chunkSize in [1, 5, 64, 333] {
+            let cut = read(file, chunkSize)
+            #expect(cut.interactions == whole.interactions && cut.index == whole.index)
+        }
+        // Each invalid in its own way inside the second interaction: the error, its line and column do not depend on how it was read.
+        let text = CassetteCodec.encode(Self.tricky)
+        let second = try #require(text.range(of: "\"/p/1\""))
+        let breakages = [
+            "\"/p/1\", ]", "\"/p/1\" \"x\"", "\"/p/1\u{01}\"", "\"/p/1\", \"path\" : 1", "\"/p/\\q\"", "\"/p/1\" }}}}",
+        ]
+        for (number, broken) in breakages.enumerated() {
+            let path = folder + "/broken-\(number).json"
+            try text.replacingCharacters(in: second, with: broken).write(toFile: path, atomically: true, encoding: .utf8)
+            let inPlace = read(path, 1 << 20)
+            #expect(inPlace.error != nil, "\(broken)")
+            for chunkSize in [1, 7, 100] {
+                let cut = read(path, chunkSize)
+                #expect(cut.error == inPlace.error && cut.interactions == inPlace.interactions, "\(broken), chunks of \(chunkSize)")
+            }
+        }
+    }
+
     @Test func errorsNameTheLineOfTheInteractionThatHoldsThem() throws {
         let folder = try Self.folder()
         let text = CassetteCodec.encode(Self.tricky)

@@ -50,6 +50,20 @@ public enum JSONBodyParser {
         return try result.get()
     }
 
+    /// Parses the object at the start of `buffer` (its first byte must be `{`) and returns it with the
+    /// number of bytes it takes, ignoring what follows; nil when those bytes are not one complete, valid
+    /// object within `limits` (cut short by the end of the buffer included), so that the caller can read
+    /// it another way and report what is wrong.
+    static func parseObjectPrefix(_ buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits) -> (value: BodyValue, length: Int)? {
+        guard buffer.first == UInt8(ascii: "{") else { return nil }
+        var reader = Reader(bytes: buffer, limits: limits)
+        // The error is dropped: no line and column worked out (a scan of the buffer up to the error).
+        reader.locatesErrors = false
+        defer { reader.releaseScratch() }
+        guard let value = try? reader.parseValue(depth: 0), reader.index <= limits.maxBodyBytes else { return nil }
+        return (value, reader.index)
+    }
+
     private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: BodyLimits, names: NameTable? = nil) -> Result<BodyValue, BodyParseError> {
         var reader = Reader(bytes: buffer, limits: limits)
         reader.names = names
@@ -83,6 +97,8 @@ public enum JSONBodyParser {
         var items = Scratch<BodyValue>()
         /// Known member names (the spec's field names), reused instead of building new strings.
         var names: NameTable? = nil
+        /// Whether errors carry their line and column (false when the caller drops them).
+        var locatesErrors = true
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) {
             self.bytes = bytes
@@ -95,6 +111,7 @@ public enum JSONBodyParser {
         }
 
         func error(en: String, fr: String) -> BodyParseError {
+            guard locatesErrors else { return BodyParseError(reason: .init(en: en, fr: fr), line: 0, column: 0) }
             let position = BytePosition.lineColumn(of: index, in: bytes)
             return BodyParseError(reason: .init(en: en, fr: fr), line: position.line, column: position.column)
         }
@@ -112,6 +129,12 @@ public enum JSONBodyParser {
                 let byte = bytes[position]
                 guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
                 position += 1
+                // Indented documents: the indentation after a line break, eight spaces at a time.
+                if byte == 0x0A, let base = bytes.baseAddress {
+                    while position + 8 <= end, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        position += 8
+                    }
+                }
             }
             index = position
         }

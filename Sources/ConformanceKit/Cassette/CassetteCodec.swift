@@ -183,84 +183,121 @@ public enum CassetteCodec {
             CassetteError(.cassetteInvalid, [.plain(file), .plain(path), .localized(.init(en: en, fr: fr))], file: file)
         }
 
-        func object(_ value: BodyValue?, _ path: String, allowed: Set<String>, required: [String]) throws(CassetteError) -> [String: BodyValue] {
-            guard case .object(let members)? = value else { throw fail(path, "expected an object", "objet attendu") }
-            var result: [String: BodyValue] = [:]
-            for member in members {
-                guard allowed.contains(member.key) else {
-                    let suggestion = Suggestion.closest(to: member.key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                    let suggestionFR = Suggestion.closest(to: member.key, in: allowed).map { " (vouliez-vous dire '\($0)' ?)" } ?? ""
-                    throw fail("\(path).\(member.key)", "unknown key\(suggestion)", "clé inconnue\(suggestionFR)")
-                }
-                result[member.key] = member.value
+        /// The keys an object of the format may hold: a short list to compare against, and the same as a set for suggestions.
+        struct Keys {
+            let list: [String]
+            let set: Set<String>
+
+            init(_ list: [String]) {
+                self.list = list
+                set = Set(list)
             }
-            for key in required where result[key] == nil {
-                throw fail("\(path).\(key)", "this required key is missing", "cette clé obligatoire manque")
-            }
-            return result
         }
 
-        func string(_ value: BodyValue?, _ path: String) throws(CassetteError) -> String {
-            guard case .string(let text)? = value else { throw fail(path, "expected a string", "chaîne attendue") }
+        static let topKeys = Keys(["baseURL", "format", "formatVersion", "generated", "interactions", "recordedAt", "toolVersion"])
+        static let interactionKeys = Keys(["operation", "request", "response", "verdict"])
+        static let requestKeys = Keys(["body", "headers", "method", "path", "query", "upstream"])
+        static let responseKeys = Keys(["body", "headers", "status"])
+        static let bodyKeys = Keys(["json", "form", "raw", "text", "base64"])
+        static let verdictKeys = Keys(["errors", "request", "response", "warnings"])
+
+        /// An object's members by key; of a key written twice, the last one counts (as in a dictionary built from them).
+        struct Fields {
+            let members: [BodyMember]
+
+            subscript(key: String) -> BodyValue? {
+                var position = members.count - 1
+                while position >= 0 {
+                    if members[position].key == key { return members[position].value }
+                    position -= 1
+                }
+                return nil
+            }
+        }
+
+        func object(_ value: BodyValue?, _ path: @autoclosure () -> String, allowed: Keys, required: [String]) throws(CassetteError) -> Fields {
+            guard case .object(let members)? = value else { throw fail(path(), "expected an object", "objet attendu") }
+            for member in members where !allowed.list.contains(member.key) {
+                let suggestion = Suggestion.closest(to: member.key, in: allowed.set).map { " (did you mean '\($0)'?)" } ?? ""
+                let suggestionFR = Suggestion.closest(to: member.key, in: allowed.set).map { " (vouliez-vous dire '\($0)' ?)" } ?? ""
+                throw fail("\(path()).\(member.key)", "unknown key\(suggestion)", "clé inconnue\(suggestionFR)")
+            }
+            let fields = Fields(members: members)
+            for key in required where fields[key] == nil {
+                throw fail("\(path()).\(key)", "this required key is missing", "cette clé obligatoire manque")
+            }
+            return fields
+        }
+
+        func string(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> String {
+            guard case .string(let text)? = value else { throw fail(path(), "expected a string", "chaîne attendue") }
             return text
         }
 
-        func int(_ value: BodyValue?, _ path: String) throws(CassetteError) -> Int {
+        func int(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> Int {
             guard case .number(let text)? = value, let number = Int(text) else {
-                throw fail(path, "expected a whole number", "nombre entier attendu")
+                throw fail(path(), "expected a whole number", "nombre entier attendu")
             }
             return number
         }
 
-        func pairs(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [NameValue] {
+        func pairs(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> [NameValue] {
             guard let value else { return [] }
             guard case .array(let items) = value else {
-                throw fail(path, "expected a list of [name, value] pairs", "liste de paires [nom, valeur] attendue")
+                throw fail(path(), "expected a list of [name, value] pairs", "liste de paires [nom, valeur] attendue")
             }
             var result: [NameValue] = []
             result.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard case .array(let pair) = item, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1] else {
-                    throw fail("\(path)[\(index)]", "expected a [name, value] pair of strings", "paire [nom, valeur] de chaînes attendue")
+                    throw fail("\(path())[\(index)]", "expected a [name, value] pair of strings", "paire [nom, valeur] de chaînes attendue")
                 }
                 result.append(NameValue(name, text))
             }
             return result
         }
 
-        func body(_ value: BodyValue?, _ path: String) throws(CassetteError) -> RecordedBody {
+        func body(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> RecordedBody {
             guard let value else { return .none }
-            var fields = try object(value, path, allowed: ["json", "form", "raw", "text", "base64"], required: [])
-            let raw = fields.removeValue(forKey: "raw")
-            guard fields.count == 1, let (kind, content) = fields.first else {
-                throw fail(path, "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
+            let fields = try object(value, path(), allowed: Reader.bodyKeys, required: [])
+            let raw = fields["raw"]
+            // Exactly one kind (a kind written twice counts once, its last value).
+            var kind: String?
+            for member in fields.members where member.key != "raw" && member.key != kind {
+                guard kind == nil else {
+                    throw fail(path(), "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
+                }
+                kind = member.key
+            }
+            guard let kind, let content = fields[kind] else {
+                throw fail(path(), "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
             }
             if raw != nil, kind != "form" {
-                throw fail("\(path).raw", "raw is only allowed beside form", "raw n'est permis qu'à côté de form")
+                throw fail("\(path()).raw", "raw is only allowed beside form", "raw n'est permis qu'à côté de form")
             }
             switch kind {
             case "json": return .json(content)
             case "form":
-                let pairs = try pairs(content, "\(path).form")
+                let pairs = try pairs(content, "\(path()).form")
                 guard let raw else { return .form(pairs) }
-                let text = try string(raw, "\(path).raw")
+                let text = try string(raw, "\(path()).raw")
                 guard let spelled = try? FormEncoding.pairs(text), spelled == pairs else {
                     throw fail(
-                        "\(path).raw", "the raw form does not decode to the pairs beside it; fix or remove raw",
+                        "\(path()).raw", "the raw form does not decode to the pairs beside it; fix or remove raw",
                         "le formulaire brut ne se décode pas en les paires voisines ; corrigez ou retirez raw")
                 }
                 return .form(pairs, raw: text)
-            case "text": return .text(try string(content, "\(path).text"))
+            case "text": return .text(try string(content, "\(path()).text"))
             default:
-                let text = try string(content, "\(path).base64")
-                guard let data = Data(base64Encoded: text) else { throw fail("\(path).base64", "not valid Base64", "Base64 invalide") }
+                let text = try string(content, "\(path()).base64")
+                guard let data = Data(base64Encoded: text) else { throw fail("\(path()).base64", "not valid Base64", "Base64 invalide") }
                 return .base64(data)
             }
         }
 
         mutating func cassette(_ root: BodyValue) throws(CassetteError) -> Cassette {
             let top = try object(
-                root, "$", allowed: ["baseURL", "format", "formatVersion", "generated", "interactions", "recordedAt", "toolVersion"],
+                root, "$", allowed: Reader.topKeys,
                 required: ["format", "formatVersion", "interactions", "recordedAt", "toolVersion"])
             guard try string(top["format"], "$.format") == Cassette.formatName else {
                 throw fail("$.format", "this is not a PaymentConformance cassette", "ce n'est pas une cassette PaymentConformance")
@@ -287,11 +324,9 @@ public enum CassetteCodec {
         }
 
         func interaction(_ value: BodyValue, _ path: String) throws(CassetteError) -> Interaction {
-            let fields = try object(value, path, allowed: ["operation", "request", "response", "verdict"], required: ["request", "response"])
-            let request = try object(
-                fields["request"], "\(path).request", allowed: ["body", "headers", "method", "path", "query", "upstream"],
-                required: ["method", "path"])
-            let response = try object(fields["response"], "\(path).response", allowed: ["body", "headers", "status"], required: ["status"])
+            let fields = try object(value, path, allowed: Reader.interactionKeys, required: ["request", "response"])
+            let request = try object(fields["request"], "\(path).request", allowed: Reader.requestKeys, required: ["method", "path"])
+            let response = try object(fields["response"], "\(path).response", allowed: Reader.responseKeys, required: ["status"])
             var operation: OperationReference?
             if let reference = fields["operation"] {
                 let text = try string(reference, "\(path).operation")
@@ -302,7 +337,7 @@ public enum CassetteCodec {
             var verdict: ExchangeVerdict?
             if let verdictValue = fields["verdict"] {
                 let v = try object(
-                    verdictValue, "\(path).verdict", allowed: ["errors", "request", "response", "warnings"], required: ["request", "response"])
+                    verdictValue, "\(path).verdict", allowed: Reader.verdictKeys, required: ["request", "response"])
                 let requestText = try string(v["request"], "\(path).verdict.request")
                 let responseText = try string(v["response"], "\(path).verdict.response")
                 verdict = ExchangeVerdict(

@@ -28,8 +28,138 @@ public enum CassetteStream {
     public static func forEach(
         file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
-        try forEachWritten(file: file, chunkSize: chunkSize, indexing: indexing) { index, interaction, _ throws(CassetteError) in
+        try forEachWritten(file: file, chunkSize: chunkSize, indexing: indexing, keepingBytes: false) { index, interaction, _ throws(CassetteError) in
             try body(index, interaction)
+        }
+    }
+
+    /// ``forEach(file:chunkSize:indexing:_:)`` on two threads, reading on one while `body` runs on the other.
+    ///
+    /// The file is read, parsed and decoded on a thread of its own while `body` runs on the calling one, with the same interactions in the same order
+    /// and the same result or error (an error reading the file is thrown once `body` has had every
+    /// interaction before it). Memory stays bounded: at most ``pipelineBatches`` batches wait, each of at
+    /// most ``pipelineBatchSize`` interactions or about ``pipelineBatchBytes`` bytes of the file.
+    public static func forEachConcurrently(
+        file: String, chunkSize: Int = CassetteStream.chunkSize, _ body: (Int, Interaction) throws(CassetteError) -> Void
+    ) throws(CassetteError) -> Summary {
+        let pipe = Pipe()
+        let reader = Thread {
+            var batch: [Interaction] = []
+            var bytes = 0
+            let outcome: Result<Summary, CassetteError>
+            do throws(CassetteError) {
+                let summary = try forEachWritten(file: file, chunkSize: chunkSize, keepingBytes: false) {
+                    _, interaction, written throws(CassetteError) in
+                    batch.append(interaction)
+                    bytes += written.length
+                    if batch.count >= pipelineBatchSize || bytes >= pipelineBatchBytes {
+                        guard pipe.put(batch) else { throw Pipe.stopped }
+                        batch.removeAll(keepingCapacity: true)
+                        bytes = 0
+                    }
+                }
+                if !batch.isEmpty, !pipe.put(batch) { throw Pipe.stopped }
+                outcome = .success(summary)
+            } catch {
+                outcome = .failure(error)
+            }
+            pipe.close(outcome)
+        }
+        reader.stackSize = 8 << 20
+        reader.start()
+        var index = 0
+        var bodyError: CassetteError?
+        while let next = pipe.take() {
+            guard case .batch(let interactions) = next else {
+                guard case .end(let outcome) = next else { break }
+                return try outcome.get()
+            }
+            do throws(CassetteError) {
+                for interaction in interactions {
+                    try body(index, interaction)
+                    index += 1
+                }
+            } catch {
+                bodyError = error
+                break
+            }
+        }
+        // `body` threw: stop the reader, wait for it, and throw what `body` threw.
+        pipe.stop()
+        pipe.waitForEnd()
+        throw bodyError ?? Pipe.stopped
+    }
+
+    /// The most batches of interactions waiting to be checked when reading on a thread of its own.
+    public static let pipelineBatches = 2
+    /// The most interactions in one batch.
+    public static let pipelineBatchSize = 64
+    /// A batch is handed over once it holds this many bytes of the file.
+    public static let pipelineBatchBytes = 1 << 20
+
+    /// Batches of interactions handed from the reading thread to the checking one, in order, with the
+    /// reading's outcome last.
+    final class Pipe: @unchecked Sendable {
+        enum Item {
+            case batch([Interaction])
+            case end(Result<Summary, CassetteError>)
+        }
+
+        /// Thrown inside the reading thread to stop it once the checking side gave up.
+        static let stopped = CassetteError(.cassetteUnreadable, [.plain("stopped")], file: "")
+
+        private let condition = NSCondition()
+        private var items: [Item] = []
+        private var waiting = 0
+        private var stopped = false
+        private var ended = false
+
+        /// Hands a batch over, waiting while ``pipelineBatches`` wait already; false once the other side stopped.
+        func put(_ batch: [Interaction]) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting >= CassetteStream.pipelineBatches && !stopped { condition.wait() }
+            if stopped { return false }
+            items.append(.batch(batch))
+            waiting += 1
+            condition.broadcast()
+            return true
+        }
+
+        /// Hands the reading's outcome over (always last).
+        func close(_ outcome: Result<Summary, CassetteError>) {
+            condition.lock()
+            items.append(.end(outcome))
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next item, waiting for it.
+        func take() -> Item? {
+            condition.lock()
+            defer { condition.unlock() }
+            while items.isEmpty { condition.wait() }
+            let item = items.removeFirst()
+            if case .batch = item { waiting -= 1 }
+            condition.broadcast()
+            return item
+        }
+
+        /// Tells the reading side to stop at its next batch.
+        func stop() {
+            condition.lock()
+            stopped = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits until the reading side has handed its outcome over (it has then let go of the file).
+        func waitForEnd() {
+            condition.lock()
+            while !ended { condition.wait() }
+            items.removeAll()
+            condition.unlock()
         }
     }
 
@@ -38,11 +168,14 @@ public enum CassetteStream {
         var bytes: [UInt8]
         var line: Int
         var column: Int
+        /// How many bytes the interaction takes in the file.
+        var length: Int
     }
 
-    /// ``forEach(file:chunkSize:indexing:_:)``, also handing each interaction's bytes as written in the file.
+    /// ``forEach(file:chunkSize:indexing:_:)``, also handing each interaction's bytes as written in the file
+    /// (unless `keepingBytes` is false: ``Written/bytes`` may then be empty).
     static func forEachWritten(
-        file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false,
+        file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, keepingBytes: Bool = true,
         _ body: (Int, Interaction, Written) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
         guard let handle = FileHandle(forReadingAtPath: file) else {
@@ -51,6 +184,7 @@ public enum CassetteStream {
         defer { try? handle.close() }
         var scanner = Scanner(file: file)
         scanner.indexing = indexing
+        scanner.keepsBytes = keepingBytes
         var sawBytes = false
         while true {
             let chunk: Data
@@ -61,7 +195,10 @@ public enum CassetteStream {
             }
             if chunk.isEmpty { break }
             sawBytes = true
-            try scanner.feed([UInt8](chunk), body)
+            let bytes = [UInt8](unsafeUninitializedCapacity: chunk.count) { buffer, initialized in
+                initialized = chunk.copyBytes(to: buffer)
+            }
+            try scanner.feed(bytes, body)
         }
         guard sawBytes else {
             throw CassetteError(
@@ -96,6 +233,8 @@ public enum CassetteStream {
         var depth = 0
         var inString = false
         var escaped = false
+        /// Whether each interaction's bytes as written are handed over (``Written/bytes`` is empty otherwise).
+        var keepsBytes = true
 
         init(file: String) { self.file = file }
 
@@ -225,6 +364,11 @@ public enum CassetteStream {
                 case .elementOrEnd:
                     if byte == 0x5D {
                         state = .keyOrEnd
+                    } else if byte == 0x7B, let length = try readWhole(bytes, at: position, body) {
+                        // The whole interaction was in this chunk: parsed in place, no copy.
+                        advance(over: bytes, from: position, count: length)
+                        position += length
+                        continue
                     } else if !(Scanner.isSpace(byte) || byte == 0x2C) {
                         begin()
                         if indexing { index.append((offset + position, 0, line)) }
@@ -250,7 +394,7 @@ public enum CassetteStream {
                         let path = "$.interactions[\(count)]"
                         if indexing { index[count].length = capture.count }
                         let interaction = try CassetteCodec.decode(interaction: try parsed(path), file: file, path: path)
-                        try body(count, interaction, Written(bytes: capture, line: captureLine, column: captureColumn))
+                        try body(count, interaction, Written(bytes: capture, line: captureLine, column: captureColumn, length: capture.count))
                         count += 1
                         capture.removeAll(keepingCapacity: capture.capacity <= 1 << 22)
                         state = .elementOrEnd
@@ -280,6 +424,60 @@ public enum CassetteStream {
                 }
             }
             offset += bytes.count
+        }
+
+        /// Reads the interaction starting at `start` straight from the chunk when all of it is there and it
+        /// is a valid JSON object; returns its length, or nil to read it byte by byte (cut by the end of the
+        /// chunk, or not valid: the byte-by-byte reading then reports what is wrong, where).
+        ///
+        /// The bytes parsed are those the byte-by-byte reading would capture (from the `{` to the brace that
+        /// closes it), so the interaction, its errors and its index entry are the same.
+        mutating func readWhole(
+            _ bytes: [UInt8], at start: Int, _ body: (Int, Interaction, Written) throws(CassetteError) -> Void
+        ) throws(CassetteError) -> Int? {
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                JSONBodyParser.parseObjectPrefix(UnsafeBufferPointer(rebasing: buffer[start...]), limits: .documents)
+            }
+            guard let (value, length) = found else { return nil }
+            let path = "$.interactions[\(count)]"
+            if indexing { index.append((offset + start, length, line)) }
+            let interaction = try CassetteCodec.decode(interaction: value, file: file, path: path)
+            let written = keepsBytes ? Array(bytes[start..<(start + length)]) : []
+            try body(count, interaction, Written(bytes: written, line: line, column: column + 1, length: length))
+            count += 1
+            return length
+        }
+
+        /// Moves `line` and `column` past `count` bytes from `start`, as reading them one by one would.
+        mutating func advance(over bytes: [UInt8], from start: Int, count: Int) {
+            bytes.withUnsafeBufferPointer { buffer in
+                let end = start + count
+                var breaks = 0
+                var position = start
+                // Eight bytes at a time: a byte of `word ^ 0x0A…` is zero where the byte is a line feed.
+                if let base = buffer.baseAddress {
+                    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                    while position + 8 <= end {
+                        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                        // High bit set exactly in the zero bytes (no carry between bytes).
+                        let zeros = ~(((word & low) &+ low) | word | low)
+                        breaks += zeros.nonzeroBitCount
+                        position += 8
+                    }
+                }
+                while position < end {
+                    if buffer[position] == 0x0A { breaks += 1 }
+                    position += 1
+                }
+                if breaks == 0 {
+                    column += count
+                } else {
+                    var lastBreak = end - 1
+                    while buffer[lastBreak] != 0x0A { lastBreak -= 1 }
+                    line += breaks
+                    column = end - lastBreak - 1
+                }
+            }
         }
 
         /// Refuses early a file that says it is another format or version, before reading its interactions.

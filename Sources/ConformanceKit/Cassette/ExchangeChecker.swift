@@ -25,12 +25,87 @@ public struct ExchangeChecker: Sendable {
     /// The version to assume, by protocol ID, for messages that do not declare one (`--protocol-version`).
     public let protocolVersions: [String: String]
 
+    /// Per protocol, what choosing an exchange's version needs, read once.
+    let versionPlans: [String: VersionPlan]
+    /// The targets already looked up.
+    let targets = TargetMemo()
+
     /// Creates an exchange checker over a spec set; `protocolVersions` names the version of
     /// protocols whose messages do not declare theirs (the newest otherwise).
     public init(specs: SpecSet, protocolVersions: [String: String] = [:]) {
         checker = ConformanceChecker(specs: specs)
         resolver = OperationResolver(specs: specs)
         self.protocolVersions = protocolVersions
+        versionPlans = specs.protocols.mapValues { VersionPlan(spec: $0) }
+    }
+
+    /// A protocol held by reference, with whether it has versions and the versions its messages
+    /// declared already chosen: ``ProtocolSpec/chooseVersion(declared:configured:)`` copies the
+    /// whole spec each time, which costs more than checking a small exchange.
+    final class VersionPlan: @unchecked Sendable {
+        let spec: ProtocolSpec
+        let isVersioned: Bool
+        private let lock = NSLock()
+        private var chosen: [Key: VersionChoice] = [:]
+        /// The parts of each version path met (a spec names a handful).
+        private var split: [String: [String]] = [:]
+        /// The most choices remembered: a client declaring ever new versions cannot grow it.
+        static let limit = 256
+
+        struct Key: Hashable {
+            var declared: String?
+            var configured: String?
+        }
+
+        init(spec: ProtocolSpec) {
+            self.spec = spec
+            isVersioned = spec.isVersioned
+        }
+
+        /// ``VersionReader/parts(of:)``, remembered.
+        func parts(_ path: String) -> [String] {
+            if let known = lock.withLock({ split[path] }) { return known }
+            let parts = VersionReader.parts(of: path)
+            lock.withLock {
+                if split.count < VersionPlan.limit { split[path] = parts }
+            }
+            return parts
+        }
+
+        /// ``ProtocolSpec/chooseVersion(declared:configured:)``, remembered.
+        func choose(declared: String?, configured: String?) -> VersionChoice {
+            let key = Key(declared: declared, configured: configured)
+            if let known = lock.withLock({ chosen[key] }) { return known }
+            let choice = spec.chooseVersion(declared: declared, configured: configured)
+            lock.withLock {
+                if chosen.count < VersionPlan.limit { chosen[key] = choice }
+            }
+            return choice
+        }
+    }
+
+    /// The targets ``ConformanceChecker/target(protocol:operation:direction:version:)`` returned (nil: it
+    /// threw), by operation, message and version, for at most ``limit`` of them.
+    final class TargetMemo: @unchecked Sendable {
+        struct Key: Hashable {
+            var reference: OperationReference
+            /// -1 for the request, else the response status.
+            var status: Int
+            var version: String?
+        }
+
+        private let lock = NSLock()
+        private var targets: [Key: ConformanceChecker.Target?] = [:]
+        static let limit = 4096
+
+        func target(_ key: Key, _ look: () -> ConformanceChecker.Target?) -> ConformanceChecker.Target? {
+            if let known = lock.withLock({ targets[key] }) { return known }
+            let found = look()
+            lock.withLock {
+                if targets.count < TargetMemo.limit { targets[key] = found }
+            }
+            return found
+        }
     }
 
     /// The version an exchange follows: the one its request declares, else its response's, else
@@ -41,9 +116,15 @@ public struct ExchangeChecker: Sendable {
 
     /// The version an exchange follows and, when a message declares it, the path it was read at.
     func declaredVersion(of interaction: Interaction, operation: OperationSpec) -> (choice: VersionChoice, path: String?)? {
-        checker.specs.protocols[operation.protocolID]?.version(
-            of: operation, request: interaction.request.body, response: (interaction.response.status, interaction.response.body),
-            configured: protocolVersions[operation.protocolID])
+        // ProtocolSpec.version(of:request:response:configured:), with the protocol's choices remembered.
+        guard let plan = versionPlans[operation.protocolID], plan.isVersioned else { return nil }
+        var declaration = VersionReader.declaration(
+            in: interaction.request.body, paths: operation.request.versionField ?? plan.spec.versionField, parts: plan.parts)
+        if declaration == nil, let message = operation.response(for: interaction.response.status)?.message {
+            declaration = VersionReader.declaration(
+                in: interaction.response.body, paths: message.versionField ?? plan.spec.versionField, parts: plan.parts)
+        }
+        return (plan.choose(declared: declaration?.version, configured: protocolVersions[operation.protocolID]), declaration?.path)
     }
 
     /// Whether an exchange is a page or an asset a web view loads (its answer is HTML, CSS, a script,
@@ -69,16 +150,23 @@ public struct ExchangeChecker: Sendable {
             requestFindings.append(
                 Finding.unknownVersion(version, checkID: "\(reference.protocolID).\(reference.operation).request.version", field: declared?.path))
         }
-        if let target = try? checker.target(
-            protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version?.applied)
+        if let target = targets.target(
+            .init(reference: reference, status: -1, version: version?.applied),
+            {
+                try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version?.applied)
+            })
         {
             requestFindings += checker.check(headers: interaction.request.headers.map { ($0.name, $0.value) }, against: target)
             requestFindings += checker.check(query: interaction.request.query.map { ($0.name, $0.value) }, against: target, options: options)
             requestFindings += checker.check(recorded: interaction.request.body, against: target, options: options).findings
         }
-        if let target = try? checker.target(
-            protocol: reference.protocolID, operation: reference.operation, direction: .response(status: String(interaction.response.status)),
-            version: version?.applied)
+        if let target = targets.target(
+            .init(reference: reference, status: interaction.response.status, version: version?.applied),
+            {
+                try? checker.target(
+                    protocol: reference.protocolID, operation: reference.operation,
+                    direction: .response(status: String(interaction.response.status)), version: version?.applied)
+            })
         {
             responseFindings += checker.check(recorded: interaction.response.body, against: target, options: options).findings
         } else {
@@ -91,7 +179,7 @@ public struct ExchangeChecker: Sendable {
                     specLocation: profile.operation.location))
         }
         let count: (Diagnostic.Severity) -> Int = { severity in
-            (requestFindings + responseFindings).filter { $0.severity == severity }.count
+            requestFindings.count { $0.severity == severity } + responseFindings.count { $0.severity == severity }
         }
         let verdict = ExchangeVerdict(
             requestConforms: !requestFindings.contains { $0.severity == .error },

@@ -275,7 +275,7 @@ public struct ConformanceChecker: Sendable {
     /// Checks HTTP headers (names compared case-insensitively; headers the spec does not name are ignored).
     public func check(headers: [(name: String, value: String)], against target: Target) -> [Finding] {
         guard let object = target.headers, !object.fields.isEmpty else { return [] }
-        var walk = Walk(messageID: target.id + ".headers", lexical: true, strict: false)
+        var walk = Walk(messageID: target.id, suffix: ".headers", lexical: true, strict: false)
         walk.checksDuplicates = false
         var members: [BodyMember] = []
         for header in headers {
@@ -292,7 +292,7 @@ public struct ConformanceChecker: Sendable {
     /// Checks query-string parameters.
     public func check(query: [(name: String, value: String)], against target: Target, options: Options = Options()) -> [Finding] {
         guard let object = target.query else { return [] }
-        var walk = Walk(messageID: target.id + ".query", lexical: true, strict: options.strict)
+        var walk = Walk(messageID: target.id, suffix: ".query", lexical: true, strict: options.strict)
         walk.checksDuplicates = false
         let members = query.map { BodyMember($0.name, .string($0.value)) }
         walk.objects.append(members)
@@ -359,6 +359,8 @@ struct Walk {
     }
 
     let messageID: String
+    /// Added to ``messageID`` in check IDs (`.headers`, `.query`): joined only when a finding is built.
+    let messageSuffix: String
     let lexical: Bool
     let strict: Bool
     var findings: [Finding] = []
@@ -376,8 +378,9 @@ struct Walk {
     var keptErrors = 0
     var dropped: [Diagnostic.Severity: Int] = [:]
 
-    init(messageID: String, lexical: Bool, strict: Bool) {
+    init(messageID: String, suffix: String = "", lexical: Bool, strict: Bool) {
         self.messageID = messageID
+        self.messageSuffix = suffix
         self.lexical = lexical
         self.strict = strict
         path.reserveCapacity(16)
@@ -403,7 +406,8 @@ struct Walk {
 
     func checkID(extra: String? = nil) -> String {
         var id = messageID
-        id.reserveCapacity(messageID.utf8.count + Walk.pathCapacity(path, extra: extra))
+        id.reserveCapacity(messageID.utf8.count + messageSuffix.utf8.count + Walk.pathCapacity(path, extra: extra))
+        id += messageSuffix
         for part in path {
             switch part {
             case .field(let field):
@@ -470,7 +474,7 @@ struct Walk {
         let fr = counts.map { Language.fr.counted($0.1, "", $0.0 == .error ? "erreur" : $0.0 == .warning ? "avertissement" : "note") }
         findings.append(
             Finding(
-                kind: .findingsTruncated, severity: severity, checkID: messageID, path: "$", expected: "≤ \(maxFindings) findings",
+                kind: .findingsTruncated, severity: severity, checkID: messageID + messageSuffix, path: "$", expected: "≤ \(maxFindings) findings",
                 actual: "\(findings.count + total) findings",
                 arguments: [
                     .plain("\(total)"), .localized(LocalizedText(en: en.joined(separator: ", "), fr: fr.joined(separator: ", "))),

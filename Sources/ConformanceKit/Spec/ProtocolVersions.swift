@@ -383,27 +383,51 @@ public enum VersionReader {
     /// The first non-empty text at one of the dotted paths (`RequestHeader.SpecVersion`, `@version`).
     public static func declaredVersion(in value: BodyValue, paths: [String]) -> String? {
         for path in paths {
-            var current: BodyValue? = value
-            for part in path.split(separator: ".") {
-                guard case .object(let members)? = current else {
-                    current = nil
-                    break
-                }
-                current = members.first { $0.key == part }?.value
-            }
-            switch current {
-            case .string(let text)? where !text.isEmpty: return text
-            case .number(let text)?: return text
-            default: continue
-            }
+            if let version = declaredVersion(in: value, path: path) { return version }
         }
         return nil
     }
 
+    /// The non-empty text at one dotted path.
+    static func declaredVersion(in value: BodyValue, path: String) -> String? {
+        declaredVersion(in: value, parts: parts(of: path))
+    }
+
+    /// The parts of a dotted path (`RequestHeader.SpecVersion`), empty ones left out.
+    static func parts(of path: String) -> [String] { path.split(separator: ".").map(String.init) }
+
+    /// The non-empty text at a path given as its parts (see ``parts(of:)``).
+    static func declaredVersion(in value: BodyValue, parts: [String]) -> String? {
+        var current: BodyValue? = value
+        for part in parts {
+            guard case .object(let members)? = current else {
+                current = nil
+                break
+            }
+            current = members.first { $0.key == part }?.value
+        }
+        switch current {
+        case .string(let text)? where !text.isEmpty: return text
+        case .number(let text)?: return text
+        default: return nil
+        }
+    }
+
     /// The version a recorded body declares and the path it was read at (the first of `paths` present).
     public static func declaration(in body: RecordedBody, paths: [String]) -> (version: String, path: String)? {
+        declaration(in: body, paths: paths, parts: parts(of:))
+    }
+
+    /// ``declaration(in:paths:)``, with the parts of each JSON path from `parts` (a caller can remember them).
+    static func declaration(in body: RecordedBody, paths: [String], parts: (String) -> [String]) -> (version: String, path: String)? {
         for path in paths {
-            if let version = declaredVersion(in: body, paths: [path]) { return (version, path) }
+            let version: String?
+            if case .json(let value) = body {
+                version = declaredVersion(in: value, parts: parts(path))
+            } else {
+                version = declaredVersion(in: body, paths: [path])
+            }
+            if let version { return (version, path) }
         }
         return nil
     }

@@ -146,6 +146,20 @@ private struct FNV1a {
     mutating func add(_ text: String) { add(text.utf8) }
 
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Data and native strings: over their buffer, not through a byte iterator (several times faster, same sum).
+        let start = value
+        let direct: UInt64? = bytes.withContiguousStorageIfAvailable { buffer in
+            var hash = start
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+            return hash
+        }
+        if let direct {
+            value = direct
+            return
+        }
         var hash = value
         for byte in bytes {
             hash ^= UInt64(byte)
