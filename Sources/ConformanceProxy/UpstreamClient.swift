@@ -57,23 +57,11 @@ public final class UpstreamClient: Sendable {
         if !request.body.isEmpty { outgoing.body = .bytes(ByteBuffer(bytes: request.body.data)) }
         let response = try await client.execute(outgoing, timeout: .milliseconds(Int64(timeout * 1000)))
         let collected = try await response.body.collect(upTo: maxBodyBytes)
-        var headers: [NameValue] = []
-        headers.reserveCapacity(response.headers.count)
-        for (name, value) in response.headers where StoredHeaders.keeps(name) { headers.append(NameValue(name, value)) }
-        headers = UpstreamClient.sortedByName(headers)
+        let headers = StoredHeaders.stored(response.headers.map { (name: $0.name, value: $0.value) })
         let data = collected.readableBytes == 0 ? Data() : Data(collected.readableBytesView)
         return RecordedResponse(
             status: Int(response.status.code), headers: headers,
             body: RecordedBody.from(data, contentType: response.headers.first(name: "content-type")))
-    }
-
-    /// Headers sorted by lower-cased name, keeping the order of arrival among equal names.
-    static func sortedByName(_ headers: [NameValue]) -> [NameValue] {
-        headers.enumerated().sorted { left, right in
-            let a = left.element.name.lowercased()
-            let b = right.element.name.lowercased()
-            return a == b ? left.offset < right.offset : a < b
-        }.map(\.element)
     }
 
     /// A short explanation of why the upstream did not answer, for the log and the client's 502.

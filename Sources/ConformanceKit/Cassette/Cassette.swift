@@ -308,6 +308,15 @@ public enum StoredHeaders {
 
     /// Whether a header (any case) is kept in a cassette.
     public static func keeps(_ name: String) -> Bool { !notStored.contains(name.lowercased()) }
+
+    /// The headers a cassette keeps from an answer, sorted by name (any case) so that recordings diff cleanly;
+    /// repeated names keep their order of arrival.
+    public static func stored(_ headers: some Sequence<(name: String, value: String)>) -> [NameValue] {
+        let kept = headers.filter { keeps($0.name) }.map { (key: $0.name.lowercased(), header: NameValue($0.name, $0.value)) }
+        return kept.enumerated().sorted { left, right in
+            left.element.key == right.element.key ? left.offset < right.offset : left.element.key < right.element.key
+        }.map(\.element.header)
+    }
 }
 
 /// `application/x-www-form-urlencoded` encoding and decoding of pairs.

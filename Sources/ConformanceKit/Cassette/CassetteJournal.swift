@@ -94,55 +94,6 @@ public final class CassetteJournal: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: file)
     }
 
-    /// What a journal left by an interrupted recording holds.
-    public struct Contents: Sendable {
-        /// How the journal combines with the cassette that was there before.
-        public var mode: RecordMode
-        /// The base URL of the recording.
-        public var baseURL: String?
-        /// Every complete interaction, in order.
-        public var interactions: [Interaction]
-        /// Whether the last line was cut short (and dropped).
-        public var truncated: Bool
-    }
-
-    /// Reads a journal line by line: a line cut by a crash (the last one) is dropped; any other damage is an error at its line.
-    public static func read(_ file: String) throws(CassetteError) -> Contents {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("cannot read the journal")], file: file)
-        }
-        let bytes = [UInt8](data)
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            lines.append(bytes[start..<index])
-            start = index + 1
-        }
-        let truncated = start < bytes.count
-        guard let first = lines.first, let header = try? JSONBodyParser.parse(Data(first)),
-            header["format"]?.lexicalText == formatName
-        else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("line 1 is not a PaymentConformance journal header")], file: file, line: 1)
-        }
-        guard header["formatVersion"]?.lexicalText == "1" else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("unsupported journal formatVersion")], file: file, line: 1)
-        }
-        let mode = header["mode"]?.lexicalText.flatMap(RecordMode.init(rawValue:)) ?? .all
-        var interactions: [Interaction] = []
-        interactions.reserveCapacity(lines.count - 1)
-        for (offset, line) in lines.dropFirst().enumerated() where !line.isEmpty {
-            let number = offset + 2
-            let value: BodyValue
-            do {
-                value = try JSONBodyParser.parse(Data(line), limits: .documents)
-            } catch {
-                throw CassetteError(.inputUnreadable, [.plain(file), .plain("line \(number): \(error.reason.en)")], file: file, line: number)
-            }
-            interactions.append(try CassetteCodec.decode(interaction: value, file: file, path: "line \(number)"))
-        }
-        return Contents(mode: mode, baseURL: header["baseURL"]?.lexicalText, interactions: interactions, truncated: truncated)
-    }
-
     /// Folds a journal left beside a cassette into it (atomically), then removes the journal; nil when there is none.
     ///
     /// The cassette is scanned before it is written, like every cassette; the journal is removed only once the
@@ -177,15 +128,24 @@ public final class CassetteJournal: @unchecked Sendable {
     /// interaction by interaction (``CassetteStream``), and the new one is written through a
     /// ``CassetteStreamWriter`` (each interaction scanned; a cassette that would say what the old one said is not
     /// rewritten). A damaged line other than a cut last one is an error at its line, and nothing is written.
+    ///
+    /// `existing` is the old cassette's header when the caller has already read it (a recorder, when it opened the
+    /// cassette); without it, the old cassette is read once more for its header.
     public static func fold(
-        journal: String, into cassette: String, generated: [String: String]? = nil, allowed: Set<String> = SpecValidator.testCards
+        journal: String, into cassette: String, existing: Cassette? = nil, generated: [String: String]? = nil,
+        allowed: Set<String> = SpecValidator.testCards
     ) throws(CassetteError) -> Folded {
         let lines = try JournalLines(file: journal)
         let header = try lines.header()
         let mode = header["mode"]?.lexicalText.flatMap(RecordMode.init(rawValue:)) ?? .all
-        let before: Cassette? =
-            FileManager.default.fileExists(atPath: cassette)
-            ? try CassetteStream.forEach(file: cassette) { _, _ throws(CassetteError) in }.header : nil
+        var before: Cassette?
+        if FileManager.default.fileExists(atPath: cassette) {
+            if let existing {
+                before = existing
+            } else {
+                before = try CassetteStream.forEach(file: cassette) { _, _ throws(CassetteError) in }.header
+            }
+        }
         let writer = try CassetteStreamWriter(
             file: cassette, baseURL: header["baseURL"]?.lexicalText ?? before?.baseURL, generated: generated ?? before?.generated ?? [:],
             allowed: allowed)

@@ -292,7 +292,9 @@ public final class CassetteRecorder: @unchecked Sendable {
         guard let journal, journal.appended > 0 else { return false }
         try journal.close()
         let generated = options.mode == .newEpisodes ? (original?.generated ?? [:]).merging(options.generated) { $1 } : options.generated
-        return try CassetteJournal.fold(journal: journal.file, into: file, generated: generated, allowed: options.redaction.allowedCards).wrote
+        return try CassetteJournal.fold(
+            journal: journal.file, into: file, existing: original, generated: generated, allowed: options.redaction.allowedCards
+        ).wrote
     }
 
     /// Writes the cassette now if new interactions arrived since the last write and the content changed.

@@ -207,6 +207,9 @@ final class AtomicFileStream {
         defer { try? mine.close() }
         guard let theirs = FileHandle(forReadingAtPath: other) else { return false }
         defer { try? theirs.close() }
+        // Files of different sizes differ: no need to read them (the usual case, a recording that added something).
+        guard let size = try? theirs.seekToEnd(), size == UInt64(written) else { return false }
+        try? theirs.seek(toOffset: 0)
         while true {
             let a = (try? mine.read(upToCount: CassetteStream.chunkSize)) ?? nil ?? Data()
             let b = (try? theirs.read(upToCount: CassetteStream.chunkSize)) ?? nil ?? Data()
