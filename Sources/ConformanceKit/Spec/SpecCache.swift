@@ -9,8 +9,9 @@ import Foundation
 /// sizes it was made from, checked on reading. The diagnostics of the first load are stored with the spec
 /// and given again on every hit, so a cached load says exactly what a fresh one says.
 ///
-/// Entries are written in a compact binary layout, after a checksum of it, read back in written order (see `CompactCoding.swift`):
-/// reading one costs a fraction of Foundation's JSON decoder.
+/// Entries are written in a binary layout, after a checksum of it: the spec model's properties in
+/// declaration order (`SpecBinaryCoding.swift`), the diagnostics in the compact Codable layout
+/// (`CompactCoding.swift`). Reading four protocols back costs a few milliseconds.
 ///
 /// A missing, unreadable or stale entry is a miss: the folder is loaded from its YAML and the entry
 /// written again (atomically, by rename). A folder that cannot be written only means no caching.
@@ -20,7 +21,7 @@ import Foundation
 /// ```
 public struct SpecCache: Sendable {
     /// The version of the entry layout; part of every key.
-    public static let format = 1
+    public static let format = 2
     /// How many entries the folder keeps; the least recently written are removed beyond it.
     public static let capacity = 32
 
@@ -96,7 +97,7 @@ public struct SpecCache: Sendable {
         let path = entryPath(key)
         guard let data = FileManager.default.contents(atPath: path), data.count > 8,
             [UInt8](data.prefix(8)) == Self.checksum(data.dropFirst(8)),
-            let entry = try? CompactDecoder.decode(Entry.self, from: [UInt8](data.dropFirst(8))),
+            let entry = Self.decode([UInt8](data.dropFirst(8))),
             entry.format == Self.format, entry.folderName == folderName,
             entry.files == files.map({ FileStamp(path: $0.path, bytes: $0.text.utf8.count) })
         else { return nil }
@@ -107,11 +108,48 @@ public struct SpecCache: Sendable {
     func store(_ entry: Entry, for key: String) {
         let fileManager = FileManager.default
         guard (try? fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-            let bytes = try? CompactEncoder.encode(entry)
+            let bytes = Self.encode(entry)
         else { return }
         let file = Data(Self.checksum(bytes) + bytes)
         guard (try? file.write(to: URL(fileURLWithPath: entryPath(key)), options: .atomic)) != nil else { return }
         prune()
+    }
+
+    /// The bytes of an entry; nil when its diagnostics cannot be encoded.
+    static func encode(_ entry: Entry) -> [UInt8]? {
+        guard let diagnostics = try? CompactEncoder.encode(entry.diagnostics) else { return nil }
+        var writer = SpecBinaryWriter()
+        writer.write(entry.format)
+        writer.write(entry.folderName)
+        writer.write(entry.files.count)
+        for file in entry.files {
+            writer.write(file.path)
+            writer.write(file.bytes)
+        }
+        writer.write(entry.spec)
+        writer.write(bytes: diagnostics)
+        return writer.bytes
+    }
+
+    /// The entry held by `bytes`, or nil when they are not one (a damaged or older entry: a miss).
+    static func decode(_ bytes: [UInt8]) -> Entry? {
+        bytes.withUnsafeBufferPointer { buffer -> Entry? in
+            var reader = SpecBinaryReader(buffer)
+            do throws(SpecBinaryDamage) {
+                let format = try reader.int()
+                guard format == Self.format else { return nil }
+                let folderName = try reader.string()
+                let count = try reader.count()
+                var files: [FileStamp] = []
+                for _ in 0..<count { files.append(FileStamp(path: try reader.string(), bytes: try reader.int())) }
+                let spec: ProtocolSpec? = try reader.optional()
+                let diagnosticBytes = try reader.raw()
+                guard reader.atEnd, let diagnostics = try? CompactDecoder.decode([Diagnostic].self, from: diagnosticBytes) else { return nil }
+                return Entry(format: format, folderName: folderName, files: files, spec: spec, diagnostics: diagnostics)
+            } catch {
+                return nil
+            }
+        }
     }
 
     /// The FNV-1a hash of an entry's bytes, stored before them: a damaged file is a miss, not a wrong spec.

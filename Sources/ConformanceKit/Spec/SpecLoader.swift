@@ -60,23 +60,18 @@ public enum SpecLoader {
             }
         }
         var seen = Set<String>()
+        let unique = folders.filter { seen.insert(standardized($0)).inserted }
+        // Protocol folders are independent: read, compiled or decoded from the cache on every core at once,
+        // then assembled in folder order, so the result and its diagnostics are the same as one by one.
+        let loaded = FolderLoads(count: unique.count)
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+            loaded.set(index, loadFolder(unique[index], cache: cache))
+        }
         var specs = SpecSet()
         var cachedFolders: [String] = []
-        for folder in folders where seen.insert(standardized(folder)).inserted {
-            var files: [(path: String, text: String)] = []
-            for file in yamlFiles(in: folder) {
-                do {
-                    files.append((file, try String(contentsOfFile: file, encoding: .utf8)))
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
-                            at: SourceLocation(file: file, line: 1, column: 1)))
-                }
-            }
-            let folderName = (standardized(folder) as NSString).lastPathComponent
-            let result = loadProtocol(folderName: folderName, files: files, cache: cache)
-            if result.cached { cachedFolders.append(folderName) }
+        for (folder, result) in zip(unique, loaded.results) {
+            guard let result else { continue }
+            if result.cached { cachedFolders.append(result.folderName) }
             diagnostics += result.diagnostics
             if let spec = result.spec {
                 if specs.protocols[spec.id] != nil {
@@ -88,6 +83,48 @@ public enum SpecLoader {
             }
         }
         return SpecLoadResult(specs: specs, diagnostics: sortDiagnostics(diagnostics), cachedFolders: cachedFolders)
+    }
+
+    /// What loading one protocol folder gave: its name, the spec, every diagnostic, and whether the cache answered.
+    private struct FolderLoad: Sendable {
+        var folderName: String
+        var spec: ProtocolSpec?
+        var diagnostics: [Diagnostic]
+        var cached: Bool
+    }
+
+    /// The loads of several folders, each written once by the thread that made it.
+    private final class FolderLoads: @unchecked Sendable {
+        // Safe: every slot is written under `lock`, and read only after `concurrentPerform` has returned.
+        private let lock = NSLock()
+        private(set) var results: [FolderLoad?]
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ load: FolderLoad) {
+            lock.lock()
+            defer { lock.unlock() }
+            results[index] = load
+        }
+    }
+
+    /// Reads one protocol folder's YAML files and loads it, through `cache` when given.
+    private static func loadFolder(_ folder: String, cache: SpecCache?) -> FolderLoad {
+        var diagnostics: [Diagnostic] = []
+        var files: [(path: String, text: String)] = []
+        for file in yamlFiles(in: folder) {
+            do {
+                files.append((file, try String(contentsOfFile: file, encoding: .utf8)))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
+                        at: SourceLocation(file: file, line: 1, column: 1)))
+            }
+        }
+        let folderName = (standardized(folder) as NSString).lastPathComponent
+        let result = loadProtocol(folderName: folderName, files: files, cache: cache)
+        return FolderLoad(folderName: folderName, spec: result.spec, diagnostics: diagnostics + result.diagnostics, cached: result.cached)
     }
 
     /// Loads one protocol from in-memory files (path and text), then validates it.
