@@ -40,7 +40,8 @@ public enum CassetteStream {
     /// interaction before it). Memory stays bounded: at most ``pipelineBatches`` batches wait, each of at
     /// most ``pipelineBatchSize`` interactions or about ``pipelineBatchBytes`` bytes of the file.
     public static func forEachConcurrently(
-        file: String, chunkSize: Int = CassetteStream.chunkSize, _ body: (Int, Interaction) throws(CassetteError) -> Void
+        file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false,
+        _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
         let pipe = Pipe()
         let reader = Thread {
@@ -48,7 +49,7 @@ public enum CassetteStream {
             var bytes = 0
             let outcome: Result<Summary, CassetteError>
             do throws(CassetteError) {
-                let summary = try forEachWritten(file: file, chunkSize: chunkSize, keepingBytes: false) {
+                let summary = try forEachWritten(file: file, chunkSize: chunkSize, indexing: indexing, keepingBytes: false) {
                     _, interaction, written throws(CassetteError) in
                     batch.append(interaction)
                     bytes += written.length

@@ -261,7 +261,8 @@ public struct CassettePlayer: Sendable {
         file: String, resolver: OperationResolver, allowPlaybackRepeats: Bool = false
     ) throws(CassetteError) -> (player: CassettePlayer, header: Cassette) {
         var builder = IndexBuilder(resolver: resolver, capacity: 0)
-        let summary = try CassetteStream.forEach(file: file, indexing: true) { _, interaction in builder.add(interaction) }
+        // Read and parsed on one thread while the other computes each request's key.
+        let summary = try CassetteStream.forEachConcurrently(file: file, indexing: true) { _, interaction in builder.add(interaction) }
         let stored = try StoredInteractions(file: file, places: summary.index)
         let player = CassettePlayer(interactions: [], stored: stored, builder: builder, allowPlaybackRepeats: allowPlaybackRepeats)
         return (player, summary.header)
