@@ -62,8 +62,10 @@ struct URLParts {
 
     static func defaultPort(_ scheme: String) -> Int { scheme == "https" ? 443 : 80 }
 
-    /// Splits an absolute `http` or `https` URL; nil for anything else, or an authority with user
-    /// information, a bad port, or a host that is empty, not ASCII or holds white space. Read over the UTF-8 bytes.
+    /// Splits an absolute `http` or `https` URL, or gives nil.
+    ///
+    /// Nil for anything else, or an authority with user information, a bad port, or a host that is
+    /// empty, not ASCII or holds white space. Read over the UTF-8 bytes.
     init?(_ text: String) {
         guard let parts = text.utf8.withContiguousStorageIfAvailable({ URLParts.split($0) }) ?? URLParts.split(Array(text.utf8)) else {
             return nil
