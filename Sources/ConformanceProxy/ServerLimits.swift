@@ -178,6 +178,9 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
 
     let timeout: TimeAmount
     var state = State.waitingForHead(sawBytes: false)
+    /// When the head being waited for is late; nil while no head is awaited.
+    var deadline: NIODeadline?
+    /// The one pending check of the deadline, when there is one.
     var timer: Scheduled<Void>?
 
     init(timeout: TimeAmount) { self.timeout = timeout }
@@ -186,7 +189,7 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
         if context.channel.isActive { arm(context) }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) { disarm() }
+    func handlerRemoved(context: ChannelHandlerContext) { stop() }
 
     func channelActive(context: ChannelHandlerContext) {
         arm(context)
@@ -194,7 +197,7 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        disarm()
+        stop()
         context.fireChannelInactive()
     }
 
@@ -224,7 +227,7 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
             state = .inRequest(pending: pending + 1)
         case (.headReceived, _):
             state = .inRequest(pending: 1)
-            disarm()
+            deadline = nil
         case (.responseEnded, .inRequest(let pending)):
             state = pending > 1 ? .inRequest(pending: pending - 1) : .betweenRequests
         case (.responseEnded, _):
@@ -233,12 +236,27 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
         promise?.succeed()
     }
 
+    /// Starts waiting for a head.
+    ///
+    /// A keep-alive connection waits for a head before every request, so a timer per request would be
+    /// scheduled and cancelled thousands of times a second. Only the deadline is set here; one check is
+    /// scheduled when none is pending, and a check that finds a later deadline (a newer wait) schedules
+    /// itself again at that deadline.
     func arm(_ context: ChannelHandlerContext) {
-        guard timer == nil else { return }
+        let due = NIODeadline.now() + timeout
+        deadline = due
+        if timer == nil { schedule(context, at: due) }
+    }
+
+    private func schedule(_ context: ChannelHandlerContext, at due: NIODeadline) {
         let loop = context.eventLoop.assumeIsolated()
-        timer = loop.scheduleTask(in: timeout) { [self] in
+        timer = loop.scheduleTask(deadline: due) { [self] in
             timer = nil
-            guard case .waitingForHead(let sawBytes) = state, context.channel.isActive else { return }
+            guard case .waitingForHead(let sawBytes) = state, let deadline, context.channel.isActive else { return }
+            guard deadline <= .now() else {
+                schedule(context, at: deadline)
+                return
+            }
             if sawBytes {
                 let answer = RequestHeadTimeout.timeoutAnswer(seconds: Double(timeout.nanoseconds) / 1e9)
                 context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: answer)), promise: nil)
@@ -247,7 +265,9 @@ final class RequestHeadTimeout: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    func disarm() {
+    /// Stops waiting for good: the connection is gone or the handler removed.
+    func stop() {
+        deadline = nil
         timer?.cancel()
         timer = nil
     }

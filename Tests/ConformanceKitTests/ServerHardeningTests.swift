@@ -199,6 +199,28 @@ import Testing
         }
     }
 
+    @Test func aSlowSecondHeadOnAKeptAliveConnectionGetsItsOwnFullWait() async throws {
+        // The head timer of a connection is one pending check, moved along by each new wait: the second
+        // request's wait starts at its first byte, not at the connection's start, and still ends in a 408.
+        try await Self.withSandbox(headerTimeout: 1.5, idleTimeout: 30) { server in
+            let connection = try await RawConnection.open(port: server.port)
+            try await connection.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            var waited = 0
+            while !connection.received.hasPrefix("HTTP/1.1 200"), waited < 60 {
+                waited += 1
+                try await Task.sleep(nanoseconds: 50_000_000)
+            }
+            #expect(connection.received.hasPrefix("HTTP/1.1 200"))
+            try await Task.sleep(nanoseconds: 1_000_000_000)
+            let started = Date()
+            try await connection.send("POST /Payment/v1/Transaction/Initialize HTTP/1.1\r\nHost: x\r\n")
+            #expect(await connection.waitUntilClosed(seconds: 8))
+            let elapsed = Date().timeIntervalSince(started)
+            #expect(elapsed >= 1.3 && elapsed < 5, "the second head was cut off after \(elapsed) s")
+            #expect(connection.received.contains("HTTP/1.1 408") && connection.received.contains("server.header-timeout"))
+        }
+    }
+
     // MARK: Proxy
 
     /// An upstream answering cnpAPI with an element name holding invalid UTF-8, a binary body with a card number in
