@@ -306,9 +306,12 @@ public struct RecordingProxy: Sendable {
             let value = parts.count > 1 ? ((try? FormBodyParser.decode(parts[1], column: 1)) ?? String(parts[1])) : ""
             return NameValue(name, value)
         }
-        let headers = request.headers.map { NameValue($0.name.rawName, $0.value) }
-            .filter { !notForwarded.contains($0.name.lowercased()) || $0.name.lowercased() == "accept-encoding" }
-            .filter { $0.name.lowercased() != "accept-encoding" }
+        // A field's canonical name is already lower-cased: no string is made to compare it.
+        var headers: [NameValue] = []
+        headers.reserveCapacity(request.headers.count)
+        for field in request.headers where !notForwarded.contains(field.name.canonicalName) {
+            headers.append(NameValue(field.name.rawName, field.value))
+        }
         let raw = request.uri.path
         let path = raw.utf8.contains(0x25) ? (raw.removingPercentEncoding ?? raw) : raw
         return RecordedRequest(
@@ -322,9 +325,18 @@ public struct RecordingProxy: Sendable {
         for header in recorded.headers {
             if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
         }
-        let data = recorded.body.data
-        return Response(
-            status: HTTPResponse.Status(code: recorded.status), headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: HTTPResponse.Status(code: recorded.status), headers: fields, body: ResponseBody(byteBuffer: bytes(of: recorded.body)))
+    }
+
+    /// The bytes of a body, written from its text straight into the buffer (no `Data` in between).
+    static func bytes(of body: RecordedBody) -> ByteBuffer {
+        switch body {
+        case .none: ByteBuffer()
+        case .json(let value): ByteBuffer(string: value.jsonText)
+        case .form(let pairs, let raw): ByteBuffer(string: raw ?? FormEncoding.serialize(pairs))
+        case .text(let text): ByteBuffer(string: text)
+        case .base64(let data): ByteBuffer(bytes: data)
+        }
     }
 
     static func errorResponse(status: HTTPResponse.Status, id: String, message: String) -> Response {

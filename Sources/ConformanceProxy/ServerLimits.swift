@@ -50,9 +50,26 @@ public struct ServerLimits: Sendable, Hashable {
     /// The declared `Content-Length` of a request when it is larger than ``maxBodyBytes``.
     public func declaredLengthTooLarge(_ request: Request) -> Int? {
         guard let text = request.headers[.contentLength] else { return nil }
-        // HTTP allows spaces and tabs around a field value; trimmed by hand, Foundation's trimming costs more than the rest of the check.
-        let bytes = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
-        guard let length = Int(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        // Read over the bytes: HTTP allows spaces and tabs around a field value; anything but digits is left to
+        // the HTTP parser, which refuses it, as it refuses a length beyond an Int.
+        var length = 0
+        var digits = 0
+        var trailing = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09:
+                if digits > 0 { trailing = true }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard !trailing else { return nil }
+                digits += 1
+                let (product, overflow) = length.multipliedReportingOverflow(by: 10)
+                guard !overflow, product <= Int.max - Int(byte - UInt8(ascii: "0")) else { return nil }
+                length = product + Int(byte - UInt8(ascii: "0"))
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
         return length > maxBodyBytes ? length : nil
     }
 
