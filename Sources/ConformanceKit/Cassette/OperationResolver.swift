@@ -62,6 +62,11 @@ public struct OperationResolver: Sendable {
     let profiles: [Profile]
     let byMethod: [String: [Int]]
     let byReference: [OperationReference: Int]
+    /// Per method, the templates ending in a literal, by that literal: a template matches the end of the path,
+    /// so only those whose last literal is the path's last segment can match (the rest is never looked at).
+    let byLastLiteral: [String: [String: [Int]]]
+    /// Per method, the templates ending in a parameter, and the empty one (`/`): any path may match them.
+    let openEnded: [String: [Int]]
 
     /// Builds the route table of every operation in the set.
     public init(specs: SpecSet) {
@@ -80,6 +85,18 @@ public struct OperationResolver: Sendable {
         self.profiles = profiles
         self.byMethod = Dictionary(grouping: profiles.indices, by: { profiles[$0].operation.transport.method })
         self.byReference = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1.reference, $0) })
+        var byLastLiteral: [String: [String: [Int]]] = [:]
+        var openEnded: [String: [Int]] = [:]
+        for index in profiles.indices {
+            let method = profiles[index].operation.transport.method
+            if case .literal(let last) = profiles[index].segments.last {
+                byLastLiteral[method, default: [:]][last, default: []].append(index)
+            } else {
+                openEnded[method, default: []].append(index)
+            }
+        }
+        self.byLastLiteral = byLastLiteral
+        self.openEnded = openEnded
     }
 
     /// The profile of a known operation.
@@ -89,9 +106,29 @@ public struct OperationResolver: Sendable {
 
     /// The operation a request most likely is, or nil when no template fits.
     public func resolve(_ request: RecordedRequest) -> Profile? {
-        guard let candidates = byMethod[request.method] else { return nil }
+        guard byMethod[request.method] != nil else { return nil }
         // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
         let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
+        // The templates that can match, in table order (ties go to the first, as over the whole table).
+        let ending = requestSegments.last.flatMap { byLastLiteral[request.method]?[String($0)] } ?? []
+        let open = openEnded[request.method] ?? []
+        var candidates: [Int] = []
+        candidates.reserveCapacity(ending.count + open.count)
+        var (e, o) = (0, 0)
+        while e < ending.count || o < open.count {
+            if o == open.count || (e < ending.count && ending[e] < open[o]) {
+                candidates.append(ending[e])
+                e += 1
+            } else {
+                candidates.append(open[o])
+                o += 1
+            }
+        }
+        return best(for: request, segments: requestSegments, among: candidates)
+    }
+
+    /// The best of `candidates` (indexes in table order) for a request whose lower-cased path segments are `requestSegments`.
+    func best(for request: RecordedRequest, segments requestSegments: [Substring], among candidates: [Int]) -> Profile? {
         var best: (index: Int, score: Int)?
         let bodyKeys = OperationResolver.topLevelKeys(request.body)
         for index in candidates {
