@@ -181,37 +181,61 @@ public struct Redactor: Sendable {
         }
     }
 
+    /// A JSON value with card numbers, security codes and sensitive fields replaced, keeping each value's type.
     func redactJSON(_ value: BodyValue, path: String, sensitive: [String: FieldSpec], depth: Int, counter: inout Int) -> BodyValue {
+        redactedJSON(value, path: path, sensitive: sensitive, depth: depth, counter: &counter) ?? value
+    }
+
+    /// ``redactJSON(_:path:sensitive:depth:counter:)``, or nil when nothing in the value changes: a body
+    /// with nothing to redact (most of them) is walked without rebuilding a single object or list.
+    func redactedJSON(_ value: BodyValue, path: String, sensitive: [String: FieldSpec], depth: Int, counter: inout Int) -> BodyValue? {
         switch value {
-        case .object(let members):
-            return .object(
-                members.map { member in
-                    let childPath = path.isEmpty ? member.key : path + "." + member.key
-                    if let field = sensitive[childPath], let text = member.value.lexicalText, !text.isEmpty {
-                        counter += 1
-                        let replaced = replacement(for: text, field: field)
-                        if case .number = member.value, BodyValue.isIntegerText(replaced) { return BodyMember(member.key, .number(replaced)) }
-                        return BodyMember(member.key, .string(replaced))
+        case .object(var members):
+            var changed = false
+            for index in members.indices {
+                let key = members[index].key
+                let childPath = path.isEmpty ? key : path + "." + key
+                let replacement: BodyValue?
+                if let field = sensitive[childPath], let text = members[index].value.lexicalText, !text.isEmpty {
+                    counter += 1
+                    let replaced = self.replacement(for: text, field: field)
+                    if case .number = members[index].value, BodyValue.isIntegerText(replaced) {
+                        replacement = .number(replaced)
+                    } else {
+                        replacement = .string(replaced)
                     }
-                    if let kind = policy.names.kind(of: member.key), let replaced = redactNamed(member.value, kind: kind) {
-                        counter += 1
-                        return BodyMember(member.key, replaced)
-                    }
-                    return BodyMember(
-                        member.key, redactJSON(member.value, path: childPath, sensitive: sensitive, depth: depth, counter: &counter))
-                })
-        case .array(let items):
-            return .array(items.map { redactJSON($0, path: path, sensitive: sensitive, depth: depth, counter: &counter) })
+                } else if let kind = policy.names.kind(of: key), let replaced = redactNamed(members[index].value, kind: kind) {
+                    counter += 1
+                    replacement = replaced
+                } else {
+                    replacement = redactedJSON(members[index].value, path: childPath, sensitive: sensitive, depth: depth, counter: &counter)
+                }
+                if let replacement {
+                    members[index].value = replacement
+                    changed = true
+                }
+            }
+            return changed ? .object(members) : nil
+        case .array(var items):
+            var changed = false
+            for index in items.indices {
+                if let replacement = redactedJSON(items[index], path: path, sensitive: sensitive, depth: depth, counter: &counter) {
+                    items[index] = replacement
+                    changed = true
+                }
+            }
+            return changed ? .array(items) : nil
         case .string(let text):
-            return .string(redactText(text, depth: depth, counter: &counter))
+            let redacted = redactText(text, depth: depth, counter: &counter)
+            return redacted == text ? nil : .string(redacted)
         case .number(let text):
             if CardNumberScan.isCardNumber(Array(text.utf8)), !policy.allowedCards.contains(text) {
                 counter += 1
                 return .number(TestCardNumbers.replacement(for: text))
             }
-            return value
+            return nil
         default:
-            return value
+            return nil
         }
     }
 
