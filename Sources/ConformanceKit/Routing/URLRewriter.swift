@@ -112,23 +112,24 @@ public struct URLRewriter: Sendable {
 
     func rewrite(_ value: BodyValue, path: String, roles: [String: URLRole], _ transform: (String) -> String?) -> BodyValue? {
         switch value {
-        case .object(let members):
+        case .object(var members):
+            // Changed in place: a body without URLs is walked without rebuilding anything.
             var changed = false
-            let rewritten = members.map { member -> BodyMember in
-                let childPath = path.isEmpty ? member.key : path + "." + member.key
-                guard let value = rewrite(member.value, path: childPath, roles: roles, transform) else { return member }
+            for index in members.indices {
+                let childPath = path.isEmpty ? members[index].key : path + "." + members[index].key
+                guard let value = rewrite(members[index].value, path: childPath, roles: roles, transform) else { continue }
+                members[index].value = value
                 changed = true
-                return BodyMember(member.key, value)
             }
-            return changed ? .object(rewritten) : nil
-        case .array(let items):
+            return changed ? .object(members) : nil
+        case .array(var items):
             var changed = false
-            let rewritten = items.map { item -> BodyValue in
-                guard let value = rewrite(item, path: path, roles: roles, transform) else { return item }
+            for index in items.indices {
+                guard let value = rewrite(items[index], path: path, roles: roles, transform) else { continue }
+                items[index] = value
                 changed = true
-                return value
             }
-            return changed ? .array(rewritten) : nil
+            return changed ? .array(items) : nil
         case .string(let text):
             return rewriteString(text, role: roles[path], transform).map(BodyValue.string)
         default:
