@@ -28,4 +28,15 @@ import Testing
         #expect(names.kind(of: "customerCVV2") == names.kind(of: "cvv2"))
         #expect(names.kind(of: "Amount") == nil)
     }
+    @Test func foldingKeepsLowerCasedLettersAndDigitsAfterTheLastColon() {
+        #expect(SensitiveNames.folded("CardNumber") == "cardnumber")
+        #expect(SensitiveNames.folded("card_number") == "cardnumber")
+        #expect(SensitiveNames.folded("ns:Card-CVV2") == "cardcvv2")
+        #expect(SensitiveNames.folded("a:b:Pan") == "pan")
+        #expect(SensitiveNames.folded("") == "")
+        #expect(SensitiveNames.folded("---") == "")
+        #expect(SensitiveNames.folded("Kartennummer_é_ü") == "kartennummer")
+        // Longer than a string held inline.
+        #expect(SensitiveNames.folded("Payment.Means.Card.VerificationCode_Value") == "paymentmeanscardverificationcodevalue")
+    }
 }

@@ -35,4 +35,14 @@ struct URLPartsTests {
             #expect(URLParts(text) == nil, "\(text)")
         }
     }
+    @Test func theProxyOriginReadsItsHostFromTheHostHeader() {
+        func host(_ header: String?) -> String { ProxyOrigin(hostHeader: header, listeningHost: "listen", port: 9).host }
+        #expect(host("proxy.test:8080") == "proxy.test")
+        #expect(host(" proxy.test:8080\t") == "proxy.test")
+        #expect(host("\u{00A0}proxy.test") == "proxy.test")
+        #expect(host("[::1]:8080") == "[::1]")
+        #expect(host("plain") == "plain")
+        #expect(host(nil) == "listen")
+        #expect(host("  ") == "listen")
+    }
 }

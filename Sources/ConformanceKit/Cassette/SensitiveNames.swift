@@ -108,16 +108,22 @@ public struct SensitiveNames: Sendable, Hashable {
     public static func folded(_ name: String) -> String {
         var local = Substring(name)
         if let colon = local.lastIndex(of: ":") { local = local[local.index(after: colon)...] }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(local.utf8.count)
-        for byte in local.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
-            default: break
+        // Written straight into the string's storage: a short name (most) stays inline, with no allocation.
+        return String(unsafeUninitializedCapacity: local.utf8.count) { buffer in
+            var count = 0
+            for byte in local.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    buffer[count] = byte + 32
+                    count += 1
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    buffer[count] = byte
+                    count += 1
+                default: break
+                }
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What a name's value holds, or nil when the name is not sensitive.

@@ -267,7 +267,7 @@ public struct ProxyOrigin: Sendable, Hashable {
     public init(hostHeader: String?, listeningHost: String, port: Int) {
         scheme = "http"
         self.port = port
-        guard let header = hostHeader?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
+        guard let header = hostHeader.map(ProxyOrigin.trimmed), !header.isEmpty else {
             host = listeningHost
             return
         }
@@ -278,6 +278,14 @@ public struct ProxyOrigin: Sendable, Hashable {
         } else {
             host = header
         }
+    }
+
+    /// The header without the white space around it; read over its bytes first, since a Host header
+    /// almost never has any (Foundation's trimming is kept for the rare one that has).
+    static func trimmed(_ header: String) -> String {
+        func plain(_ byte: UInt8?) -> Bool { byte.map { $0 != 0x20 && $0 != 0x09 && $0 < 0x80 } ?? true }
+        if plain(header.utf8.first), plain(header.utf8.last) { return header }
+        return header.trimmingCharacters(in: .whitespaces)
     }
 
     /// `http://host:port`.
@@ -322,7 +330,8 @@ public struct UpstreamRouter: Sendable {
 
     /// The target of a request to the proxy, from its `Host` header and path.
     public func target(hostHeader: String?, path: String) -> Target {
-        if let hostHeader {
+        // The Host header is read only when some route is reached by host name.
+        if let hostHeader, routes.contains(where: { if case .host = $0.entry { true } else { false } }) {
             let name = ProxyOrigin(hostHeader: hostHeader, listeningHost: "", port: 0).host.lowercased()
             for route in routes {
                 if case .host(let host) = route.entry, host == name {
