@@ -257,8 +257,18 @@ public struct ConformanceChecker: Sendable {
 
     /// Checks an already parsed body.
     public func check(value: BodyValue, xmlRoot: String? = nil, against target: Target, options: Options = Options()) -> CheckResult {
+        check(value: value, xmlRoot: xmlRoot, against: target, options: options, reusingNotes: true)
+    }
+
+    /// Checks an already parsed body; for tests, `reusingNotes: false` builds every `code-meaning` note
+    /// anew and `quietPath: false` sends every value the general way.
+    func check(
+        value: BodyValue, xmlRoot: String?, against target: Target, options: Options, reusingNotes: Bool, quietPath: Bool = true
+    ) -> CheckResult {
         var walk = Walk(messageID: target.id, lexical: target.encoding.isLexical, strict: options.strict)
         walk.maxFindings = options.maxFindings
+        walk.reusesNotes = reusingNotes
+        walk.quietPath = quietPath
         if let expectedRoot = target.xmlRoot, let xmlRoot, expectedRoot != xmlRoot {
             walk.report(
                 .wrongType, nil, expected: "<\(expectedRoot)>", actual: "<\(xmlRoot)>",
@@ -365,9 +375,13 @@ struct Walk {
     let strict: Bool
     var findings: [Finding] = []
     var path: [PathPart] = []
+    /// The field whose scalar value is being checked, after ``path`` (a leaf is not pushed on the path).
+    var leaf: Unmanaged<CompiledField>? = nil
+    /// Whether `code-meaning` notes are taken from the fields' ``NoteCache`` (false: always built).
+    var reusesNotes = true
+    /// Whether string values are first looked at read-only by ``conformsQuietly(_:_:)`` (false: always the general way, for tests).
+    var quietPath = true
     var objects: [[BodyMember]] = []
-    /// For each object being checked, where each of its fields was found (-1: absent), stacked.
-    var slots: [Int] = []
     /// Whether repeated member names are findings (bodies), or legitimate (headers and query parameters).
     var checksDuplicates = true
     /// The most findings kept of each severity; past it findings are only counted.
@@ -385,14 +399,13 @@ struct Walk {
         self.strict = strict
         path.reserveCapacity(16)
         objects.reserveCapacity(8)
-        slots.reserveCapacity(128)
     }
 
     // MARK: Paths
 
     func renderPath(extra: String? = nil) -> String {
         var text = "$"
-        text.reserveCapacity(Walk.pathCapacity(path, extra: extra))
+        text.reserveCapacity(Walk.pathCapacity(path, leaf: leaf, extra: extra))
         for part in path {
             switch part {
             case .field(let field): text += field.takeUnretainedValue().pathSegment
@@ -400,13 +413,14 @@ struct Walk {
             case .index(let index): text += "[\(index)]"
             }
         }
+        if let leaf { text += leaf.takeUnretainedValue().pathSegment }
         if let extra { text += CompiledField.segment(for: extra) }
         return text
     }
 
     func checkID(extra: String? = nil) -> String {
         var id = messageID
-        id.reserveCapacity(messageID.utf8.count + messageSuffix.utf8.count + Walk.pathCapacity(path, extra: extra))
+        id.reserveCapacity(messageID.utf8.count + messageSuffix.utf8.count + Walk.pathCapacity(path, leaf: leaf, extra: extra))
         id += messageSuffix
         for part in path {
             switch part {
@@ -419,6 +433,10 @@ struct Walk {
             case .index: break
             }
         }
+        if let leaf {
+            id += "."
+            id += leaf.takeUnretainedValue().name
+        }
         if let extra {
             id += "."
             id += extra
@@ -427,8 +445,8 @@ struct Walk {
     }
 
     /// Room for a rendered path or check ID (a little more than needed, so that one allocation is enough).
-    static func pathCapacity(_ path: [PathPart], extra: String?) -> Int {
-        var bytes = 8 + (extra?.utf8.count ?? 0)
+    static func pathCapacity(_ path: [PathPart], leaf: Unmanaged<CompiledField>?, extra: String?) -> Int {
+        var bytes = 8 + (extra?.utf8.count ?? 0) + (leaf.map { $0.takeUnretainedValue().pathSegment.utf8.count + 1 } ?? 0)
         for part in path {
             switch part {
             case .field(let field): bytes += field.takeUnretainedValue().pathSegment.utf8.count + 1
@@ -443,6 +461,16 @@ struct Walk {
         _ kind: FindingKind, _ field: CompiledField?, severity: Diagnostic.Severity = .error, expected: String?, actual: String?,
         _ arguments: [MessageArgument], extra: String? = nil, action: LocalizedText? = nil
     ) {
+        guard admit(severity) else { return }
+        if findings.isEmpty { findings.reserveCapacity(4) }
+        findings.append(
+            Finding(
+                kind: kind, severity: severity, checkID: checkID(extra: extra), path: renderPath(extra: extra), expected: expected,
+                actual: actual, arguments: arguments, specLocation: field?.location, action: action))
+    }
+
+    /// Counts a finding of this severity; false when ``maxFindings`` of them are already kept (it is then only counted as dropped).
+    mutating func admit(_ severity: Diagnostic.Severity) -> Bool {
         let kept: Int
         switch severity {
         case .note: kept = keptNotes
@@ -451,18 +479,14 @@ struct Walk {
         }
         guard kept < maxFindings else {
             dropped[severity, default: 0] += 1
-            return
+            return false
         }
         switch severity {
         case .note: keptNotes += 1
         case .warning: keptWarnings += 1
         case .error: keptErrors += 1
         }
-        if findings.isEmpty { findings.reserveCapacity(4) }
-        findings.append(
-            Finding(
-                kind: kind, severity: severity, checkID: checkID(extra: extra), path: renderPath(extra: extra), expected: expected,
-                actual: actual, arguments: arguments, specLocation: field?.location, action: action))
+        return true
     }
 
     /// Adds one finding counting those left out past ``maxFindings``, with the highest severity among them.
@@ -485,63 +509,83 @@ struct Walk {
     // MARK: Objects
 
     mutating func checkObject(_ members: [BodyMember], _ object: CompiledObject) {
-        // Where each field was found, on a stack shared by the nested objects of the walk (no array per object).
-        let base = slots.count
+        // Where each field was found (-1: absent), on the stack for objects of common sizes (no allocation).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(object.fields.count, 1)) { slots in
+            slots.initialize(repeating: -1)
+            checkObject(members, object, slots: slots)
+        }
+    }
+
+    private mutating func checkObject(_ members: [BodyMember], _ object: CompiledObject, slots: UnsafeMutableBufferPointer<Int>) {
         let fields = object.fields
         let namesUnique = object.namesUnique
         let fieldCount = fields.count
-        slots.append(contentsOf: repeatElement(-1, count: fieldCount))
-        defer { slots.removeSubrange(base...) }
         // Repeated names: a known field is repeated when its slot is already taken; an unknown name is
         // compared with the unknown names before it (hashed past 16 of them).
         var unknownPositions: [Int] = []
         var unknownNames: Set<String>? = nil
         var guess = 0
-        for position in members.indices {
-            let key = members[position].key
-            let found: Int?
-            if namesUnique, guess < fieldCount, fields[guess].name == key {
-                found = guess
-            } else {
-                found = object.index[key]
-            }
-            guard let fieldIndex = found else {
-                if checksDuplicates {
-                    let repeated: Bool
-                    if var names = unknownNames {
-                        unknownNames = nil
-                        repeated = !names.insert(key).inserted
-                        unknownNames = names
-                    } else {
-                        repeated = unknownPositions.contains { members[$0].key == key }
-                        if !repeated {
-                            unknownPositions.append(position)
-                            if unknownPositions.count > 16 { unknownNames = Set(unknownPositions.map { members[$0].key }) }
+        // The members are read in place (no copy of each member out of the array).
+        members.withUnsafeBufferPointer { members in
+            for position in members.indices {
+                let found: Int?
+                if namesUnique, guess < fieldCount, Walk.sameName(fields[guess].name, members[position].key) {
+                    found = guess
+                } else {
+                    found = object.index[members[position].key]
+                }
+                guard let fieldIndex = found else {
+                    let key = members[position].key
+                    if checksDuplicates {
+                        let repeated: Bool
+                        if var names = unknownNames {
+                            unknownNames = nil
+                            repeated = !names.insert(key).inserted
+                            unknownNames = names
+                        } else {
+                            repeated = unknownPositions.contains { members[$0].key == key }
+                            if !repeated {
+                                unknownPositions.append(position)
+                                if unknownPositions.count > 16 { unknownNames = Set(unknownPositions.map { members[$0].key }) }
+                            }
+                        }
+                        if repeated {
+                            reportDuplicate(key)
+                            continue
                         }
                     }
-                    if repeated {
-                        reportDuplicate(key)
-                        continue
+                    let severity: Diagnostic.Severity = strict ? .error : .warning
+                    let memberPath = renderPath(extra: key)
+                    report(.unknownField, nil, severity: severity, expected: nil, actual: key, [.plain(memberPath)], extra: key)
+                    path.append(.key(key))
+                    reportDuplicates(in: members[position].value)
+                    path.removeLast()
+                    continue
+                }
+                guess = fieldIndex + 1
+                if checksDuplicates && slots[fieldIndex] >= 0 {
+                    reportDuplicate(members[position].key)
+                    continue
+                }
+                slots[fieldIndex] = position
+                // Unretained: the compiled spec outlives the walk, and the field is read, never stored.
+                Unmanaged.passUnretained(fields[fieldIndex])._withUnsafeGuaranteedRef { field in
+                    if field.isScalar {
+                        // Most values pass with nothing to report: that is found reading the value in
+                        // place; any other value goes the general way, which reports.
+                        if !(quietPath && Walk.conformsQuietly(members[position].value, field)) {
+                            // A scalar is a leaf: it is not pushed on the path, only named as the leaf.
+                            leaf = Unmanaged.passUnretained(field)
+                            checkLeaf(members.baseAddress! + position, field)
+                            leaf = nil
+                        }
+                    } else {
+                        path.append(.field(Unmanaged.passUnretained(field)))
+                        check(members[position].value, as: field.type, field: field)
+                        path.removeLast()
                     }
                 }
-                let severity: Diagnostic.Severity = strict ? .error : .warning
-                let memberPath = renderPath(extra: key)
-                report(.unknownField, nil, severity: severity, expected: nil, actual: key, [.plain(memberPath)], extra: key)
-                path.append(.key(key))
-                reportDuplicates(in: members[position].value)
-                path.removeLast()
-                continue
             }
-            guess = fieldIndex + 1
-            if checksDuplicates && slots[base + fieldIndex] >= 0 {
-                reportDuplicate(key)
-                continue
-            }
-            slots[base + fieldIndex] = position
-            let field = fields[fieldIndex]
-            path.append(.field(Unmanaged.passUnretained(field)))
-            check(members[position].value, as: field.type, field: field)
-            path.removeLast()
         }
         var groupsDone: Set<[String]> = []
         for fieldIndex in 0..<fieldCount {
@@ -550,21 +594,58 @@ struct Walk {
             case .optional:
                 break
             case .mandatory:
-                if slots[base + fieldIndex] < 0 {
+                if slots[fieldIndex] < 0 {
                     let path = renderPath(extra: field.name)
                     report(.missingMandatory, field, expected: "present", actual: "absent", [.plain(path)], extra: field.name)
                 }
             case .conditional:
                 guard let condition = field.condition else { break }
                 checkCondition(
-                    condition, field: field, present: slots[base + fieldIndex] >= 0, members: members, object: object, base: base,
+                    condition, field: field, present: slots[fieldIndex] >= 0, members: members, object: object, slots: slots,
                     groupsDone: &groupsDone)
             }
         }
     }
 
+    /// Whether a member's key is a field's name: equal bytes answer at once, anything else is left to `==`
+    /// (which also finds canonically equivalent spellings).
+    @inline(__always) static func sameName(_ name: String, _ key: String) -> Bool {
+        let sameBytes =
+            name.utf8.withContiguousStorageIfAvailable { a in
+                key.utf8.withContiguousStorageIfAvailable { b in Walk.equalBytes(a, b) }
+            } ?? nil
+        return sameBytes == true || name == key
+    }
+
+    /// Whether two byte runs are equal, compared eight bytes at a time (names are short: no call to `memcmp`).
+    @inline(__always) static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        guard count > 0, let baseA = a.baseAddress, let baseB = b.baseAddress else { return true }
+        let left = UnsafeRawPointer(baseA)
+        let right = UnsafeRawPointer(baseB)
+        if left == right { return true }
+        if count < 8 {
+            for offset in 0..<count where left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            return true
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        // The last eight bytes (overlapping the ones already compared).
+        return offset == count
+            || left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
     private mutating func checkCondition(
-        _ condition: FieldCondition, field: CompiledField, present: Bool, members: [BodyMember], object: CompiledObject, base: Int,
+        _ condition: FieldCondition, field: CompiledField, present: Bool, members: [BodyMember], object: CompiledObject,
+        slots: UnsafeMutableBufferPointer<Int>,
         groupsDone: inout Set<[String]>
     ) {
         switch condition.rule {
@@ -585,7 +666,7 @@ struct Walk {
             let key = field.groupKey ?? names.sorted()
             guard groupsDone.insert(key).inserted else { return }
             var count = 0
-            for name in names where object.index[name].map({ slots[base + $0] >= 0 }) ?? false { count += 1 }
+            for name in names where object.index[name].map({ slots[$0] >= 0 }) ?? false { count += 1 }
             let exactly: Bool
             if case .exactlyOneOf = condition.rule { exactly = true } else { exactly = false }
             let ok = exactly ? count == 1 : count >= 1
@@ -768,31 +849,111 @@ struct Walk {
             return wrongType(value, type, field)
         }
         guard let field else { return }
-        if text.isEmpty, case .string = type {
+        checkText(text, type, field)
+    }
+
+    /// Whether a value passes every rule of its field with nothing to report (not even a note): a string
+    /// where a string is expected, and no empty, enum, length, byte, format or pattern finding.
+    ///
+    /// Read-only and not inlined: a call that writes to the walk makes Swift copy the value out of the
+    /// member array first (and again to bind its text); this look copies it once at most, and the
+    /// walk's own bookkeeping is skipped. False sends the value the general way, ``checkLeaf(_:_:)``,
+    /// which finds and reports.
+    @inline(never) static func conformsQuietly(_ value: BodyValue, _ field: CompiledField) -> Bool {
+        guard field.isString, field.notes == nil, case .string(let text) = value else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.isEmpty { return field.allowEmpty }
+            if field.hasEnum, !field.enumContains(text, bytes) { return false }
+            return !field.hasStringRules || stringRulesPass(text, bytes, field)
+        } ?? false
+    }
+
+    /// Whether a string passes its field's length, byte, format and pattern rules (what ``checkStringRules(_:_:_:)`` reports on).
+    static func stringRulesPass(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ field: CompiledField) -> Bool {
+        if field.minLength != nil || field.maxLength != nil {
+            let length = characterCount(text, bytes)
+            if let min = field.minLength, length < min { return false }
+            if let max = field.maxLength, length > max { return false }
+        }
+        if let maxBytes = field.maxBytes, bytes.count > maxBytes { return false }
+        if let format = field.format, format.failure(text, bytes) != nil { return false }
+        if let pattern = field.pattern, !pattern.matches(text, bytes) { return false }
+        return true
+    }
+
+    /// The length of a text in characters: its byte count when it is ASCII without CR (one character per
+    /// byte), else its grapheme clusters counted.
+    @inline(__always) static func characterCount(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return text.count }
+        return bytes.count
+    }
+
+    /// Checks the value of a scalar field, the fast way for the common case (a string where a string is expected).
+    ///
+    /// The member is read in place: its text is copied out of the array once (binding the whole value,
+    /// then its text, would copy it twice).
+    @inline(__always) private mutating func checkLeaf(_ member: UnsafePointer<BodyMember>, _ field: CompiledField) {
+        if field.isString, case .string(let text) = member.pointee.value {
+            let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                checkText(text, bytes, .string, field)
+                return true
+            }
+            if done == nil { Array(text.utf8).withUnsafeBufferPointer { checkText(text, $0, .string, field) } }
+        } else {
+            check(member.pointee.value, as: field.type, field: field)
+        }
+    }
+
+    /// Checks a scalar's text against its field's rules (the type is already checked).
+    private mutating func checkText(_ text: String, _ type: CompiledType, _ field: CompiledField) {
+        // One look at the UTF-8 bytes serves the enum, the length, the format and the pattern (no copy of the text).
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            checkText(text, bytes, type, field)
+            return true
+        }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { checkText(text, $0, type, field) } }
+    }
+
+    private mutating func checkText(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ type: CompiledType, _ field: CompiledField) {
+        if bytes.isEmpty, case .string = type {
             if !field.allowEmpty {
                 report(.emptyValue, field, expected: "non-empty", actual: "\"\"", [.plain(renderPath())])
             }
             return
         }
-        if field.enumSet != nil, !field.enumContains(text) {
+        if field.hasEnum, !field.enumContains(text, bytes) {
             let allowed = field.spec.enumValues!.joined(separator: ", ")
             report(
                 .notInEnum, field, severity: field.spec.openEnum ? .warning : .error, expected: allowed, actual: display(text, field),
                 [.plain(renderPath()), .plain(display(text, field)), .plain(allowed)])
         }
         if case .string = type {
-            if field.hasStringRules { checkStringRules(text, field) }
+            if field.hasStringRules { checkStringRules(text, bytes, field) }
         } else if case .integer = type {
             checkNumericBounds(text, field)
         } else if case .number = type {
             checkNumericBounds(text, field)
         }
+        if let notes = field.notes { checkCode(text, field, notes) }
+    }
+
+    /// Explains a code by a note (the one kept for this place and code, if any), or warns about an unknown code.
+    private mutating func checkCode(_ text: String, _ field: CompiledField, _ notes: NoteCache) {
+        let place = NoteCache.Place(messageID: messageID, suffix: messageSuffix, path: path, leaf: leaf)
+        // A kept note is a known code's: it is counted as ``admit(_:)`` would (past the limit, the general
+        // path below drops it and counts it).
+        if reusesNotes, keptNotes < maxFindings, notes.appendNote(to: &findings, place, code: text) {
+            keptNotes += 1
+            return
+        }
         if let codes = field.codes {
             let table = codes.table
             if let entry = codes.entry(for: text) {
+                let count = findings.count
                 report(
                     .codeMeaning, field, severity: .note, expected: nil, actual: text,
                     [.plain(field.name), .plain(text), .localized(entry.meaning)], action: entry.action)
+                if reusesNotes, findings.count > count { notes.keep(findings[count], place, code: text) }
             } else {
                 report(
                     .unknownCode, field, severity: .warning, expected: table.name, actual: text,
@@ -801,24 +962,9 @@ struct Walk {
         }
     }
 
-    private mutating func checkStringRules(_ text: String, _ field: CompiledField) {
-        // One look at the UTF-8 bytes serves the length, the format and the pattern (no copy of the text).
-        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            checkStringRules(text, bytes, field)
-            return true
-        }
-        if done == nil { Array(text.utf8).withUnsafeBufferPointer { checkStringRules(text, $0, field) } }
-    }
-
     private mutating func checkStringRules(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ field: CompiledField) {
         if field.minLength != nil || field.maxLength != nil {
-            // ASCII without CR has one character per byte; otherwise count grapheme clusters.
-            var simple = true
-            for byte in bytes where byte >= 0x80 || byte == 0x0D {
-                simple = false
-                break
-            }
-            let length = simple ? bytes.count : text.count
+            let length = Walk.characterCount(text, bytes)
             if let min = field.minLength, length < min {
                 outOfRange(
                     field, expected: "length ≥ \(min)", actual: "length \(length)",
