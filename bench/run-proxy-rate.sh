@@ -20,8 +20,11 @@ if [ -z "${CONFORMANCE_BIN:-}" ]; then swift build -c release --product conforma
 bin="${CONFORMANCE_BIN:-.build/release/conformance}"
 tmp=$(mktemp -d)
 pids=()
+# Servers are started inside $(listen ...), a subshell: their pids go to a file, not to a variable the
+# subshell would keep to itself (which once left servers running after the script).
 cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${pids[@]}" $(cat "$tmp/pids" 2>/dev/null); do kill "$p" 2>/dev/null || true; done
+  for p in $(cat "$tmp/pids" 2>/dev/null); do for _ in $(seq 1 200); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done; done
   wait 2>/dev/null || true
   rm -rf "$tmp"
 }
@@ -35,7 +38,7 @@ listen() {
   local log="$1"
   shift
   "$@" >"$log" 2>&1 &
-  pids+=($!)
+  echo $! >>"$tmp/pids"
   for _ in $(seq 1 1000); do
     local port
     port=$(grep -oE 'listening on http://127\.0\.0\.1:[0-9]+' "$log" | grep -oE '[0-9]+$' | head -1 || true)

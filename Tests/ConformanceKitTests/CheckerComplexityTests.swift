@@ -274,11 +274,25 @@ import Testing
         return values
     }
 
+    @Test func onlyTheProtocolsCheckedAreCompiled() throws {
+        let checker = ConformanceChecker(specs: TestSupport.loaded.specs)
+        #expect(checker.protocols.compiledCount == 0)
+        let body = #"{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"1","RequestId":"r","RetryIndicator":0},"TerminalId":"x"}"#
+        let result = try checker.check(body: Data(body.utf8), protocol: "saferpay", operation: "TransactionInitialize", direction: .request)
+        #expect(!result.findings.isEmpty)
+        #expect(checker.protocols.compiledCount == 1)
+        #expect(throws: Diagnostic.self) {
+            try checker.check(body: Data(body.utf8), protocol: "nope", operation: "TransactionInitialize", direction: .request)
+        }
+        #expect(checker.protocols.compiledCount == 1)
+        #expect(checker.protocols.all.count == TestSupport.loaded.specs.protocols.count)
+    }
+
     @Test func quietLookAgreesWithTheGeneralWay() throws {
         let specs = TestSupport.loaded.specs
         let checker = ConformanceChecker(specs: specs)
         var fields: [CompiledField] = []
-        for compiled in checker.protocols.values {
+        for compiled in checker.protocols.all {
             var seen = Set<ObjectIdentifier>()
             func visit(_ object: CompiledObject) {
                 guard seen.insert(ObjectIdentifier(object)).inserted else { return }

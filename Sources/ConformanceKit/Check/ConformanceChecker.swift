@@ -56,7 +56,7 @@ public struct ConformanceChecker: Sendable {
         var names: NameTable? = nil
     }
 
-    let protocols: [String: CompiledProtocol]
+    let protocols: CompiledProtocols
     let olderVersions: CompiledVersions
     /// The specs the checker was built from.
     public let specs: SpecSet
@@ -64,9 +64,7 @@ public struct ConformanceChecker: Sendable {
     /// Compiles every protocol of the set (older versions are compiled when a message first needs them).
     public init(specs: SpecSet) {
         self.specs = specs
-        var compiled: [String: CompiledProtocol] = [:]
-        for (id, spec) in specs.protocols { compiled[id] = CompiledProtocol(spec: spec) }
-        self.protocols = compiled
+        self.protocols = CompiledProtocols(specs)
         self.olderVersions = CompiledVersions()
     }
 
@@ -166,7 +164,9 @@ public struct ConformanceChecker: Sendable {
     }
 
     private func compiledProtocol(_ protocolID: String, version: String? = nil) throws(Diagnostic) -> CompiledProtocol {
-        guard let compiled = protocols[protocolID] else { throw Diagnostic.unknownProtocol(protocolID, known: Array(protocols.keys)) }
+        guard let compiled = protocols[protocolID] else {
+            throw Diagnostic.unknownProtocol(protocolID, known: Array(specs.protocols.keys))
+        }
         guard let version, let history = compiled.spec.history, version != compiled.spec.protocolVersion else { return compiled }
         // Traffic declares the same few versions over and over: remember where each one leads.
         if let known = olderVersions.remembered(protocolID, version: version) { return known }
@@ -309,6 +309,40 @@ public struct ConformanceChecker: Sendable {
         walk.checkObject(members, object)
         walk.finish()
         return walk.findings
+    }
+}
+
+/// The protocols of a set, each compiled the first time a message of it is checked.
+///
+/// A cassette or a body usually concerns one protocol of the four: compiling the others at every start
+/// cost a command about a tenth of its run.
+final class CompiledProtocols: @unchecked Sendable {
+    // @unchecked: `compiled` is read and written only while `lock` is held; `specs` never changes.
+    private let specs: [String: ProtocolSpec]
+    private let lock = NSLock()
+    private var compiled: [String: CompiledProtocol] = [:]
+
+    init(_ specs: SpecSet) { self.specs = specs.protocols }
+
+    /// The compiled protocol, compiled now if it was not yet; nil for a protocol the set does not have.
+    subscript(protocolID: String) -> CompiledProtocol? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = compiled[protocolID] { return found }
+        guard let spec = specs[protocolID] else { return nil }
+        let built = CompiledProtocol(spec: spec)
+        compiled[protocolID] = built
+        return built
+    }
+
+    /// Every protocol of the set, compiled (for tests).
+    var all: [CompiledProtocol] { specs.keys.sorted().compactMap { self[$0] } }
+
+    /// How many protocols are compiled so far (for tests).
+    var compiledCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return compiled.count
     }
 }
 
