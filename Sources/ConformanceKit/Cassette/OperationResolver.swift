@@ -60,7 +60,6 @@ public struct OperationResolver: Sendable {
     }
 
     let profiles: [Profile]
-    let byMethod: [String: [Int]]
     let byReference: [OperationReference: Int]
     /// Per method, the templates ending in a literal, by that literal: a template matches the end of the path,
     /// so only those whose last literal is the path's last segment can match (the rest is never looked at).
@@ -83,7 +82,6 @@ public struct OperationResolver: Sendable {
             }
         }
         self.profiles = profiles
-        self.byMethod = Dictionary(grouping: profiles.indices, by: { profiles[$0].operation.transport.method })
         self.byReference = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1.reference, $0) })
         var byLastLiteral: [String: [String: [Int]]] = [:]
         var openEnded: [String: [Int]] = [:]
@@ -106,7 +104,6 @@ public struct OperationResolver: Sendable {
 
     /// The operation a request most likely is, or nil when no template fits.
     public func resolve(_ request: RecordedRequest) -> Profile? {
-        guard byMethod[request.method] != nil else { return nil }
         // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
         let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
         // The templates that can match, in table order (ties go to the first, as over the whole table).

@@ -134,8 +134,9 @@ public struct SensitiveNames: Sendable, Hashable {
         return fragments.first { SensitiveNames.bytes(of: key, contain: $0.text) }?.kind
     }
 
-    /// Whether folded `text` contains folded `fragment`, compared byte by byte (both are ASCII letters and
-    /// digits): Foundation's `contains` bridges to NSString, and this runs for every name the redactor reads.
+    /// Whether `text` contains `fragment`, compared byte by byte over their UTF-8: Foundation's `contains`
+    /// bridges to NSString, and this runs for every name the redactor reads (folded names) and every value
+    /// the URL rewriter reads (`://`).
     static func bytes(of text: String, contain fragment: String) -> Bool {
         let haystack = text.utf8
         let needle = fragment.utf8

@@ -196,7 +196,8 @@ public struct URLRewriter: Sendable {
     ///
     /// One pass over the bytes; a text without `://` is returned at once.
     public static func rewriteText(_ text: String, _ transform: (String) -> String?) -> String? {
-        guard text.utf8.count >= 7, containsSchemeSeparator(text) else { return nil }
+        // Most values hold no URL: looked for over the bytes, without a copy or Foundation's search.
+        guard text.utf8.count >= 7, SensitiveNames.bytes(of: text, contain: "://") else { return nil }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var copied = 0
@@ -224,23 +225,6 @@ public struct URLRewriter: Sendable {
         guard copied > 0 else { return nil }
         output.append(contentsOf: bytes[copied...])
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Whether `text` holds `://`, read over its UTF-8 bytes (most values hold no URL: no copy, no Foundation search).
-    static func containsSchemeSeparator(_ text: String) -> Bool {
-        func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-            var state = 0
-            for byte in bytes {
-                switch (state, byte) {
-                case (_, UInt8(ascii: ":")): state = 1
-                case (1, UInt8(ascii: "/")): state = 2
-                case (2, UInt8(ascii: "/")): return true
-                default: state = 0
-                }
-            }
-            return false
-        }
-        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
     static func isSchemeByte(_ byte: UInt8) -> Bool {

@@ -330,13 +330,14 @@ public struct UpstreamRouter: Sendable {
 
     /// The target of a request to the proxy, from its `Host` header and path.
     public func target(hostHeader: String?, path: String) -> Target {
-        // The Host header is read only when some route is reached by host name.
-        if let hostHeader, routes.contains(where: { if case .host = $0.entry { true } else { false } }) {
-            let name = ProxyOrigin(hostHeader: hostHeader, listeningHost: "", port: 0).host.lowercased()
+        if let hostHeader {
+            // The Host header is read at the first route reached by host name, not for every request.
+            var name: String?
             for route in routes {
-                if case .host(let host) = route.entry, host == name {
-                    return Target(upstream: route.upstream, path: path, learned: false, isDefault: false)
-                }
+                guard case .host(let host) = route.entry else { continue }
+                let wanted = name ?? ProxyOrigin(hostHeader: hostHeader, listeningHost: "", port: 0).host.lowercased()
+                name = wanted
+                if host == wanted { return Target(upstream: route.upstream, path: path, learned: false, isDefault: false) }
             }
         }
         if path.hasPrefix(UpstreamRouter.learnedPrefix + "/"), let learned = learnedTarget(path) { return learned }

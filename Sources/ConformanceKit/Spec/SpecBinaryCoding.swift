@@ -46,6 +46,18 @@ struct SpecBinaryWriter {
 
     mutating func write<Value: SpecBinaryCodable>(_ value: Value) { value.write(to: &self) }
 
+    mutating func write(number value: Int?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        write(value)
+    }
+
+    mutating func write(number value: Double?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        write(value)
+    }
+
     mutating func write<Value: SpecBinaryCodable>(_ value: Value?) {
         guard let value else { return bytes.append(0) }
         bytes.append(1)
@@ -150,6 +162,14 @@ struct SpecBinaryReader: ~Copyable {
 
     mutating func optionalString() throws(SpecBinaryDamage) -> String? {
         try bool() ? try string() : nil
+    }
+
+    mutating func optionalInt() throws(SpecBinaryDamage) -> Int? {
+        try bool() ? try int() : nil
+    }
+
+    mutating func optionalDouble() throws(SpecBinaryDamage) -> Double? {
+        try bool() ? try double() : nil
     }
 
     mutating func strings() throws(SpecBinaryDamage) -> [String] {
@@ -457,13 +477,13 @@ extension FieldSpec: SpecBinaryCodable {
         writer.write(enumValues)
         writer.write(openEnum)
         writer.write(pattern)
-        writer.write(minLength.map(SpecBinaryInt.init))
-        writer.write(maxLength.map(SpecBinaryInt.init))
-        writer.write(maxBytes.map(SpecBinaryInt.init))
-        writer.write(minimum.map(SpecBinaryDouble.init))
-        writer.write(maximum.map(SpecBinaryDouble.init))
-        writer.write(minItems.map(SpecBinaryInt.init))
-        writer.write(maxItems.map(SpecBinaryInt.init))
+        writer.write(number: minLength)
+        writer.write(number: maxLength)
+        writer.write(number: maxBytes)
+        writer.write(number: minimum)
+        writer.write(number: maximum)
+        writer.write(number: minItems)
+        writer.write(number: maxItems)
         writer.write(nullable)
         writer.write(allowEmpty)
         writer.write(acceptStringForm)
@@ -492,13 +512,13 @@ extension FieldSpec: SpecBinaryCodable {
         enumValues = try reader.optionalList(String.self)
         openEnum = try reader.bool()
         pattern = try reader.optionalString()
-        minLength = try reader.optional(SpecBinaryInt.self)?.value
-        maxLength = try reader.optional(SpecBinaryInt.self)?.value
-        maxBytes = try reader.optional(SpecBinaryInt.self)?.value
-        minimum = try reader.optional(SpecBinaryDouble.self)?.value
-        maximum = try reader.optional(SpecBinaryDouble.self)?.value
-        minItems = try reader.optional(SpecBinaryInt.self)?.value
-        maxItems = try reader.optional(SpecBinaryInt.self)?.value
+        minLength = try reader.optionalInt()
+        maxLength = try reader.optionalInt()
+        maxBytes = try reader.optionalInt()
+        minimum = try reader.optionalDouble()
+        maximum = try reader.optionalDouble()
+        minItems = try reader.optionalInt()
+        maxItems = try reader.optionalInt()
         nullable = try reader.bool()
         allowEmpty = try reader.bool()
         acceptStringForm = try reader.bool()
@@ -515,22 +535,6 @@ extension FieldSpec: SpecBinaryCodable {
         fields = try reader.optionalList()
         location = try reader.optional()
     }
-}
-
-/// An optional integer property, written through ``SpecBinaryWriter/write(_:)-optional``.
-struct SpecBinaryInt: SpecBinaryCodable {
-    var value: Int
-    init(_ value: Int) { self.value = value }
-    func write(to writer: inout SpecBinaryWriter) { writer.write(value) }
-    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) { value = try reader.int() }
-}
-
-/// An optional number property, written through ``SpecBinaryWriter/write(_:)-optional``.
-struct SpecBinaryDouble: SpecBinaryCodable {
-    var value: Double
-    init(_ value: Double) { self.value = value }
-    func write(to writer: inout SpecBinaryWriter) { writer.write(value) }
-    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) { value = try reader.double() }
 }
 
 extension Transport: SpecBinaryCodable {
