@@ -11,9 +11,10 @@ import UnixSignals
 /// Point a client's base URL at the proxy: each request is answered from the cassette or
 /// forwarded to the upstream (headers and body as sent, hop-by-hop headers dropped, compressed
 /// answers decoded and re-sent with a correct length), recorded, checked against the specs, and
-/// summarized in one line. Each new exchange is appended, redacted, to a journal beside the cassette
-/// as it arrives (``CassetteJournal``), and the cassette is written once, atomically, when the proxy
-/// stops; a proxy that was killed leaves the journal, which the next one recovers.
+/// summarized in one line. Each new exchange is redacted, checked and appended to a journal beside the
+/// cassette (``CassetteJournal``) on a thread of its own as its answer goes out, in arrival order, and the
+/// cassette is written once, atomically, when the proxy stops (after the last exchange is recorded); a
+/// proxy that was killed leaves the journal, which the next one recovers.
 public struct RecordingProxy: Sendable {
     /// Where the proxy listens and forwards.
     public struct Configuration: Sendable {
@@ -81,6 +82,8 @@ public struct RecordingProxy: Sendable {
     /// The upstreams learned from answers, and the merchant's origins.
     public let memory = RouteMemory()
     let boundPort = BoundPort()
+    /// Records and checks exchanges off their answers' path, in arrival order.
+    let recordings = RecordingQueue()
 
     /// The port the server listens on, once it does.
     final class BoundPort: @unchecked Sendable {
@@ -162,9 +165,12 @@ public struct RecordingProxy: Sendable {
         do {
             try await GracefulService.run(application, signals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
         } catch {
+            await recordings.drained()
             await upstream.shutdown()
             throw error
         }
+        // Every exchange answered is recorded before the caller finishes the cassette.
+        await recordings.drained()
         await upstream.shutdown()
     }
 
@@ -189,9 +195,21 @@ public struct RecordingProxy: Sendable {
         }
     }
 
-    /// Logs a line with card numbers and secrets masked and terminal controls escaped.
+    /// Logs a line with card numbers and secrets masked and terminal controls escaped, after the lines of the
+    /// exchanges handed over before it (``RecordingQueue``).
     func emit(_ line: String) {
+        let proxy = self
+        recordings.post { proxy.write(line) }
+    }
+
+    /// Logs a line at once: from work the recording queue runs, which is already in order.
+    func write(_ line: String) {
         log(logRedactor.safe(line))
+    }
+
+    /// Returns once every exchange answered so far is recorded and its line logged.
+    public func recorded() async {
+        await recordings.drained()
     }
 
     /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.
@@ -244,10 +262,14 @@ public struct RecordingProxy: Sendable {
         let operation: OperationReference?
         switch recorder.decide(recorded) {
         case .replay(let interaction):
-            let check = recorder.exchangeChecker.check(interaction)
-            emit(RecordingProxy.line("PLAY", recorded, interaction.response.status, check))
+            let proxy = self
+            let request = recorded
+            await recordings.submit {
+                let check = proxy.recorder.exchangeChecker.check(interaction)
+                proxy.write(RecordingProxy.line("PLAY", request, interaction.response.status, check))
+            }
             answer = interaction.response
-            operation = interaction.operation ?? check.operation
+            operation = interaction.operation ?? recorder.exchangeChecker.resolver.resolve(interaction.request)?.reference
         case .miss(let diagnostic):
             emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
             return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
@@ -263,14 +285,20 @@ public struct RecordingProxy: Sendable {
                 return RecordingProxy.errorResponse(
                     status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(reason)")
             }
-            let result = recorder.record(request: recorded, response: upstreamResponse, withholdingUnredactable: true)
-            emit(RecordingProxy.line("REC ", recorded, upstreamResponse.status, result.check))
-            if let note = result.withheld {
-                emit("WARN \(recorded.method) \(recorded.target): \(note)")
-                flushSoon()
+            // Redaction, check, journal and log happen off the answer's path (the answer does not depend on them),
+            // in arrival order; the operation the answer's URLs are rewritten for is the one the check will find.
+            let proxy = self
+            let request = recorded
+            await recordings.submit {
+                let result = proxy.recorder.record(request: request, response: upstreamResponse, withholdingUnredactable: true)
+                proxy.write(RecordingProxy.line("REC ", request, upstreamResponse.status, result.check))
+                if let note = result.withheld {
+                    proxy.write("WARN \(request.method) \(request.target): \(note)")
+                    proxy.flushSoon()
+                }
             }
             answer = upstreamResponse
-            operation = result.check.operation
+            operation = recorder.exchangeChecker.resolver.resolve(recorded)?.reference
         }
         let profile = operation.flatMap { recorder.exchangeChecker.resolver.profile($0) }
         if let profile {

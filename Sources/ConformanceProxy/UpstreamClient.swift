@@ -9,8 +9,10 @@ import NIOPosix
 
 /// The proxy's side of the conversation with an upstream gateway, over AsyncHTTPClient.
 ///
-/// Requests go out on the event loops that serve the proxy's own connections, through a pool of
-/// kept-alive connections per upstream, so an exchange costs no thread hop and no new connection.
+/// Requests go out through pools of kept-alive connections per upstream, one pool per event loop of
+/// the shared group: a request is sent on the loop running its handler, which (once the process runs its
+/// tasks on those loops, ``ConcurrencyOnEventLoops``) is the loop that read it, so an exchange costs no
+/// thread hop and no new connection.
 /// Redirects are never followed: the client sees the `Location`, rewritten to the proxy, and its next
 /// request is recorded too. The client's own `Accept-Encoding` is not forwarded; the proxy asks for
 /// gzip or deflate and decodes the answer itself (bounded by ``maxBodyBytes``), so the cassette and the
@@ -20,7 +22,7 @@ public final class UpstreamClient: Sendable {
     public let maxBodyBytes: Int
     /// How long the upstream has to answer a whole request.
     public let timeout: TimeInterval
-    let client: HTTPClient
+    let clients: [(loop: ObjectIdentifier, client: HTTPClient)]
 
     /// Creates a client on the shared event loops; call ``shutdown()`` when done.
     public init(timeout: TimeInterval, maxBodyBytes: Int = 256 << 20) {
@@ -33,14 +35,32 @@ public final class UpstreamClient: Sendable {
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
         // A refused connection is an answer to give the client now (502), not something to retry until the timeout.
         configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(
-            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration,
-            backgroundActivityLogger: Logger(label: "conformance-proxy-upstream", factory: { _ in SwiftLogNoOpLogHandler() }))
+        // One client per event loop, each pooling its connections on its own loop: a request is sent by the
+        // client of the loop running its task, so the exchange stays on one thread (see `client`).
+        var clients: [(loop: ObjectIdentifier, client: HTTPClient)] = []
+        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
+            clients.append(
+                (
+                    ObjectIdentifier(loop),
+                    HTTPClient(
+                        eventLoopGroup: loop, configuration: configuration,
+                        backgroundActivityLogger: Logger(label: "conformance-proxy-upstream", factory: { _ in SwiftLogNoOpLogHandler() }))
+                ))
+        }
+        self.clients = clients
+    }
+
+    /// The client of the event loop running the caller; off the loops, the loops' clients in turn.
+    var client: HTTPClient {
+        let loop = MultiThreadedEventLoopGroup.currentEventLoop ?? MultiThreadedEventLoopGroup.singleton.next()
+        let id = ObjectIdentifier(loop)
+        for entry in clients where entry.loop == id { return entry.client }
+        return clients[0].client
     }
 
     /// Closes the pooled connections; pending requests fail.
     public func shutdown() async {
-        try? await client.shutdown()
+        for entry in clients { try? await entry.client.shutdown() }
     }
 
     /// Sends a recorded request to `base` (scheme, host, port and path prefix) and returns the decoded answer.

@@ -72,6 +72,7 @@ struct ProxyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        ConcurrencyOnEventLoops.adopt()
         let language = options.language
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)

@@ -116,7 +116,7 @@ import Testing
                 let (_, response) = try await session.data(for: request)
                 #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(exchange.placement)")
             }
-            lines = log.all
+            lines = await log.settled
         }
         #expect(summary.recorded == corpus.exchanges.count)
         #expect(lines.count >= corpus.exchanges.count)

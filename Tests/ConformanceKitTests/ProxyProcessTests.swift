@@ -77,10 +77,14 @@ struct ProxyProcessTests {
             "POST", "http://127.0.0.1:\(port)/api/Payment/v1/Transaction/Initialize", body: ProxyTests.initializeBody, contentType: "application/json"
         )
         #expect(response.status == 200)
+        // The exchange is journaled while its answer goes out, and logged right after: once its line is out,
+        // it is on disk.
+        let needle = "REC  POST /api/Payment/v1/Transaction/Initialize → 200"
+        let logged = await output.settled(containing: [needle], within: 30)
+        #expect(logged.contains(needle), "\(logged)")
         kill(process.processIdentifier, SIGKILL)
         await Subprocess.waitUntilExit(process)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes, "a crash keeps the previous cassette byte for byte")
-        #expect(output.current.contains("REC  POST /api/Payment/v1/Transaction/Initialize → 200"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent).filter {
             !$0.hasPrefix(".")
         }

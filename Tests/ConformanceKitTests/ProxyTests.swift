@@ -22,6 +22,15 @@ import Testing
             lock.unlock()
         }
         var all: [String] { lock.withLock { lines } }
+        /// Waits until the proxy is done with the exchanges answered so far (it logs them while the answers go out).
+        var settle: @Sendable () async -> Void = {}
+        /// The lines, once every exchange answered so far is logged.
+        var settled: [String] {
+            get async {
+                await lock.withLock { settle }()
+                return all
+            }
+        }
     }
 
     /// Runs a proxy in front of `upstream` for the duration of `body`, then finishes its cassette.
@@ -38,6 +47,7 @@ import Testing
                 upstream: URL(string: upstream)!, routes: routes, maxBodySize: maxBodySize, timeout: timeout, flushInterval: flushInterval),
             recorder: recorder,
             log: lines.append)
+        lines.settle = { await proxy.recorded() }
         let port = PortBox()
         let task = Task { try await proxy.run(handlingSignals: false) { port.set($0) } }
         let bound = try await port.wait()
@@ -68,7 +78,7 @@ import Testing
             #expect(first.headers["content-length"] == String(first.body.count))
             let echo = try await send("POST", proxy + "/echo?b=2&a=1", body: "x=1&y=2", contentType: "application/x-www-form-urlencoded")
             #expect(echo.status == 201 && String(decoding: echo.body, as: UTF8.self) == "x=1&y=2" && echo.headers["x-echo-query"] == "b=2&a=1")
-            let line = try #require(lines.all.first)
+            let line = try #require(await lines.settled.first)
             #expect(line.hasPrefix("REC  POST /api/Payment/v1/Transaction/Initialize → 200  saferpay/TransactionInitialize  ✓ conformant"), "\(line)")
         }
         #expect(summary.recorded == 2 && summary.wrote)
@@ -82,8 +92,9 @@ import Testing
             let miss = try await send(
                 "POST", proxy + "/api/Payment/v1/Transaction/Initialize", body: #"{"TerminalId":"1"}"#, contentType: "application/json")
             #expect(miss.status == 502 && String(decoding: miss.body, as: UTF8.self).contains("cassette.miss"))
-            #expect(lines.all.first?.hasPrefix("PLAY POST") == true)
-            #expect(lines.all.contains { $0.hasPrefix("MISS POST") && $0.contains("differs in body") })
+            let logged = await lines.settled
+            #expect(logged.first?.hasPrefix("PLAY POST") == true, "\(logged)")
+            #expect(logged.contains { $0.hasPrefix("MISS POST") && $0.contains("differs in body") })
         }
         #expect(replay.replayed == 1 && !replay.wrote)
     }
@@ -156,7 +167,7 @@ import Testing
             let slow = try await send("GET", proxy + "/slow")
             #expect(slow.status == 502)
             #expect(String(decoding: slow.body, as: UTF8.self).contains("no answer within 0.5 s"), "\(String(decoding: slow.body, as: UTF8.self))")
-            #expect(lines.all.contains { $0.hasPrefix("FAIL GET /slow") })
+            #expect(await lines.settled.contains { $0.hasPrefix("FAIL GET /slow") })
         }
         // Nothing listens on the discard port of the loopback.
         _ = try await Self.withProxy(upstream: "http://127.0.0.1:9", cassette: Self.temporaryCassette(), mode: .all) { proxy, _ in
