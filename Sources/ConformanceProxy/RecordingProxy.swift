@@ -259,7 +259,9 @@ public struct RecordingProxy: Sendable {
             return try await GatewayDelivery.deliver(imposed, intervention.delivery)
         }
         let answer: RecordedResponse
-        let operation: OperationReference?
+        // The operation the answer's URLs are rewritten for: the one the check finds, resolved here without it.
+        let resolver = recorder.exchangeChecker.resolver
+        let profile: OperationResolver.Profile?
         switch recorder.decide(recorded) {
         case .replay(let interaction):
             let proxy = self
@@ -269,7 +271,11 @@ public struct RecordingProxy: Sendable {
                 proxy.write(RecordingProxy.line("PLAY", request, interaction.response.status, check))
             }
             answer = interaction.response
-            operation = interaction.operation ?? recorder.exchangeChecker.resolver.resolve(interaction.request)?.reference
+            if let recordedOperation = interaction.operation {
+                profile = resolver.profile(recordedOperation)
+            } else {
+                profile = resolver.resolve(interaction.request)
+            }
         case .miss(let diagnostic):
             emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
             return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
@@ -286,7 +292,7 @@ public struct RecordingProxy: Sendable {
                     status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(reason)")
             }
             // Redaction, check, journal and log happen off the answer's path (the answer does not depend on them),
-            // in arrival order; the operation the answer's URLs are rewritten for is the one the check will find.
+            // in arrival order.
             let proxy = self
             let request = recorded
             await recordings.submit {
@@ -298,9 +304,8 @@ public struct RecordingProxy: Sendable {
                 }
             }
             answer = upstreamResponse
-            operation = recorder.exchangeChecker.resolver.resolve(recorded)?.reference
+            profile = resolver.resolve(recorded)
         }
-        let profile = operation.flatMap { recorder.exchangeChecker.resolver.profile($0) }
         if let profile {
             rewriter.observe(recorded.body, roles: profile.requestURLRoles)
             rewriter.observe(answer.body, roles: profile.responseURLRoles)

@@ -12,7 +12,7 @@ import Foundation
 /// lose) and memory stays bounded. ``drained()`` returns once everything handed over is done; the proxy
 /// waits for it before its cassette is written.
 final class RecordingQueue: @unchecked Sendable {
-    /// The most exchanges waiting to be recorded at once.
+    /// How many recordings and log lines may wait before a handler must wait for room.
     let capacity: Int
     private let queue = DispatchQueue(label: "conformance-proxy-recording")
     private let lock = NSLock()

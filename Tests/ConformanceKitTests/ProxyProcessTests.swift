@@ -119,6 +119,31 @@ struct ProxyProcessTests {
         #expect(said.contains("1 recorded") && said.contains("cassette written"), "\(said)")
     }
 
+    @Test func concurrentCurlRequestsThroughTheProxyCommandAreAllAnsweredRecordedAndLogged() async throws {
+        // The command runs its handlers on the event loops and records on a thread of its own: a client we did
+        // not write, sending in parallel, gets every answer, and SIGTERM writes every exchange it answered.
+        let upstream = try await LocalUpstream.start()
+        defer { Task { await upstream.stop() } }
+        let (file, _) = try existingCassette()
+        let (process, port, output) = try await startProxy(upstream: upstream.baseURL, cassette: file, mode: "all")
+        let count = 24
+        let url = "http://127.0.0.1:\(port)/api/Payment/v1/Transaction/Initialize"
+        let curl = try await Subprocess.run(
+            "/usr/bin/curl",
+            ["-sS", "--parallel", "--parallel-max", "8", "-X", "POST", "-H", "Content-Type: application/json", "--data", ProxyTests.initializeBody]
+                + ["-w", "\n%{http_code}\n"] + Array(repeating: url, count: count))
+        let codes = curl.stdout.split(separator: "\n").map(String.init).filter { $0.count == 3 && $0.allSatisfy(\.isNumber) }
+        #expect(codes == Array(repeating: "200", count: count), "\(curl.stdout)")
+        process.terminate()
+        await Subprocess.waitUntilExit(process)
+        #expect(process.terminationStatus == 0, "\(output.current)")
+        let cassette = try CassetteCodec.read(file: file)
+        #expect(cassette.interactions.count == count)
+        #expect(cassette.interactions.allSatisfy { $0.verdict?.conforms == true && $0.operation?.description == "saferpay/TransactionInitialize" })
+        let said = await output.settled(containing: ["\(count) recorded", "cassette written"])
+        #expect(said.components(separatedBy: "REC  POST /api/Payment/v1/Transaction/Initialize → 200").count - 1 == count, "\(said)")
+    }
+
     /// The proxy's peak memory (VmHWM, KiB) once it has indexed a cassette for replay and answered one request from it.
     func replayPeakKiB(_ cassette: String) async throws -> Int {
         // Indexing thousands of interactions in a debug build, beside the rest of the suite, can take a while.

@@ -208,6 +208,8 @@ public final class CassetteRecorder: @unchecked Sendable {
         let profile = exchangeChecker.resolver.resolve(request)
         let (redacted, count) = redactor.redact(Interaction(request: request, response: response), profile: profile)
         var interaction = redacted
+        // The check reads the operation resolved for redaction instead of resolving the request again.
+        interaction.operation = profile?.reference
         var check = exchangeChecker.check(interaction)
         interaction.operation = check.operation
         interaction.verdict = check.verdict
