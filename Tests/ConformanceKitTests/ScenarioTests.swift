@@ -252,6 +252,36 @@ import Testing
         #expect(replay.target?.endpoints["sips-inapp"]?.settings["secretKey"] == TargetResolver.replayPlaceholder, "replay needs no secret")
     }
 
+    @Test func aURLTargetMissingSettingsGetsASnippetThatResolvesOncePasted() throws {
+        let url = "https://test.gateway.example.com:8443/api"
+        let resolved = TargetResolver.resolve(
+            name: url, configuration: nil, scenarios: Self.allScenarios, protocols: ["saferpay", "sips-inapp"], sandboxURL: "http://127.0.0.1:1",
+            environment: [:], needsSecrets: true)
+        #expect(resolved.target == nil)
+        let errors = resolved.diagnostics.filter { $0.severity == .error }
+        #expect(errors.allSatisfy { $0.id == .configMissingSettingURL }, "\(errors.map { $0.formatted(.en) })")
+        #expect(!errors.contains { $0.message(.en).contains("targets.\(url)") }, "no key path built from the URL")
+        let note = try #require(resolved.diagnostics.first { $0.id == .configTargetSnippet })
+        let printed = note.formatted(.en)
+        #expect(printed.hasPrefix("note: ") && printed.split(separator: "\n").first?.hasSuffix("[config.target-snippet]") == true, "\(printed)")
+        guard case .plain(let yaml) = note.arguments[2], case .plain(let name) = note.arguments[1] else {
+            Issue.record("the snippet and the target name are plain arguments")
+            return
+        }
+        #expect(name == "test-gateway-example-com")
+        // Pasted as written, with each placeholder replaced and the secrets exported, the block resolves.
+        let filled = yaml.replacingOccurrences(of: #""<[A-Za-z]+>""#, with: "\"42\"", options: .regularExpression)
+        let loaded = RunConfigurationLoader.load(file: try Self.file("conformance.yaml", filled + "\n"))
+        let configuration = try #require(loaded.configuration, "\(loaded.diagnostics.map { $0.formatted(.en) })")
+        let again = TargetResolver.resolve(
+            name: name, configuration: configuration, scenarios: Self.allScenarios, protocols: ["saferpay", "sips-inapp"],
+            sandboxURL: "http://127.0.0.1:1",
+            environment: ["CONFORMANCE_SAFERPAY_APICREDENTIALS": "user:pass", "CONFORMANCE_SIPS_INAPP_SECRETKEY": "key"], needsSecrets: true)
+        let target = try #require(again.target, "\(again.diagnostics.map { $0.formatted(.en) })")
+        #expect(target.endpoints["saferpay"]?.baseURL == url && target.endpoints["saferpay"]?.secrets["apiCredentials"] == "user:pass")
+        #expect(target.endpoints["sips-inapp"]?.settings["merchantId"] == "42")
+    }
+
     @Test func defaultsServeEveryTargetButNeverSecrets() throws {
         let live = TargetResolver.resolve(
             name: "https://gateway.example.com", configuration: nil, scenarios: Self.allScenarios, protocols: ["sips-inapp"],

@@ -69,7 +69,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// The message in the given language.
     public func message(_ language: Language = .en) -> String { id.render(language, arguments) }
 
-    /// `file:line:col: error: message [id]`, the compiler-style line.
+    /// `file:line:col: error: message [id]`, the compiler-style line (detail lines, if any, follow it).
     public func formatted(_ language: Language = .en) -> String {
         let severityWord: String
         switch (severity, language) {
@@ -80,7 +80,12 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         case (.note, _): severityWord = "note"
         }
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severityWord): \(message(language)) [\(id.rawValue)]"
+        let text = message(language)
+        // A message with detail lines (a snippet to paste) keeps the ID on its first line, the detail as is.
+        if let newline = text.firstIndex(of: "\n") {
+            return "\(prefix)\(severityWord): \(text[..<newline]) [\(id.rawValue)]\(text[newline...])"
+        }
+        return "\(prefix)\(severityWord): \(text) [\(id.rawValue)]"
     }
 
     /// The English compiler-style line.

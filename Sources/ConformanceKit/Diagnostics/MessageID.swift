@@ -182,6 +182,10 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case configUnknownTarget = "config.unknown-target"
     /// A protocol setting has no value for the target.
     case configMissingSetting = "config.missing-setting"
+    /// A protocol setting has no value for a target given as a URL.
+    case configMissingSettingURL = "config.missing-setting-url"
+    /// A configuration snippet that names a URL target and gives it the settings it lacks.
+    case configTargetSnippet = "config.target-snippet"
     /// A configuration reads an environment variable that is not set.
     case configMissingEnvironment = "config.missing-environment"
     /// A configuration sets a setting the protocol does not declare.
@@ -486,6 +490,12 @@ extension MessageID {
         case .configMissingSetting:
             ("protocol '{0}' needs the setting '{1}' ({2}) for target '{3}'; set targets.{3}.protocols.{0}.settings.{1} in the config file or export {4}",
              "le protocole '{0}' exige le paramètre '{1}' ({2}) pour la cible '{3}' ; renseignez targets.{3}.protocols.{0}.settings.{1} dans le fichier de configuration ou exportez {4}")
+        case .configMissingSettingURL:
+            ("protocol '{0}' needs the setting '{1}' ({2}) for target {3}; export {4}, or name the target in the config file (snippet below)",
+             "le protocole '{0}' exige le paramètre '{1}' ({2}) pour la cible {3} ; exportez {4}, ou nommez la cible dans le fichier de configuration (extrait ci-dessous)")
+        case .configTargetSnippet:
+            ("to keep these settings in {0}, name the target there and run with --target {1}:\n{2}",
+             "pour garder ces paramètres dans {0}, nommez-y la cible et lancez avec --target {1} :\n{2}")
         case .configMissingEnvironment:
             ("'{0}' reads the environment variable {1}, which is not set; export it or write the value in the config file",
              "'{0}' lit la variable d'environnement {1}, qui n'est pas définie ; exportez-la ou écrivez la valeur dans le fichier de configuration")

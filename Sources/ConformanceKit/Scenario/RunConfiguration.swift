@@ -309,6 +309,7 @@ public enum TargetResolver {
     ) -> (target: ResolvedTarget?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var endpoints: [String: ProtocolEndpoint] = [:]
+        var missing: [(protocolID: String, setting: ScenarioSetting, variable: String)] = []
         let isSandbox = name == sandbox
         let named = configuration?.targets[name]
         let configFile = configuration?.file ?? RunConfigurationLoader.defaultFile
@@ -381,17 +382,23 @@ public enum TargetResolver {
                 if value == nil { value = setting.defaultValue }
                 if value == nil && setting.secret && !needsSecrets { value = replayPlaceholder }
                 guard let value else {
+                    let isURL = named == nil && !isSandbox
                     diagnostics.append(
                         Diagnostic(
-                            .error, .configMissingSetting,
+                            .error, isURL ? .configMissingSettingURL : .configMissingSetting,
                             [.plain(protocolID), .plain(setting.name), .localized(setting.description), .plain(name), .plain(variable)],
                             at: setting.location))
+                    if isURL { missing.append((protocolID, setting, variable)) }
                     continue
                 }
                 endpoint.settings[setting.name] = value
                 if setting.secret && value != replayPlaceholder { endpoint.secrets[setting.name] = value }
             }
             endpoints[protocolID] = endpoint
+        }
+        if !missing.isEmpty {
+            let snippet = TargetSnippet(url: name, missing: missing)
+            diagnostics.append(Diagnostic(.note, .configTargetSnippet, [.plain(configFile), .plain(snippet.targetName), .plain(snippet.text)]))
         }
         let failed = diagnostics.contains { $0.severity == .error }
         return (failed ? nil : ResolvedTarget(name: name, isSandbox: isSandbox, endpoints: endpoints), diagnostics)
