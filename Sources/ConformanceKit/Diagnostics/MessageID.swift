@@ -178,6 +178,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case scenarioOneKey = "scenario.one-key"
     /// A secret setting declares a default value.
     case scenarioSecretDefault = "scenario.secret-default"
+    /// A settings file's preflight names a scenario the protocol does not have.
+    case scenarioPreflightUnknown = "scenario.preflight-unknown"
     /// A configuration names a target that does not exist.
     case configUnknownTarget = "config.unknown-target"
     /// A protocol setting has no value for the target.
@@ -481,6 +483,9 @@ extension MessageID {
         case .scenarioOneKey:
             ("'{0}' must hold exactly one of: {1}",
              "'{0}' doit contenir une seule des clés : {1}")
+        case .scenarioPreflightUnknown:
+            ("preflight.scenario '{0}' is not a scenario of {1}{2}; name one of its scenarios, or write 'unavailable' with the reason",
+             "preflight.scenario '{0}' n'est pas un scénario de {1}{2} ; nommez un de ses scénarios, ou écrivez 'unavailable' avec la raison")
         case .scenarioSecretDefault:
             ("'{0}' is secret and cannot have a default: each target must supply its own value; remove 'default' (a 'sandbox' value is fine)",
              "'{0}' est secret et ne peut pas avoir de valeur par défaut : chaque cible doit fournir la sienne ; retirez 'default' (une valeur 'sandbox' reste possible)")

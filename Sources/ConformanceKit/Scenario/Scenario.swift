@@ -371,11 +371,14 @@ public struct ScenarioSet: Sendable, Hashable {
     public var scenarios: [Scenario]
     /// Settings by protocol, each sorted by name.
     public var settings: [String: [ScenarioSetting]]
+    /// How `conformance doctor` proves each protocol's credentials, by protocol (from its settings file).
+    public var preflights: [String: PreflightDeclaration]
 
     /// Creates a set.
-    public init(scenarios: [Scenario] = [], settings: [String: [ScenarioSetting]] = [:]) {
+    public init(scenarios: [Scenario] = [], settings: [String: [ScenarioSetting]] = [:], preflights: [String: PreflightDeclaration] = [:]) {
         self.scenarios = scenarios.sorted { $0.id < $1.id }
         self.settings = settings
+        self.preflights = preflights
     }
 
     /// The scenarios whose protocol, name or ID matches the filters (every scenario when a filter is empty).

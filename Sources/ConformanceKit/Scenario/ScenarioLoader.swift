@@ -24,7 +24,9 @@ public enum ScenarioKeys {
     /// Keys of the `$jwe` body function.
     public static let jwe = ["publicKey", "keyId", "payload"]
     /// Top-level keys of a settings file.
-    public static let settingsFile = ["settings"]
+    public static let settingsFile = ["settings", "preflight"]
+    /// Keys of the `preflight` entry of a settings file (exactly one of them).
+    public static let preflight = ["scenario", "unavailable"]
     /// Keys of a setting.
     public static let setting = ["default", "description", "secret", "sandbox"]
     /// The functions a body object may be: `{$jwe: {…}}`.
@@ -58,12 +60,14 @@ public enum ScenarioLoader {
     public static func load(paths: [String], specs: SpecSet) -> ScenarioLoadResult {
         var scenarios: [Scenario] = []
         var settings: [String: [ScenarioSetting]] = [:]
+        var preflights: [String: PreflightDeclaration] = [:]
         var diagnostics: [Diagnostic] = []
         for folder in ProtocolSubfolder.find(folderName, paths: paths, specs: specs, diagnostics: &diagnostics) {
             var protocolSettings: [ScenarioSetting] = []
             if folder.files.contains(settingsFile) {
                 let result = loadSettings(file: folder.file(settingsFile))
                 protocolSettings = result.settings
+                preflights[folder.spec.id] = result.preflight
                 diagnostics += result.diagnostics
             }
             settings[folder.spec.id] = protocolSettings.sorted { $0.name < $1.name }
@@ -73,14 +77,15 @@ public enum ScenarioLoader {
                 diagnostics += result.diagnostics
             }
         }
-        return ScenarioLoadResult(scenarios: ScenarioSet(scenarios: scenarios, settings: settings), diagnostics: diagnostics)
+        diagnostics += PreflightDeclaration.unknownScenarios(preflights, scenarios: scenarios)
+        return ScenarioLoadResult(scenarios: ScenarioSet(scenarios: scenarios, settings: settings, preflights: preflights), diagnostics: diagnostics)
     }
 
-    /// Reads a settings file.
-    public static func loadSettings(file: String) -> (settings: [ScenarioSetting], diagnostics: [Diagnostic]) {
+    /// Reads a settings file: the settings, and the protocol's preflight declaration when it has one.
+    public static func loadSettings(file: String) -> (settings: [ScenarioSetting], preflight: PreflightDeclaration?, diagnostics: [Diagnostic]) {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             return (
-                [],
+                [], nil,
                 [
                     Diagnostic(
                         .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))
@@ -90,7 +95,8 @@ public enum ScenarioLoader {
         var reader = YAMLReader(file: file, text: text)
         guard let root = reader.compose(), let top = reader.mapping(root, context: file, allowed: ScenarioKeys.settingsFile, required: ["settings"]),
             let node = top["settings"]?.value
-        else { return ([], reader.diagnostics) }
+        else { return ([], nil, reader.diagnostics) }
+        let preflight = top["preflight"].flatMap { PreflightDeclaration.read(&reader, $0.value) }
         var settings: [ScenarioSetting] = []
         for entry in reader.namedEntries(node, context: "settings") {
             let context = "settings.\(entry.name)"
@@ -113,7 +119,7 @@ public enum ScenarioLoader {
                     sandbox: reader.string(keys["sandbox"]?.value, context: "\(context).sandbox"), defaultValue: defaultValue,
                     location: reader.location(entry.key)))
         }
-        return (settings, reader.diagnostics)
+        return (settings, preflight, reader.diagnostics)
     }
 
     /// Reads one scenario file of a protocol.
