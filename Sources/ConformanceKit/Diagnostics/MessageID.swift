@@ -5,6 +5,62 @@ import Foundation
 /// Raw values never change once published: tools, CI filters and translations key on them.
 /// Templates use `{0}`, `{1}`… for their arguments.
 public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
+    // MARK: Doctor (conformance doctor)
+    /// The check that names the target.
+    case doctorCheckTarget = "doctor.check-target"
+    /// The check of a protocol's settings.
+    case doctorCheckSettings = "doctor.check-settings"
+    /// The check of a host name's resolution.
+    case doctorCheckName = "doctor.check-name"
+    /// The check of which proxy applies.
+    case doctorCheckProxy = "doctor.check-proxy"
+    /// The check of the connection, TLS included.
+    case doctorCheckConnection = "doctor.check-connection"
+    /// The check of a protocol's credentials.
+    case doctorCheckCredentials = "doctor.check-credentials"
+    /// The target is the built-in sandbox.
+    case doctorTargetSandbox = "doctor.target-sandbox"
+    /// The target is a named target of the config file.
+    case doctorTargetNamed = "doctor.target-named"
+    /// The target is a URL.
+    case doctorTargetURL = "doctor.target-url"
+    /// Every setting a protocol needs has a value.
+    case doctorSettingsPresent = "doctor.settings-present"
+    /// A host name resolved.
+    case doctorNameResolved = "doctor.name-resolved"
+    /// A host name is left to the proxy to resolve.
+    case doctorNameByProxy = "doctor.name-by-proxy"
+    /// A host name did not resolve.
+    case doctorNameFailed = "doctor.name-failed"
+    /// No proxy applies to a host.
+    case doctorProxyDirect = "doctor.proxy-direct"
+    /// A host is reached through a proxy.
+    case doctorProxyThrough = "doctor.proxy-through"
+    /// A host answered over HTTPS with a verified certificate.
+    case doctorReachedTLS = "doctor.reached-tls"
+    /// A host answered over plain HTTP.
+    case doctorReachedPlain = "doctor.reached-plain"
+    /// A host answered over HTTPS without its certificate being verified.
+    case doctorReachedInsecure = "doctor.reached-insecure"
+    /// The preflight call was accepted.
+    case doctorCredentialsAccepted = "doctor.credentials-accepted"
+    /// The preflight call was refused or answered unexpectedly.
+    case doctorCredentialsRefused = "doctor.credentials-refused"
+    /// The protocol has no harmless authenticated call.
+    case doctorCredentialsUnavailable = "doctor.credentials-unavailable"
+    /// The protocol's settings file declares no preflight.
+    case doctorCredentialsUndeclared = "doctor.credentials-undeclared"
+    /// The preflight call was not sent because a check before it failed.
+    case doctorCredentialsBlocked = "doctor.credentials-blocked"
+    /// The preflight call was not sent because settings are missing.
+    case doctorCredentialsNoSettings = "doctor.credentials-no-settings"
+    /// The built-in sandbox did not start.
+    case doctorSandboxFailed = "doctor.sandbox-failed"
+    /// Every check passed.
+    case doctorReady = "doctor.ready"
+    /// At least one check failed.
+    case doctorNotReady = "doctor.not-ready"
+
     // MARK: Spec loading
     /// The YAML text could not be parsed.
     case yamlSyntax = "spec.yaml-syntax"
@@ -552,6 +608,75 @@ extension MessageID {
         case .reportMergeInput:
             ("'{0}' holds no readable report.json ({1}); pass folders written by 'conformance run'",
              "'{0}' ne contient aucun report.json lisible ({1}) ; passez des dossiers écrits par 'conformance run'")
+        case .doctorCheckTarget: ("target", "cible")
+        case .doctorCheckSettings: ("settings", "paramètres")
+        case .doctorCheckName: ("name", "nom")
+        case .doctorCheckProxy: ("proxy", "proxy")
+        case .doctorCheckConnection: ("connection", "connexion")
+        case .doctorCheckCredentials: ("credentials", "identifiants")
+        case .doctorTargetSandbox:
+            ("the built-in sandbox, started at {0}",
+             "le sandbox intégré, démarré sur {0}")
+        case .doctorTargetNamed:
+            ("target '{0}' of {1}",
+             "cible '{0}' de {1}")
+        case .doctorTargetURL:
+            ("the URL {0}, with settings from the environment",
+             "l'URL {0}, avec les paramètres de l'environnement")
+        case .doctorSettingsPresent:
+            ("{0} settings have a value ({1} of them secret, not shown)",
+             "{0} paramètres ont une valeur (dont {1} secrets, non affichés)")
+        case .doctorNameResolved:
+            ("{0} resolves to {1}",
+             "{0} se résout en {1}")
+        case .doctorNameByProxy:
+            ("{0} is resolved by the proxy",
+             "{0} est résolu par le proxy")
+        case .doctorNameFailed:
+            ("{0} does not resolve ({1}); check the host in the URL, or set HTTPS_PROXY (or --proxy) when this network reaches the outside only through a proxy",
+             "{0} ne se résout pas ({1}) ; vérifiez l'hôte de l'URL, ou définissez HTTPS_PROXY (ou --proxy) si ce réseau ne sort que par un proxy")
+        case .doctorProxyDirect:
+            ("direct: no proxy applies to {0}",
+             "direct : aucun proxy ne s'applique à {0}")
+        case .doctorProxyThrough:
+            ("through {0}",
+             "via {0}")
+        case .doctorReachedTLS:
+            ("{0} answered HTTP {1} in {2} ms over TLS; its certificate chain and name were verified",
+             "{0} a répondu HTTP {1} en {2} ms en TLS ; sa chaîne de certificats et son nom ont été vérifiés")
+        case .doctorReachedPlain:
+            ("{0} answered HTTP {1} in {2} ms, over plain HTTP (no TLS)",
+             "{0} a répondu HTTP {1} en {2} ms, en HTTP simple (sans TLS)")
+        case .doctorReachedInsecure:
+            ("{0} answered HTTP {1} in {2} ms over TLS, but its certificate was NOT verified (--insecure)",
+             "{0} a répondu HTTP {1} en {2} ms en TLS, mais son certificat n'a PAS été vérifié (--insecure)")
+        case .doctorCredentialsAccepted:
+            ("accepted: {0} answered {1} as expected (scenario {2})",
+             "acceptés : {0} a répondu {1} comme attendu (scénario {2})")
+        case .doctorCredentialsRefused:
+            ("{0} answered {1}: {2}; check the settings {3} (scenario {4})",
+             "{0} a répondu {1} : {2} ; vérifiez les paramètres {3} (scénario {4})")
+        case .doctorCredentialsUnavailable:
+            ("not checked: {0}",
+             "non vérifiés : {0}")
+        case .doctorCredentialsUndeclared:
+            ("not checked: the protocol's scenarios/settings.yaml declares no 'preflight'",
+             "non vérifiés : le scenarios/settings.yaml du protocole ne déclare aucun 'preflight'")
+        case .doctorCredentialsBlocked:
+            ("not sent: {0} cannot be reached (see above)",
+             "non envoyé : {0} est injoignable (voir plus haut)")
+        case .doctorCredentialsNoSettings:
+            ("not sent: the protocol's settings are incomplete (see above)",
+             "non envoyé : les paramètres du protocole sont incomplets (voir plus haut)")
+        case .doctorSandboxFailed:
+            ("the built-in sandbox did not start: {0}",
+             "le sandbox intégré n'a pas démarré : {0}")
+        case .doctorReady:
+            ("ready: {0} checks passed, {1} not applicable",
+             "prêt : {0} vérifications réussies, {1} sans objet")
+        case .doctorNotReady:
+            ("not ready: {0} of {1} checks failed",
+             "pas prêt : {0} vérifications sur {1} en échec")
         case .reportMergeOverlap:
             ("'{0}' and '{1}' both hold the suite '{2}'{3}; merge the shards of one run, each folder once (a re-run replaces its shard's folder)",
              "'{0}' et '{1}' contiennent tous deux la suite '{2}'{3} ; fusionnez les fragments d'une même exécution, chaque dossier une fois (une nouvelle exécution remplace le dossier de son fragment)")

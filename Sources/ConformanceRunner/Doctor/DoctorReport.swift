@@ -1,0 +1,129 @@
+import ConformanceKit
+import Foundation
+
+/// One line of `conformance doctor`'s table: what was checked, for which protocol or host, and how it went.
+public struct DoctorCheck: Sendable, Hashable {
+    /// What a check looks at, in the order they run.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The target's name and where it comes from.
+        case target
+        /// One protocol's settings.
+        case settings
+        /// One host's name resolution.
+        case name
+        /// Which forward proxy applies to one host.
+        case proxy
+        /// One host's connection, TLS included.
+        case connection
+        /// One protocol's credentials, by a harmless authenticated call.
+        case credentials
+
+        /// The column label.
+        var label: MessageID {
+            switch self {
+            case .target: .doctorCheckTarget
+            case .settings: .doctorCheckSettings
+            case .name: .doctorCheckName
+            case .proxy: .doctorCheckProxy
+            case .connection: .doctorCheckConnection
+            case .credentials: .doctorCheckCredentials
+            }
+        }
+    }
+
+    /// How a check went.
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// It holds.
+        case ready
+        /// It fails: the run would not get far.
+        case failed
+        /// It could not be checked, and that is not a failure (the protocol has no harmless call).
+        case notApplicable = "not-applicable"
+
+        /// The short word shown in the table.
+        func word(_ language: Language) -> String {
+            switch (self, language) {
+            case (.ready, _): "ok"
+            case (.failed, .en): "FAIL"
+            case (.failed, .fr): "ÉCHEC"
+            case (.notApplicable, _): "-"
+            }
+        }
+    }
+
+    /// What was checked.
+    public var kind: Kind
+    /// The protocol or host it concerns (empty for the target).
+    public var subject: String
+    /// How it went.
+    public var status: Status
+    /// What was found, or what is wrong and how to fix it.
+    public var detail: Diagnostic
+
+    /// Creates a check.
+    public init(_ kind: Kind, _ subject: String, _ status: Status, _ detail: Diagnostic) {
+        self.kind = kind
+        self.subject = subject
+        self.status = status
+        self.detail = detail
+    }
+}
+
+/// Everything `conformance doctor` found, in the order it checked.
+public struct DoctorReport: Sendable, Hashable {
+    /// The checks.
+    public var checks: [DoctorCheck]
+
+    /// Creates a report.
+    public init(checks: [DoctorCheck] = []) { self.checks = checks }
+
+    /// Whether every check holds or does not apply.
+    public var ready: Bool { !checks.contains { $0.status == .failed } }
+
+    /// The last line: ready, or how many checks failed.
+    public func summary(_ language: Language) -> String {
+        let failed = checks.filter { $0.status == .failed }.count
+        if failed == 0 {
+            let skipped = checks.filter { $0.status == .notApplicable }.count
+            return MessageID.doctorReady.render(language, [.plain("\(checks.count - skipped)"), .plain("\(skipped)")])
+        }
+        return MessageID.doctorNotReady.render(language, [.plain("\(failed)"), .plain("\(checks.count)")])
+    }
+
+    /// The table: one line per check (status, check, subject, detail), columns aligned, then the summary.
+    ///
+    /// A failed check's detail is its whole diagnostic, with its ID, so it can be looked up in the docs.
+    public func table(_ language: Language) -> String {
+        let rows = checks.map { check in
+            [
+                check.status.word(language), check.kind.label.render(language, []), check.subject,
+                check.status == .failed ? check.detail.formatted(language) : check.detail.message(language),
+            ]
+        }
+        var widths = [0, 0, 0]
+        for row in rows {
+            for column in 0..<3 { widths[column] = max(widths[column], row[column].count) }
+        }
+        var lines: [String] = []
+        for row in rows {
+            var line = ""
+            for column in 0..<3 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+            lines.append(line + row[3])
+        }
+        lines.append(summary(language))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as JSON: `ready`, and each check's kind, subject, status, message ID and message, keys sorted.
+    public func json(_ language: Language) -> String {
+        let checks: [[String: String]] = checks.map { check in
+            [
+                "kind": check.kind.rawValue, "subject": check.subject, "status": check.status.rawValue, "id": check.detail.id.rawValue,
+                "message": check.detail.message(language),
+            ]
+        }
+        let object: [String: Any] = ["ready": ready, "checks": checks, "summary": summary(language)]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceRunner
+import ConformanceSandbox
+import Foundation
+
+/// `conformance doctor`: is a target ready for a long run? Settings, proxy, name, TLS, credentials.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check that a target is ready before a long run: settings, proxy, name resolution, TLS and credentials.",
+        discussion: """
+            For each selected protocol: are all its settings given; for each host they reach: which proxy applies, \
+            does the name resolve, does a connection open and TLS verify (with the same trust, client certificate and \
+            proxy options as 'run'); then one harmless authenticated call per protocol (the scenario its \
+            scenarios/settings.yaml names under 'preflight'), or why the protocol has none. \
+            Exit codes: 0 ready, 2 not ready or usage error. See docs/real-targets.md.
+            """)
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Option(name: .long, help: "sandbox, an http(s) URL, or a target named in the config file (default: the config's target, else sandbox).")
+    var target: String?
+
+    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: the config's protocols, the named target's, else all).")
+    var protocols: [String] = []
+
+    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
+    var config: String?
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .long, help: "Seconds before a request times out (default 15).")
+    var timeout: Double?
+
+    @OptionGroup var transportOptions: TransportOptions
+
+    func validate() throws {
+        try Seconds.validate(timeout, flag: "--timeout")
+    }
+
+    func run() async throws {
+        var language = specOptions.language
+        let specs = try specOptions.loadSpecs()
+        let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
+        let configuration = try RunSetup.loadConfiguration(config, language: language)
+        if specOptions.lang == nil, let configured = configuration?.language { language = configured }
+        let targetName = target ?? configuration?.target ?? TargetResolver.sandbox
+        let known = Set(scenarioSet.settings.keys).union(scenarioSet.scenarios.map(\.protocolID))
+        for name in protocols where !known.contains(name) {
+            Console.error(Diagnostic.unknownProtocol(name, known: Array(known)).formatted(language))
+            throw ExitCode(2)
+        }
+        let named = configuration?.targets[targetName]
+        var selected = protocols
+        if selected.isEmpty { selected = configuration?.protocols ?? [] }
+        if selected.isEmpty, let named, !named.protocols.isEmpty { selected = named.protocols.keys.sorted() }
+        if selected.isEmpty { selected = known.sorted() }
+
+        var sandbox: RunningSandbox?
+        var sandboxURL = "http://127.0.0.1"
+        let targetCheck: DoctorCheck
+        if targetName == TargetResolver.sandbox {
+            do {
+                sandbox = try await SandboxServer(sandbox: Sandbox(specs: specs, configuration: SandboxConfiguration(seed: 1))).start()
+                sandboxURL = sandbox?.baseURL ?? sandboxURL
+            } catch {
+                Console.error(Diagnostic(.error, .doctorSandboxFailed, [.plain(String(describing: error))]).formatted(language))
+                throw ExitCode(2)
+            }
+            targetCheck = DoctorCheck(.target, "", .ready, Diagnostic(.note, .doctorTargetSandbox, [.plain(sandboxURL)]))
+        } else if let named {
+            let file = configuration?.file ?? RunConfigurationLoader.defaultFile
+            targetCheck = DoctorCheck(
+                .target, "", .ready, Diagnostic(.note, .doctorTargetNamed, [.plain(targetName), .plain("\(file):\(named.location.line)")]))
+        } else if TargetResolver.urlProblem(targetName) == nil {
+            targetCheck = DoctorCheck(.target, "", .ready, Diagnostic(.note, .doctorTargetURL, [.plain(targetName)]))
+        } else {
+            let candidates = [TargetResolver.sandbox] + (configuration?.targets.keys.sorted() ?? [])
+            Console.error(
+                Diagnostic(
+                    .error, .configUnknownTarget,
+                    [
+                        .plain(targetName), .plain(configuration?.file ?? RunConfigurationLoader.defaultFile),
+                        .suggestion(Suggestion.closest(to: targetName, in: candidates)),
+                    ]
+                ).formatted(language))
+            throw ExitCode(2)
+        }
+
+        let network: DoctorNetwork
+        do {
+            network = try transportOptions.doctorNetwork(configuration: configuration, target: targetName, timeout: timeout ?? 15)
+        } catch let error as DiagnosticError {
+            for diagnostic in error.diagnostics { Console.error(diagnostic.formatted(language)) }
+            await sandbox?.stop()
+            throw ExitCode(2)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let doctor = Doctor(specs: specs, scenarios: scenarioSet, network: network)
+        let (report, notes) = await doctor.examine(protocols: selected, targetCheck: targetCheck) { protocols in
+            TargetResolver.resolve(
+                name: targetName, configuration: configuration, scenarios: scenarioSet, protocols: protocols, sandboxURL: sandboxURL,
+                environment: environment, needsSecrets: true)
+        } baseURL: { protocolID in
+            if targetName == TargetResolver.sandbox { return sandboxURL }
+            guard let named else { return targetName }
+            return named.protocols[protocolID]?.url ?? named.url
+        }
+        await sandbox?.stop()
+        Console.write(format == .json ? report.json(language) : report.table(language))
+        for note in notes { Console.error(note.formatted(language)) }
+        if !report.ready { throw ExitCode(2) }
+    }
+}
