@@ -114,7 +114,8 @@ public struct Doctor: Sendable {
             switch await Self.resolveName(host) {
             case .success(let addresses):
                 report.checks.append(
-                    DoctorCheck(.name, origin, .ready, Diagnostic(.note, .doctorNameResolved, [.plain(host), .plain(addresses.joined(separator: ", "))])))
+                    DoctorCheck(
+                        .name, origin, .ready, Diagnostic(.note, .doctorNameResolved, [.plain(host), .plain(addresses.joined(separator: ", "))])))
             case .failure(let reason):
                 report.checks.append(
                     DoctorCheck(.name, origin, .failed, Diagnostic(.error, .doctorNameFailed, [.plain(host), .plain(reason.message)])))
@@ -131,7 +132,8 @@ public struct Doctor: Sendable {
             report.checks.append(
                 DoctorCheck(
                     .connection, origin, id == .doctorReachedInsecure ? .failed : .ready,
-                    Diagnostic(id == .doctorReachedInsecure ? .warning : .note, id, [.plain(origin), .plain("\(response.status)"), .plain(milliseconds)])
+                    Diagnostic(
+                        id == .doctorReachedInsecure ? .warning : .note, id, [.plain(origin), .plain("\(response.status)"), .plain(milliseconds)])
                 ))
             // An unverified certificate is reachable, but not ready: the run would trust anyone.
             return true

@@ -123,7 +123,8 @@ public struct DoctorReport: Sendable, Hashable {
             ]
         }
         let object: [String: Any] = ["ready": ready, "checks": checks, "summary": summary(language)]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
