@@ -14,7 +14,8 @@ struct Conformance: AsyncParsableCommand {
             """,
         version: ConformanceKit.toolVersion,
         subcommands: [
-            RunCommand.self, DoctorCommand.self, ReportCommand.self, DiffCommand.self, DriftCommand.self, CertifyCommand.self, CertificateCommand.self, KeysCommand.self,
+            RunCommand.self, DoctorCommand.self, ReportCommand.self,
+            DiffCommand.self, DriftCommand.self, CertifyCommand.self, CertificateCommand.self, KeysCommand.self,
             LintCommand.self, SpecsCommand.self, CheckCommand.self,
             CassetteCommand.self,
             ProxyCommand.self,

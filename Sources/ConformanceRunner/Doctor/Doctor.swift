@@ -31,7 +31,7 @@ public struct DoctorNetwork: Sendable {
     }
 }
 
-/// The preflight before a long certification: is the target ready for the selected protocols?
+/// The preflight before a long certification, which says whether the target is ready for the selected protocols.
 ///
 /// It checks, in order: the settings of each protocol, then for each host the protocols reach, which
 /// proxy applies, that the name resolves (unless the proxy resolves it), that a connection opens and TLS
