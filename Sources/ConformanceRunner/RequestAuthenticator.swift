@@ -1,0 +1,40 @@
+import ConformanceCrypto
+import ConformanceKit
+import Foundation
+
+/// Adds the send-time authentication an operation's spec declares (`transport.authentication`).
+///
+/// The runner calls it just before a request leaves, in live and record modes, so that the `Date`
+/// and the signature are those of the moment of sending. Replays send nothing and sign nothing.
+public struct RequestAuthenticator: Sendable {
+    /// The values of the protocol's settings, secrets included.
+    public let settings: [String: String]
+
+    /// Creates an authenticator over a protocol's settings.
+    public init(settings: [String: String]) { self.settings = settings }
+
+    /// The request with its authentication headers, or unchanged when the operation declares none.
+    public func authenticate(
+        _ request: RecordedRequest, url: URL, scheme: AuthenticationScheme?, date: Date = Date()
+    ) throws(RequestBuildError) -> RecordedRequest {
+        guard let scheme else { return request }
+        let names = scheme.settings
+        let keyID = try value(names.keyID, scheme: scheme)
+        let secret = try value(names.secret, scheme: scheme)
+        switch scheme {
+        case .gcsV1HMAC:
+            return DirectSignature.signed(request, resource: DirectSignature.resource(of: url), apiKeyId: keyID, secretApiKey: secret, date: date)
+        }
+    }
+
+    func value(_ name: String, scheme: AuthenticationScheme) throws(RequestBuildError) -> String {
+        guard let value = settings[name], !value.isEmpty else {
+            throw RequestBuildError(
+                .init(
+                    en: "authentication \(scheme.rawValue): the setting '\(name)' has no value; give it in the config file or the environment",
+                    fr: "authentification \(scheme.rawValue) : le réglage '\(name)' n'a pas de valeur ; donnez-la dans le fichier de configuration ou l'environnement"
+                ))
+        }
+        return value
+    }
+}
