@@ -211,7 +211,8 @@ import Testing
                 specs: TestSupport.loaded.specs, target: target, options: RunOptions(mode: .record, cassettes: folder, seed: 3),
                 transport: URLSessionTransport(timeout: 30))
             let outcome = await runner.run(scenario)
-            #expect(outcome.passed, "\(outcome.suite.cases.compactMap { $0.failure.map { "\($0.kind) \($0.message.en)" } })")
+            let failures = outcome.suite.cases.compactMap { $0.failure.map { "\($0.kind) \($0.message.en)" } }
+            #expect(failures.isEmpty && outcome.infrastructureErrors.isEmpty, "\(failures)")
             let text = try String(contentsOfFile: runner.cassettePath(scenario), encoding: .utf8)
             #expect(!text.contains(DirectAuthentication.secretApiKey))
             #expect(!text.contains(DirectAuthentication.apiKeyID + ":"), "the key ID and signature are masked with the header")
