@@ -119,7 +119,9 @@ public enum DirectSignature {
 
     // MARK: Dates
 
+    /// Day names as RFC 1123 writes them, Sunday first.
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// Month names as RFC 1123 writes them.
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// A date in the RFC 1123 form HTTP uses (`Thu, 26 Nov 2026 22:08:21 GMT`), whatever the locale.
@@ -137,7 +139,8 @@ public enum DirectSignature {
     public static func parseHTTPDate(_ text: String) -> Date? {
         let fields = text.split(separator: " ")
         guard fields.count == 6, fields[0].hasSuffix(","), weekdays.contains(String(fields[0].dropLast())), ["GMT", "UTC"].contains(fields[5]),
-            fields[1].count == 2, let day = Int(fields[1]), let month = months.firstIndex(of: String(fields[2])), let year = Int(fields[3]), fields[3].count == 4
+            fields[1].count == 2, let day = Int(fields[1]), let month = months.firstIndex(of: String(fields[2])), let year = Int(fields[3]),
+            fields[3].count == 4
         else { return nil }
         let time = fields[4].split(separator: ":")
         guard time.count == 3, time.allSatisfy({ $0.count == 2 }), let hour = Int(time[0]), let minute = Int(time[1]), let second = Int(time[2]),

@@ -27,12 +27,14 @@ public struct RequestAuthenticator: Sendable {
         }
     }
 
+    /// A setting the scheme needs; a missing or empty one is an error that names it.
     func value(_ name: String, scheme: AuthenticationScheme) throws(RequestBuildError) -> String {
         guard let value = settings[name], !value.isEmpty else {
             throw RequestBuildError(
                 .init(
                     en: "authentication \(scheme.rawValue): the setting '\(name)' has no value; give it in the config file or the environment",
-                    fr: "authentification \(scheme.rawValue) : le réglage '\(name)' n'a pas de valeur ; donnez-la dans le fichier de configuration ou l'environnement"
+                    fr:
+                        "authentification \(scheme.rawValue) : le réglage '\(name)' n'a pas de valeur ; donnez-la dans le fichier de configuration ou l'environnement"
                 ))
         }
         return value

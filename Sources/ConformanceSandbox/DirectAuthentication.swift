@@ -63,8 +63,10 @@ public enum DirectAuthentication {
         text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? text
     }
 
+    /// The characters ``quote(_:)`` leaves as they are.
     static let queryAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~/")
 
+    /// The 401 error of a refused credential, naming the header at fault.
     static func refusal(_ message: String, property: String) -> DirectError {
         DirectError(status: 401, items: [DirectErrorItem(.authorization, status: 401, message: message, property: property)])
     }

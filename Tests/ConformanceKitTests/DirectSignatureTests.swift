@@ -44,7 +44,9 @@ import Testing
         #expect(authorization == "GCS v1HMAC:5e45c937b9db33ae:V+UkirulxtflB4lTqFJ3msMnWgixMDl3JxSXqGIkAuk=")
     }
 
-    @Test(.enabled(if: InteropTests.hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+    @Test(
+        .enabled(
+            if: InteropTests.hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func sdkSignsTheFixedRequestAsWeDo() async throws {
         let request: [String: Any] = [
             "method": "POST", "url": Self.fixedURL, "headers": Self.fixedHeaders.map { [$0.name, $0.value] }, "apiKeyId": Self.fixedKeyID,
@@ -178,7 +180,9 @@ import Testing
         return (json["status"] as? Int ?? 0, json["body"] as? [String: Any] ?? [:])
     }
 
-    @Test(.enabled(if: InteropTests.hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+    @Test(
+        .enabled(
+            if: InteropTests.hasDirectSDK, "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func theOfficialSDKSignsTheSandboxAcceptsAndAWrongSecretGets401() async throws {
         try await SandboxServerTests.withSandbox { base, _ in
             let accepted = try await Self.sdkSession(base, secret: DirectAuthentication.secretApiKey)
@@ -245,7 +249,8 @@ import Testing
         let direct = try #require(TestSupport.loaded.specs.protocols["worldline-direct"])
         let signed = direct.operations.values.filter { $0.transport.authentication == .gcsV1HMAC }.map(\.id).sorted()
         #expect(signed == ["createPayment", "createSession"])
-        let settings = ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.settings["worldline-direct"] ?? []
+        let settings =
+            ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.settings["worldline-direct"] ?? []
         let key = try #require(settings.first { $0.name == "apiKeyId" })
         let secret = try #require(settings.first { $0.name == "secretApiKey" })
         #expect(key.sandbox == DirectAuthentication.apiKeyID && !key.secret)

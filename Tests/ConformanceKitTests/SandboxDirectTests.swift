@@ -67,7 +67,8 @@ import Testing
         let response = send(
             DirectAuthentication.signed(
                 RecordedRequest(
-                    method: "POST", path: "/v2/\(Self.merchant)/sessions", headers: [NameValue("Content-Type", "application/json")], body: .json(body))))
+                    method: "POST", path: "/v2/\(Self.merchant)/sessions", headers: [NameValue("Content-Type", "application/json")], body: .json(body)
+                )))
         #expect(response.status == 201)
         let value = Self.json(response)
         let apiURL = value["clientApiUrl"]?.lexicalText ?? ""
@@ -142,7 +143,8 @@ import Testing
         return send(
             DirectAuthentication.signed(
                 RecordedRequest(
-                    method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body))),
+                    method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body)
+                )),
             requestConforms: requestConforms)
     }
 

@@ -7,7 +7,8 @@ extension ProtocolBuilder {
     /// Reads an operation's `transport` mapping; a missing or broken one is reported and gives a POST to `/` in JSON.
     func readTransport(_ node: Node?, reader: inout YAMLReader) -> Transport {
         var transport = Transport(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
-        guard let node, let fields = reader.mapping(node, context: "transport", allowed: SpecKeys.transport, required: ["method", "path", "encoding"])
+        guard let node,
+            let fields = reader.mapping(node, context: "transport", allowed: SpecKeys.transport, required: ["method", "path", "encoding"])
         else { return transport }
         if let method = reader.string(fields["method"]?.value, context: "transport.method") {
             if Self.transportMethods.contains(method) {
