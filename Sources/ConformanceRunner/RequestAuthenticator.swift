@@ -9,9 +9,14 @@ import Foundation
 public struct RequestAuthenticator: Sendable {
     /// The values of the protocol's settings, secrets included.
     public let settings: [String: String]
+    /// The protocol, to name the environment variable of a missing setting.
+    public let protocolID: String
 
     /// Creates an authenticator over a protocol's settings.
-    public init(settings: [String: String]) { self.settings = settings }
+    public init(settings: [String: String], protocolID: String) {
+        self.settings = settings
+        self.protocolID = protocolID
+    }
 
     /// The request with its authentication headers, or unchanged when the operation declares none.
     public func authenticate(
@@ -30,12 +35,11 @@ public struct RequestAuthenticator: Sendable {
     /// A setting the scheme needs; a missing or empty one is an error that names it.
     func value(_ name: String, scheme: AuthenticationScheme) throws(RequestBuildError) -> String {
         guard let value = settings[name], !value.isEmpty else {
-            throw RequestBuildError(
-                .init(
-                    en: "authentication \(scheme.rawValue): the setting '\(name)' has no value; give it in the config file or the environment",
-                    fr:
-                        "authentification \(scheme.rawValue) : le réglage '\(name)' n'a pas de valeur ; donnez-la dans le fichier de configuration ou l'environnement"
-                ))
+            let setting = ScenarioSetting(
+                name: name, description: LocalizedText(en: name, fr: name), location: SourceLocation(file: protocolID, line: 0, column: 0))
+            let variable = setting.environmentVariable(protocol: protocolID)
+            let diagnostic = Diagnostic(.error, .runAuthenticationSetting, [.plain(scheme.rawValue), .plain(name), .plain(variable)])
+            throw RequestBuildError(LocalizedText(en: diagnostic.message(.en), fr: diagnostic.message(.fr)))
         }
         return value
     }

@@ -174,7 +174,7 @@ public struct ScenarioRunner: Sendable {
         do {
             built = try RequestBuilder(operation: operation, endpoint: endpoint).build(step.request, values: run.values)
             if options.mode != .replay {
-                built.request = try RequestAuthenticator(settings: endpoint.settings).authenticate(
+                built.request = try RequestAuthenticator(settings: endpoint.settings, protocolID: scenario.protocolID).authenticate(
                     built.request, url: built.url, scheme: operation.transport.authentication)
             }
         } catch {

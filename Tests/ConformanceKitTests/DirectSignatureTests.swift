@@ -231,13 +231,15 @@ import Testing
     @Test func authenticationNeedsItsSettings() throws {
         let request = RecordedRequest(method: "POST", path: "/v2/m/sessions")
         let url = try #require(URL(string: "https://example.invalid/v2/m/sessions"))
-        #expect(throws: RequestBuildError.self) {
-            try RequestAuthenticator(settings: ["apiKeyId": "k"]).authenticate(request, url: url, scheme: .gcsV1HMAC)
+        let error = #expect(throws: RequestBuildError.self) {
+            try RequestAuthenticator(settings: ["apiKeyId": "k"], protocolID: "worldline-direct").authenticate(request, url: url, scheme: .gcsV1HMAC)
         }
-        let unchanged = try RequestAuthenticator(settings: [:]).authenticate(request, url: url, scheme: nil)
+        #expect(error?.text.en.contains("'secretApiKey'") == true && error?.text.en.contains("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY") == true)
+        #expect(error?.text.fr.contains("'secretApiKey'") == true)
+        let unchanged = try RequestAuthenticator(settings: [:], protocolID: "worldline-direct").authenticate(request, url: url, scheme: nil)
         #expect(unchanged == request)
         let date = Date(timeIntervalSince1970: 1_402_061_983)
-        let signed = try RequestAuthenticator(settings: ["apiKeyId": "k", "secretApiKey": "s"]).authenticate(
+        let signed = try RequestAuthenticator(settings: ["apiKeyId": "k", "secretApiKey": "s"], protocolID: "worldline-direct").authenticate(
             request, url: url, scheme: .gcsV1HMAC, date: date)
         let text = "POST\n\nFri, 06 Jun 2014 13:39:43 GMT\n/v2/m/sessions\n"
         #expect(signed.header("Authorization") == "GCS v1HMAC:k:" + DirectSignature.signature(of: text, secretApiKey: "s"))
