@@ -170,9 +170,13 @@ public struct ScenarioRunner: Sendable {
     ) async -> Bool {
         let scenario = run.scenario
         let reference = OperationReference(protocolID: scenario.protocolID, operation: step.operation)
-        let built: (request: RecordedRequest, url: URL)
+        var built: (request: RecordedRequest, url: URL)
         do {
             built = try RequestBuilder(operation: operation, endpoint: endpoint).build(step.request, values: run.values)
+            if options.mode != .replay {
+                built.request = try RequestAuthenticator(settings: endpoint.settings, protocolID: scenario.protocolID).authenticate(
+                    built.request, url: built.url, scheme: operation.transport.authentication)
+            }
         } catch {
             run.fail(step, "request", kind: "request-not-built", error.text, at: step.location)
             return false

@@ -35,15 +35,9 @@ struct DirectSimulator: ProtocolSimulator {
         }
     }
 
-    /// Answers a non-conformant request with the Direct error envelope (after the session check for Client API calls).
+    /// Answers a non-conformant request with the Direct error envelope (after the signature or session check).
     func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse {
-        if call.operation.transport.base == "clientApiUrl" {
-            do {
-                _ = try authorise(call, sandbox)
-            } catch {
-                return render(error, call, sandbox)
-            }
-        }
+        if let refusal = credentialRefusal(call, sandbox) { return refusal }
         let items = findings.prefix(20).map { finding in
             DirectErrorItem(
                 finding.kind == .missingMandatory ? .missingParameter : .invalidValue, status: 400, message: finding.message(.en),
@@ -70,6 +64,7 @@ struct DirectSimulator: ProtocolSimulator {
     // MARK: Dispatch
 
     func handle(_ call: SandboxCall, _ sandbox: Sandbox) throws(DirectError) -> RecordedResponse {
+        try verifySignature(call, sandbox)
         switch call.reference.operation {
         case "createSession": return createSession(call, sandbox)
         case "createPayment": return try createPayment(call, sandbox)

@@ -72,11 +72,17 @@ struct ClientCertification {
         let ending: Ending
         var execStatus: Int32?
         if let exec = command.exec {
-            let environment = [
+            var environment = [
                 "CONFORMANCE_BASE_URL": gateway.baseURL, "CONFORMANCE_RETURN_URL": returnBase,
                 "CONFORMANCE_CASES_FILE": (command.out as NSString).appendingPathComponent("cases.json"),
                 "CONFORMANCE_PROTOCOLS": protocols.joined(separator: ","),
             ]
+            // The Direct Server API key the sandbox accepts, unless the partner's environment names its own.
+            let sandboxKeys = [
+                ("CONFORMANCE_WORLDLINE_DIRECT_APIKEYID", DirectAuthentication.apiKeyID),
+                ("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY", DirectAuthentication.secretApiKey),
+            ]
+            for (name, value) in sandboxKeys where ProcessInfo.processInfo.environment[name] == nil { environment[name] = value }
             let result = await ExecRunner.run(exec, environment: environment, timeout: command.sessionLimit, interrupt: interrupt)
             execStatus = result.status
             ending = result.ending

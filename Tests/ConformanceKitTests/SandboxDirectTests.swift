@@ -65,8 +65,10 @@ import Testing
     func createSession(tokens: [String]? = nil) -> (session: Session, body: BodyValue) {
         let body = tokens.map { Self.object([("tokens", .array($0.map(BodyValue.string)))]) } ?? .object([])
         let response = send(
-            RecordedRequest(
-                method: "POST", path: "/v2/\(Self.merchant)/sessions", headers: [NameValue("Content-Type", "application/json")], body: .json(body)))
+            DirectAuthentication.signed(
+                RecordedRequest(
+                    method: "POST", path: "/v2/\(Self.merchant)/sessions", headers: [NameValue("Content-Type", "application/json")], body: .json(body)
+                )))
         #expect(response.status == 201)
         let value = Self.json(response)
         let apiURL = value["clientApiUrl"]?.lexicalText ?? ""
@@ -139,8 +141,10 @@ import Testing
         let order = Self.object([("amountOfMoney", Self.object([("amount", .number("1000")), ("currencyCode", .string("EUR"))]))])
         let body = Self.object([("encryptedCustomerInput", .string(encrypted)), ("order", order)] + extra)
         return send(
-            RecordedRequest(
-                method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body)),
+            DirectAuthentication.signed(
+                RecordedRequest(
+                    method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")], body: .json(body)
+                )),
             requestConforms: requestConforms)
     }
 
@@ -410,9 +414,10 @@ import Testing
     }
 
     @Test func nonConformantServerCallsGetTheErrorEnvelope() {
-        let request = RecordedRequest(
-            method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")],
-            body: .json(Self.object([("encryptedCustomerInput", .number("12"))])))
+        let request = DirectAuthentication.signed(
+            RecordedRequest(
+                method: "POST", path: "/v2/\(Self.merchant)/payments", headers: [NameValue("Content-Type", "application/json")],
+                body: .json(Self.object([("encryptedCustomerInput", .number("12"))]))))
         let response = send(request, requestConforms: false)
         #expect(response.status == 400)
         #expect(Self.firstError(response)?["propertyName"]?.lexicalText == "encryptedCustomerInput")

@@ -232,7 +232,8 @@ import Testing
     @Test func directFullFlowOverHTTP() async throws {
         try await Self.withSandbox { base, _ in
             let merchant = SandboxDirectTests.merchant
-            let session = try await Self.exchange("POST", base + "/v2/\(merchant)/sessions", json: .object([]))
+            let session = try await Self.exchange(
+                "POST", base + "/v2/\(merchant)/sessions", json: .object([]), headers: DirectSignatureTests.signedHeaders("/v2/\(merchant)/sessions"))
             #expect(session.response.status == 201)
             let apiURL = try #require(Self.string(session.response, "clientApiUrl"))
             let customer = try #require(Self.string(session.response, "customerId"))
@@ -255,7 +256,8 @@ import Testing
             ])
             let payment = try await Self.exchange(
                 "POST", base + "/v2/\(merchant)/payments",
-                json: .object([BodyMember("encryptedCustomerInput", .string(encrypted)), BodyMember("order", order)]))
+                json: .object([BodyMember("encryptedCustomerInput", .string(encrypted)), BodyMember("order", order)]),
+                headers: DirectSignatureTests.signedHeaders("/v2/\(merchant)/payments"))
             #expect(payment.response.status == 201)
         }
     }

@@ -105,6 +105,7 @@ import Testing
         ("operation-removed", "error", "demo.refund", Edit.dropOther),
         ("operation-added", "info", "demo.refund", Edit.addOther),
         ("transport-changed", "error", "demo.pay", Edit.operation("path: /pay", "path: /payments")),
+        ("transport-changed", "error", "demo.pay", Edit.operation("path: /pay,", "path: /pay, authentication: gcs-v1hmac,")),
         ("response-status-removed", "error", "demo.pay.response[400]", Edit.operation("\"400\":", "\"401\":")),
         ("response-status-added", "warning", "demo.pay.response[401]", Edit.operation("\"400\":", "\"401\":")),
         (

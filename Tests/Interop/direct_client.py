@@ -39,6 +39,9 @@ from onlinepayments.sdk.factory import Factory
 from onlinepayments.sdk.log.communicator_logger import CommunicatorLogger
 
 MERCHANT_ID = "interop-merchant"
+# The Server API key the SDK signs with: the sandbox's unless the environment names another (as `certify --client` does).
+API_KEY_ID = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_APIKEYID", "sandbox-api-key-id")
+SECRET_API_KEY = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY", "sandbox-secret-api-key")
 COUNTRY, CURRENCY = "NL", "EUR"
 # A client certification session recognises a case by its amount: INTEROP_AMOUNT pays that case's.
 AMOUNT = int(os.environ.get("INTEROP_AMOUNT", "1000"))
@@ -109,8 +112,8 @@ def server_client(base):
     endpoint = urlunsplit((parts.scheme, parts.netloc, "", "", ""))
     configuration = CommunicatorConfiguration(
         api_endpoint=endpoint,
-        api_key_id="interop-key-id",
-        secret_api_key="interop-secret-api-key",
+        api_key_id=API_KEY_ID,
+        secret_api_key=SECRET_API_KEY,
         authorization_type="v1HMAC",
         connect_timeout=10,
         socket_timeout=30,

@@ -274,6 +274,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case runNoScenarios = "run.no-scenarios"
     /// A request could not be sent or answered.
     case runTransport = "run.transport"
+    /// An operation's send-time authentication lacks one of its settings.
+    case runAuthenticationSetting = "run.authentication-setting"
     /// An output file cannot be written.
     case runUnwritable = "run.unwritable"
     /// An output would hold a secret.
@@ -596,6 +598,9 @@ extension MessageID {
         case .runTransport:
             ("{0} failed: {1}; check that the target is up and reachable",
              "{0} a échoué : {1} ; vérifiez que la cible est démarrée et joignable")
+        case .runAuthenticationSetting:
+            ("the {0} signature needs the setting '{1}', which has no value; set it in the config file or export {2}",
+             "la signature {0} exige le paramètre '{1}', qui n'a pas de valeur ; renseignez-le dans le fichier de configuration ou exportez {2}")
         case .runUnwritable:
             ("cannot write '{0}': {1}; check the folder's permissions and free space",
              "écriture de '{0}' impossible : {1} ; vérifiez les droits du dossier et l'espace libre")

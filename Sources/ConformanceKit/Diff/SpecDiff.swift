@@ -90,7 +90,9 @@ public enum ChangeRule: String, Sendable, Hashable, CaseIterable {
         case .versionChanged: LocalizedText(en: "version changed", fr: "version modifiée")
         case .operationRemoved: LocalizedText(en: "operation removed", fr: "opération supprimée")
         case .operationAdded: LocalizedText(en: "operation added", fr: "opération ajoutée")
-        case .transportChanged: LocalizedText(en: "method, path, base or encoding changed", fr: "méthode, chemin, base ou encodage modifié")
+        case .transportChanged:
+            LocalizedText(
+                en: "method, path, base, encoding or authentication changed", fr: "méthode, chemin, base, encodage ou authentification modifiés")
         case .responseStatusRemoved: LocalizedText(en: "response status no longer described", fr: "statut de réponse qui n'est plus décrit")
         case .responseStatusAdded: LocalizedText(en: "new response status", fr: "nouveau statut de réponse")
         case .requestFieldRemoved: LocalizedText(en: "request field removed", fr: "champ de requête supprimé")
@@ -223,8 +225,12 @@ public struct SpecDiff: Sendable {
         let base = SpecChange(
             rule: .transportChanged, severity: .error, protocolID: new.protocolID, operation: new.id, oldLocation: old.location,
             newLocation: new.location)
-        let oldTransport = "\(old.transport.method) \(old.transport.path) base=\(old.transport.base ?? "-") \(old.transport.encoding.rawValue)"
-        let newTransport = "\(new.transport.method) \(new.transport.path) base=\(new.transport.base ?? "-") \(new.transport.encoding.rawValue)"
+        let oldTransport =
+            "\(old.transport.method) \(old.transport.path) base=\(old.transport.base ?? "-") \(old.transport.encoding.rawValue)"
+            + (old.transport.authentication.map { " authentication=\($0.rawValue)" } ?? "")
+        let newTransport =
+            "\(new.transport.method) \(new.transport.path) base=\(new.transport.base ?? "-") \(new.transport.encoding.rawValue)"
+            + (new.transport.authentication.map { " authentication=\($0.rawValue)" } ?? "")
         if oldTransport != newTransport {
             var change = base
             change.before = oldTransport

@@ -537,22 +537,6 @@ extension FieldSpec: SpecBinaryCodable {
     }
 }
 
-extension Transport: SpecBinaryCodable {
-    func write(to writer: inout SpecBinaryWriter) {
-        writer.write(method)
-        writer.write(path)
-        writer.write(base)
-        writer.write(encoding.rawValue)
-        writer.write(contentType)
-    }
-
-    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) {
-        self.init(
-            method: try reader.string(), path: try reader.string(), base: try reader.optionalString(), encoding: try reader.rawValue(),
-            contentType: try reader.optionalString())
-    }
-}
-
 extension MessageSpec: SpecBinaryCodable {
     func write(to writer: inout SpecBinaryWriter) {
         writer.write(description)

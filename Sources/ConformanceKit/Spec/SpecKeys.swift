@@ -18,7 +18,7 @@ public enum SpecKeys {
     /// A file with `kind: containers`.
     public static let containersFile = ["kind", "protocol", "containers", "codeTables", "notes"]
     /// An operation's `transport`.
-    public static let transport = ["method", "path", "base", "encoding", "contentType"]
+    public static let transport = ["method", "path", "base", "encoding", "contentType", "authentication"]
     /// A request or response message.
     public static let message = [
         "description", "encoding", "root", "namespace", "body", "fields", "headers", "query", "versionField", "history",

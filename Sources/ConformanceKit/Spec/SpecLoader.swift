@@ -442,25 +442,7 @@ struct ProtocolBuilder {
                 .duplicateDefinition, ["operation", .plain(id), .plain(existing.location?.description ?? "")], at: entries["operation"]?.value)
             return
         }
-        var transport = Transport(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
-        if let node = entries["transport"]?.value,
-            let fields = reader.mapping(node, context: "transport", allowed: SpecKeys.transport, required: ["method", "path", "encoding"])
-        {
-            if let method = reader.string(fields["method"]?.value, context: "transport.method") {
-                let methods = ["GET", "POST", "PUT", "PATCH", "DELETE"]
-                if methods.contains(method) {
-                    transport.method = method
-                } else {
-                    reader.report(
-                        .badKeyword, [.plain(method), "transport.method", .plain(methods.joined(separator: ", "))], at: fields["method"]?.value)
-                }
-            }
-            if let path = reader.string(fields["path"]?.value, context: "transport.path") { transport.path = path }
-            transport.base = reader.string(fields["base"]?.value, context: "transport.base")
-            transport.encoding = reader.keyword(fields["encoding"]?.value, context: "transport.encoding", as: BodyEncoding.self) ?? .json
-            transport.contentType = reader.string(fields["contentType"]?.value, context: "transport.contentType")
-            checkPathTemplate(transport.path, node: fields["path"]?.value, reader: &reader)
-        }
+        let transport = readTransport(entries["transport"]?.value, reader: &reader)
         let request = entries["request"].map { readMessage($0.value, context: "request", reader: &reader) } ?? MessageSpec()
         var responses: [(ResponseStatus, MessageSpec)] = []
         if let node = entries["responses"]?.value {
@@ -494,7 +476,7 @@ struct ProtocolBuilder {
             location: reader.location(root))
     }
 
-    private func checkPathTemplate(_ path: String, node: Node?, reader: inout YAMLReader) {
+    func checkPathTemplate(_ path: String, node: Node?, reader: inout YAMLReader) {
         var depth = 0
         for character in path {
             if character == "{" {

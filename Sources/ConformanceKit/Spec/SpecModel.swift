@@ -180,31 +180,6 @@ public enum ResponseStatus: Sendable, Hashable, Codable, CustomStringConvertible
     }
 }
 
-/// How an operation travels: method, path template, base URL name and body encoding.
-public struct Transport: Sendable, Hashable, Codable {
-    /// The HTTP method.
-    public var method: String
-    /// The path template; `{name}` marks a path parameter.
-    public var path: String
-    /// The environment or flow value the path is relative to.
-    public var base: String?
-    /// How bodies are encoded.
-    public var encoding: BodyEncoding
-    /// The Content-Type to send, when it differs from the encoding's default.
-    public var contentType: String?
-
-    /// The names of the path parameters, in order.
-    public var pathParameters: [String] {
-        var names: [String] = []
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
-    }
-}
-
 /// How a message body is encoded on the wire.
 public enum BodyEncoding: String, Sendable, Hashable, Codable, CaseIterable {
     /// A JSON document.

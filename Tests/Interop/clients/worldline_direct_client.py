@@ -60,10 +60,11 @@ BREAKS = {
     "skip-iin-lookup": {"case": "card-payment-approved", "rule": "steps"},
 }
 
-# The merchant's Server API identity on the sandbox (any values sign; a real one comes from the back office).
+# The merchant's Server API identity: the sandbox's key unless the environment names another (the sandbox
+# refuses any other key; a real one comes from the back office).
 MERCHANT_ID = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_MERCHANTID", "sandboxMerchant")
-API_KEY_ID = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_API_KEY_ID", "sandbox-api-key-id")
-API_SECRET = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_API_SECRET", "sandbox-secret-api-key")
+API_KEY_ID = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_APIKEYID", "sandbox-api-key-id")
+API_SECRET = os.environ.get("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY", "sandbox-secret-api-key")
 
 # Timeouts: Server API calls may meet a hang fault, so they give up quickly; Client API calls do not.
 SERVER_TIMEOUT = float(os.environ.get("CONFORMANCE_CLIENT_TIMEOUT", "2"))
@@ -128,6 +129,11 @@ def error_ids(body):
 # MARK: Merchant server (Server API, v1HMAC)
 
 
+def canonical_header_value(value):
+    """An X-GCS header value as signed: each line break and the blanks after it become one space, ends trimmed."""
+    return re.sub(r"\r?\n(?:(?![\r\n])\s)*", " ", str(value)).strip()
+
+
 class MerchantServer:
     """The partner's back end: it holds the API key, never a card number."""
 
@@ -144,7 +150,7 @@ class MerchantServer:
         headers = {"Date": date, "X-GCS-ServerMetaInfo": self.server_meta, **extra}
         if content_type:
             headers["Content-Type"] = content_type
-        gcs = sorted((name.lower(), " ".join(str(value).split())) for name, value in headers.items() if name.lower().startswith("x-gcs-"))
+        gcs = sorted((name.lower(), canonical_header_value(value)) for name, value in headers.items() if name.lower().startswith("x-gcs"))
         text = method + "\n" + (content_type or "") + "\n" + date + "\n"
         text += "".join("%s:%s\n" % pair for pair in gcs)
         text += path + "\n"

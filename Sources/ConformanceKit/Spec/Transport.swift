@@ -1,0 +1,57 @@
+/// How an operation travels: method, path template, base URL name and body encoding.
+public struct Transport: Sendable, Hashable, Codable {
+    /// The HTTP method.
+    public var method: String
+    /// The path template; `{name}` marks a path parameter.
+    public var path: String
+    /// The environment or flow value the path is relative to.
+    public var base: String?
+    /// How bodies are encoded.
+    public var encoding: BodyEncoding
+    /// The Content-Type to send, when it differs from the encoding's default.
+    public var contentType: String?
+    /// How the caller proves who it is, when the gateway wants a signature computed at send time.
+    public var authentication: AuthenticationScheme? = nil
+
+    /// The names of the path parameters, in order.
+    public var pathParameters: [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
+
+/// A request authentication that a runner computes when it sends the request (spec key `transport.authentication`).
+public enum AuthenticationScheme: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Worldline Direct's Server API signature: `Authorization: GCS v1HMAC:{apiKeyId}:{signature}` with a `Date`,
+    /// signed with the protocol's `apiKeyId` and `secretApiKey` settings.
+    case gcsV1HMAC = "gcs-v1hmac"
+
+    /// The names of the settings that hold the key identifier and the secret.
+    public var settings: (keyID: String, secret: String) {
+        switch self {
+        case .gcsV1HMAC: ("apiKeyId", "secretApiKey")
+        }
+    }
+}
+
+extension Transport: SpecBinaryCodable {
+    func write(to writer: inout SpecBinaryWriter) {
+        writer.write(method)
+        writer.write(path)
+        writer.write(base)
+        writer.write(encoding.rawValue)
+        writer.write(contentType)
+        writer.write(authentication?.rawValue)
+    }
+
+    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) {
+        self.init(
+            method: try reader.string(), path: try reader.string(), base: try reader.optionalString(), encoding: try reader.rawValue(),
+            contentType: try reader.optionalString(), authentication: try reader.optionalRawValue())
+    }
+}
