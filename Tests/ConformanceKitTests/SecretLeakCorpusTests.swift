@@ -11,8 +11,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The security codes and secrets of ``SecretLeakCorpus`` through every way into a file or a log: the redactor
-/// itself, the recorder, the recording proxy to an echo server (answers echo the headers under an `X-Echo-`
+/// The security codes and secrets of ``SecretLeakCorpus`` through every way into a file or a log.
+///
+/// The redactor itself, the recorder, the recording proxy to an echo server (answers echo the headers under an `X-Echo-`
 /// prefix and the query and headers as JSON), HAR, VCR and vcrpy imports, and log lines. Every planted
 /// value must be gone from everything written: 0 of N in clear.
 @Suite(.serialized) struct SecretLeakCorpusTests {

@@ -2,9 +2,11 @@ import Foundation
 
 /// Replacements for secrets and cookies found by name, keeping what the value looks like.
 extension Redactor {
-    /// The replacement of a secret found by name: digits become zeros, a long hexadecimal or Base64 value
-    /// becomes zeros or `A`s of the same length (its padding kept), anything else `REDACTED` with its
-    /// authorization scheme kept (``maskCredential(_:cookie:)``). Replacing a replacement changes nothing.
+    /// The replacement of a secret found by name, keeping its shape.
+    ///
+    /// Digits become zeros, a long hexadecimal or Base64 value becomes zeros or `A`s of the same length (its
+    /// padding kept), anything else `REDACTED` with its authorization scheme kept (``maskCredential(_:cookie:)``).
+    /// Replacing a replacement changes nothing.
     public static func secretReplacement(_ value: String) -> String {
         guard !value.isEmpty, !value.contains("REDACTED") else { return value }
         let bytes = value.utf8

@@ -139,9 +139,10 @@ public struct SensitiveNames: Sendable, Hashable {
             Fragment("xsrftoken", .secret), Fragment("authorization", .secret, .ending), Fragment("cookie", .cookie),
         ])
 
-    /// The folded names a spec marks `sensitivity: pan | csc | expiry | secret` (Specs/*), sensitive by name in
-    /// every protocol and both directions (`SensitiveNameRulesTests` checks that the list covers the specs).
-    /// Generic names a spec marks in one place (`number`, `value`) are left out: they
+    /// The folded names a spec marks `sensitivity: pan | csc | expiry | secret` (Specs/*).
+    ///
+    /// They are sensitive by name in every protocol and both directions (`SensitiveNameRulesTests` checks
+    /// that the list covers the specs). Generic names a spec marks in one place (`number`, `value`) are left out: they
     /// are redacted at the spec's path, and card numbers in them by value.
     public static let markedBySpecs: [String: Kind] = [
         "cardnumber": .pan, "applicationprimaryaccountnumber": .pan, "accountnumber": .pan,
