@@ -87,7 +87,7 @@ import Testing
     @Test func nameValuePairsAreRedactedLikeForms() throws {
         let redactor = Redactor()
         let text =
-            #"{"args":[["amount","100"],["cvv","189"],["api_key","abcdefgh12345678ij"]],"params":[{"name":"cvv","value":738},{"name":"amount","value":"100"},{"key":"Cookie","val":"sid=abc123"}]}"#
+            #"{"args":[["amount","100"],["cvv","189"],["api_key","abcdefgh12345678ij"]],"params":[{"name":"cvv","value":738},{"name":"amount","value":"100"},{"key":"Cookie","val":"sid=abc123"},{"key":"expiryDate","value":"1129"}]}"#
         var counter = 0
         let value = try JSONBodyParser.parse(text)
         let redacted = redactor.redactJSON(value, path: "", sensitive: [:], depth: 0, counter: &counter).jsonText
@@ -96,6 +96,8 @@ import Testing
         // The type stays: a number stays a number.
         #expect(redacted.contains(#"{"name":"cvv","value":123}"#), "\(redacted)")
         #expect(redacted.contains(#""val":"sid=REDACTED""#), "\(redacted)")
+        // A stored card's display attributes keep their expiry (flows show and check it).
+        #expect(redacted.contains(#"{"key":"expiryDate","value":"1129"}"#), "\(redacted)")
         #expect(counter == 4)
     }
 

@@ -4,8 +4,14 @@ import Foundation
 /// two-item lists (`[["cvv","189"],["api_key","sk_…"]]`) or objects naming a field and holding its value
 /// (`{"name":"cvv","value":"189"}`, also `key`, `field`, `param`, `parameter` or `header` with `value` or `val`).
 ///
-/// Redaction treats them like form fields: the name decides whether the value is sensitive.
+/// Redaction treats them like form fields: the name decides whether the value is sensitive, for the kinds
+/// nothing else can find (codes, PINs, secrets, cookies). A card number in a pair is found by value; an
+/// expiry date stays, as in the display attributes of a stored card (Worldline Direct
+/// `accountsOnFile[].attributes`, `{"key": "expiryDate", "value": "1129"}`) that client flows show and check.
 public enum NameValuePairs {
+    /// The kinds a pair's name makes its value: those only a name reveals.
+    static let kinds: Set<SensitiveNames.Kind> = [.csc, .pin, .secret, .cookie]
+
     /// Member names (lower case) that hold the name of a pair.
     static let nameKeys: Set<String> = ["name", "key", "field", "param", "parameter", "header"]
     /// Member names (lower case) that hold the value of a pair.
@@ -49,7 +55,7 @@ extension Redactor {
         for index in items.indices {
             guard case .array(var pair) = items[index], case .string(let name) = pair[0] else { continue }
             let replacement: BodyValue?
-            if let kind = policy.names.kind(of: name) {
+            if let kind = policy.names.kind(of: name), NameValuePairs.kinds.contains(kind) {
                 replacement = redactNamed(pair[1], kind: kind)
                 if replacement != nil { counter += 1 }
             } else {
@@ -66,7 +72,8 @@ extension Redactor {
     /// The kind of the value member of a pair object, with that member's index; nil when the object is not
     /// a pair or its name is not sensitive.
     func pairKind(_ members: [BodyMember]) -> (kind: SensitiveNames.Kind, valueIndex: Int)? {
-        guard let pair = NameValuePairs.pairObject(members), let kind = policy.names.kind(of: pair.name) else { return nil }
+        guard let pair = NameValuePairs.pairObject(members), let kind = policy.names.kind(of: pair.name), NameValuePairs.kinds.contains(kind)
+        else { return nil }
         return (kind, pair.valueIndex)
     }
 }
