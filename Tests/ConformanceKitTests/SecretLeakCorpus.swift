@@ -160,15 +160,15 @@ struct SecretLeakCorpus {
         }
     }
 
-    /// The values planted that a written text still holds, by name: secrets in any decoding of the text,
+    /// The values planted that a written text still holds, by number and name: secrets in any decoding of the text,
     /// codes within 40 characters after the name they were planted under.
     func leaks(in text: String) -> [String] {
         let variants = LeakCorpus.decodings(of: text)
         var found: [String] = []
-        for plant in plants {
+        for (index, plant) in plants.enumerated() {
             for variant in variants {
                 if plant.isCode ? Self.codeFollowsName(plant, in: variant) : variant.contains(plant.value) {
-                    found.append("\(plant.isCode ? "code" : "secret") under \(plant.name)")
+                    found.append("#\(index) \(plant.isCode ? "code" : "secret") under \(plant.name)")
                     break
                 }
             }
