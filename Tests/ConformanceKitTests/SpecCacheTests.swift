@@ -139,6 +139,9 @@ import Testing
         message.namespace = "urn:x"
         message.versionField = ["Header.Version"]
         message.history = [MessageHistoryEntry(until: "1.3", root: "OldRoot", namespace: "urn:old", location: location)]
+        message.errorEnvelope = ErrorEnvelopeSpec(
+            field: "@status", success: ["0"], roots: ["Fault"], namespaces: ["urn:fault"], anyVersion: true,
+            description: LocalizedText(en: "e", fr: "f"))
         let operation = OperationSpec(
             protocolID: "demo", id: "Pay", since: "1.0", until: "3.0", deprecated: true, documentedIn: ["guide"], after: ["Init"],
             title: text, summary: text,

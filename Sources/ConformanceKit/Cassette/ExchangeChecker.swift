@@ -168,7 +168,13 @@ public struct ExchangeChecker: Sendable {
                     direction: .response(status: String(interaction.response.status)), version: version?.applied)
             })
         {
-            responseFindings += checker.check(recorded: interaction.response.body, against: target, options: options).findings
+            let result = checker.check(recorded: interaction.response.body, against: target, options: options)
+            // A body that is the error form the message declares (cnpAPI's system-error envelope) is checked as that form.
+            responseFindings +=
+                checker.acceptingErrorEnvelope(
+                    result, body: interaction.response.body.data, protocol: reference.protocolID, operation: reference.operation,
+                    direction: .response(status: String(interaction.response.status))
+                ).findings
         } else {
             let statuses = profile.operation.responses.map(\.status.description).joined(separator: ", ")
             responseFindings.append(

@@ -31,7 +31,9 @@ extension Redactor {
             else { return value }
             return Redactor.expiryReplacement(value)
         case .secret:
-            return Redactor.maskCredential(value, cookie: false)
+            return Redactor.secretReplacement(value)
+        case .cookie:
+            return Redactor.maskCookie(value)
         }
     }
 
@@ -115,7 +117,7 @@ extension Redactor {
             }
         }
         if let redacted = redactBase64(text, depth: depth, counter: &counter) { return redacted }
-        return redactLabelled(text, counter: &counter)
+        return redactLabelled(redactSchemeLabels(text, counter: &counter), counter: &counter)
     }
 
     /// Free text with the value after each sensitive label replaced: `cvv: 737`, `"expiry" = 11/29`,
@@ -549,70 +551,6 @@ extension CardNumberScan {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || isDigit(byte) || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
-
-    /// Security codes and PINs under a sensitive name (JSON members, form fields, query parameters, headers)
-    /// that redaction would still change, so were left in clear.
-    ///
-    /// Expiry dates and secrets are redacted by name too, but their placeholders depend on the spec's field
-    /// (an example, a date template), so only codes, whose placeholder is always `123…`, are checked here.
-    public static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
-        let redactor = Redactor(policy: policy)
-        return cassette.interactions.enumerated().flatMap { index, interaction in
-            scanNames(interaction, index: index, policy: policy, redactor: redactor)
-        }
-    }
-
-    /// ``scanNames(_:policy:)`` for one interaction, the `index`-th of its cassette.
-    static func scanNames(_ interaction: Interaction, index: Int, policy: RedactionPolicy, redactor: Redactor) -> [Hit] {
-        var hits: [Hit] = []
-        // The path of a value is spelt out only for a hit (rare): the walk keeps its steps, not a string per member.
-        var steps: [String] = []
-        func check(_ name: String, _ value: String, at place: @autoclosure () -> String) {
-            guard !value.isEmpty, let kind = policy.names.kind(of: name), kind == .csc || kind == .pin else { return }
-            if redactor.replacement(for: value, kind: kind) != value {
-                hits.append(Hit(line: 0, column: 0, masked: SensitiveValue.mask(value), context: "\(place()) (\(kind.rawValue) under '\(name)')"))
-            }
-        }
-        func walk(_ value: BodyValue) {
-            switch value {
-            case .object(let members):
-                for member in members {
-                    if let text = member.value.lexicalText {
-                        check(member.key, text, at: steps.joined() + "." + member.key)
-                    } else {
-                        steps.append("." + member.key)
-                        walk(member.value)
-                        steps.removeLast()
-                    }
-                }
-            case .array(let items):
-                for (index, item) in items.enumerated() {
-                    steps.append("[\(index)]")
-                    walk(item)
-                    steps.removeLast()
-                }
-            default:
-                break
-            }
-        }
-        let base = "$.interactions[\(index)]"
-        for headers in [interaction.request.headers, interaction.response.headers] {
-            for header in headers where !policy.sensitiveHeaders.contains(header.name.lowercased()) {
-                check(header.name, header.value, at: base + " header")
-            }
-        }
-        for pair in interaction.request.query { check(pair.name, pair.value, at: base + ".request.query") }
-        for (side, body) in [("request", interaction.request.body), ("response", interaction.response.body)] {
-            switch body {
-            case .json(let value):
-                steps = [base + ".\(side).body"]
-                walk(value)
-            case .form(let pairs, _): for pair in pairs { check(pair.name, pair.value, at: base + ".\(side).body") }
-            default: break
-            }
-        }
-        return hits
-    }
 }
 
 extension Redactor {
@@ -623,8 +561,11 @@ extension Redactor {
     /// replaced; the spaces stay where they were.
     public func redactLine(_ line: String) -> String {
         var counter = 0
-        let words = line.split(separator: " ", omittingEmptySubsequences: false)
-        let redacted = words.map { redactText(String($0), depth: 0, counter: &counter) }.joined(separator: " ")
+        // Labels first, over the whole line: `cvv: 737` and `Authorization: Bearer …` span several words.
+        let labelled = redactLabelled(redactSchemeLabels(line, counter: &counter), counter: &counter)
+        let split = redactTrailingDocument(labelled, counter: &counter)
+        let words = (split?.head ?? labelled).split(separator: " ", omittingEmptySubsequences: false)
+        let redacted = words.map { redactText(String($0), depth: 0, counter: &counter) }.joined(separator: " ") + (split?.document ?? "")
         // A card number grouped by single spaces spans several words.
         return scrubText(redacted, counter: &counter)
     }

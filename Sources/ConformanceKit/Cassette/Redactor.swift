@@ -192,6 +192,8 @@ public struct Redactor: Sendable {
         switch value {
         case .object(var members):
             var changed = false
+            // A `{"name": "cvv", "value": …}` pair: its name decides for its value.
+            let pair = pairKind(members)
             for index in members.indices {
                 let key = members[index].key
                 let childPath = path.isEmpty ? key : path + "." + key
@@ -204,7 +206,9 @@ public struct Redactor: Sendable {
                     } else {
                         replacement = .string(replaced)
                     }
-                } else if let kind = policy.names.kind(of: key), let replaced = redactNamed(members[index].value, kind: kind) {
+                } else if let kind = index == pair?.valueIndex ? pair?.kind : policy.names.kind(of: key),
+                    let replaced = redactNamed(members[index].value, kind: kind)
+                {
                     counter += 1
                     replacement = replaced
                 } else {
@@ -217,6 +221,9 @@ public struct Redactor: Sendable {
             }
             return changed ? .object(members) : nil
         case .array(var items):
+            if NameValuePairs.isPairList(items) {
+                return redactedPairList(items, path: path, sensitive: sensitive, depth: depth, counter: &counter)
+            }
             var changed = false
             for index in items.indices {
                 if let replacement = redactedJSON(items[index], path: path, sensitive: sensitive, depth: depth, counter: &counter) {

@@ -2,11 +2,14 @@ import Foundation
 
 /// The names that mark a value as card data or a secret, whatever the spec of the message says.
 ///
-/// Redaction reads them for JSON members, form fields, query parameters, headers and XML or HTML
-/// elements and attributes, at any depth and in any protocol. A name is compared in its *folded* form:
-/// lower case, letters and digits only, so `card_number`, `Card-Number` and `cardNumber` are one name.
-/// A name matches when its folded form is in ``exact``, or contains one of ``fragments``.
-/// docs/cassettes.md lists the defaults; `--redact-name NAME[=kind]` adds to them.
+/// Redaction reads them for JSON members, form fields, query parameters, headers, name/value pairs and
+/// XML or HTML elements and attributes, at any depth, in any protocol and in both directions. A name is
+/// compared in its *folded* form: lower case, letters and digits only, so `card_number`, `Card-Number` and
+/// `cardNumber` are one name. A name matches when its folded form is in ``exact``, or when it holds one
+/// of ``fragments`` (see ``Fragment/Placement``) and is not a flag or a descriptor of such a value: a name
+/// whose first word is in ``harmlessFirstWords`` (`allowPartialAuthorization`) or whose folded form ends
+/// with one of ``harmlessEndings`` (`cardCSCPresence`, `CVVResult`, `apiKeyId`) is not sensitive by
+/// fragment. docs/cassettes.md lists the defaults; `--redact-name NAME[=kind]` adds to them.
 public struct SensitiveNames: Sendable, Hashable {
     /// What a named value holds, which decides how it is replaced.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -20,6 +23,8 @@ public struct SensitiveNames: Sendable, Hashable {
         case pin
         /// A password, key or credential: `REDACTED`, keeping an authorization scheme.
         case secret
+        /// A cookie header or value: each cookie's value `REDACTED`, its name and attributes kept.
+        case cookie
 
         /// The spec sensitivity whose replacement rules apply.
         var sensitivity: Sensitivity {
@@ -27,7 +32,7 @@ public struct SensitiveNames: Sendable, Hashable {
             case .pan: .pan
             case .csc, .pin: .csc
             case .expiry: .expiry
-            case .secret: .secret
+            case .secret, .cookie: .secret
             }
         }
     }
@@ -37,17 +42,35 @@ public struct SensitiveNames: Sendable, Hashable {
     /// Folded fragments: a folded name containing one is sensitive.
     public var fragments: [Fragment]
 
+    /// Folded endings that make a name matched by a fragment a flag or a descriptor, not the value itself.
+    public var harmlessEndings: [String]
+    /// First words (lower case) that make a name matched by a fragment a flag (`allowPartialAuthorization`).
+    public var harmlessFirstWords: Set<String>
+
     /// A part of a name that makes it sensitive (`password` in `merchantPassword`).
     public struct Fragment: Sendable, Hashable {
+        /// Where in a name the part must sit.
+        public enum Placement: String, Sendable, Hashable {
+            /// Anywhere in the folded name (`password` in `x_merchant_password`).
+            case anywhere
+            /// A whole word of the name, with digits after it allowed (`csc` in `cardCSCValue`, not in `X-GCS-Client`).
+            case word
+            /// At the end of the folded name (`authorization` in `X-Echo-Authorization`).
+            case ending
+        }
+
         /// The folded part.
         public var text: String
         /// What a name holding it holds.
         public var kind: Kind
+        /// Where the part must sit.
+        public var placement: Placement
 
         /// Creates a fragment.
-        public init(_ text: String, _ kind: Kind) {
+        public init(_ text: String, _ kind: Kind, _ placement: Placement = .anywhere) {
             self.text = text
             self.kind = kind
+            self.placement = placement
         }
     }
 
@@ -58,9 +81,14 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// Creates a list.
-    public init(exact: [String: Kind], fragments: [Fragment]) {
+    public init(
+        exact: [String: Kind], fragments: [Fragment], harmlessEndings: [String] = SensitiveNames.defaultHarmlessEndings,
+        harmlessFirstWords: Set<String> = SensitiveNames.defaultHarmlessFirstWords
+    ) {
         self.exact = exact
         self.fragments = fragments
+        self.harmlessEndings = harmlessEndings
+        self.harmlessFirstWords = harmlessFirstWords
     }
 
     /// The default list.
@@ -98,11 +126,47 @@ public struct SensitiveNames: Sendable, Hashable {
                         "bearertoken", "authorization", "proxyauthorization", "privatekey", "signingkey", "hmackey", "sharedkey",
                     ]
                 ),
-            ].flatMap { kind, names in names.map { ($0, kind) } }),
+            ].flatMap { kind, names in names.map { ($0, kind) } }
+        ).merging(markedBySpecs) { _, marked in marked },
         fragments: [
-            Fragment("cardnumber", .pan), Fragment("password", .secret), Fragment("passwd", .secret), Fragment("secret", .secret),
-            Fragment("cvv", .csc), Fragment("cvc", .csc),
+            Fragment("cardnumber", .pan),
+            Fragment("cvv", .csc), Fragment("cvc", .csc), Fragment("csc", .csc, .word), Fragment("cvn", .csc, .word), Fragment("cvd", .csc, .word),
+            Fragment("securitycode", .csc), Fragment("verificationcode", .csc), Fragment("cardvalidationnum", .csc),
+            Fragment("password", .secret), Fragment("passwd", .secret), Fragment("passphrase", .secret), Fragment("secret", .secret),
+            Fragment("apikey", .secret), Fragment("privatekey", .secret), Fragment("signingkey", .secret), Fragment("hmackey", .secret),
+            Fragment("sharedkey", .secret), Fragment("accesstoken", .secret), Fragment("refreshtoken", .secret), Fragment("authtoken", .secret),
+            Fragment("apitoken", .secret), Fragment("bearertoken", .secret), Fragment("sessiontoken", .secret), Fragment("csrftoken", .secret),
+            Fragment("xsrftoken", .secret), Fragment("authorization", .secret, .ending), Fragment("cookie", .cookie),
         ])
+
+    /// The folded names a spec marks `sensitivity: pan | csc | expiry | secret` (Specs/*).
+    ///
+    /// They are sensitive by name in every protocol and both directions (`SensitiveNameRulesTests` checks
+    /// that the list covers the specs). Generic names a spec marks in one place (`number`, `value`) are left out: they
+    /// are redacted at the spec's path, and card numbers in them by value.
+    public static let markedBySpecs: [String: Kind] = [
+        "cardnumber": .pan, "applicationprimaryaccountnumber": .pan, "accountnumber": .pan,
+        "cardcscvalue": .csc, "verificationcode": .csc, "cvv": .csc, "cardvalidationnum": .csc,
+        "cardexpirydate": .expiry, "panexpirydate": .expiry, "expmonth": .expiry, "expyear": .expiry, "expdate": .expiry,
+        "applicationexpirationdate": .expiry,
+        "authorization": .secret, "password": .secret, "onlinepaymentcryptogram": .secret, "encryptedtrack": .secret,
+        "track": .pan, "authenticationvalue": .secret, "authvalue": .secret, "verificationvalue": .secret, "accnum": .secret, "wrappedkey": .secret,
+        "clientsessionid": .secret,
+    ]
+
+    /// The default ``harmlessEndings``: a presence flag, an indicator, a check's result or a value's type,
+    /// length, format, name or identifier describes a sensitive value without holding it.
+    public static let defaultHarmlessEndings = [
+        "presence", "present", "indicator", "result", "resultcode", "response", "responsecode", "responsesubcode", "status", "required",
+        "requested", "invalid", "missing", "type", "types", "length", "mode", "flag", "enabled", "supported", "policy", "algorithm", "version",
+        "brand", "format", "label", "name", "hint", "hints", "id", "expiry", "expires", "expiresat", "expiration", "count", "consent",
+    ]
+
+    /// The default ``harmlessFirstWords``: names of yes/no settings about a sensitive value.
+    public static let defaultHarmlessFirstWords: Set<String> = [
+        "allow", "allows", "is", "has", "enable", "enabled", "use", "uses", "require", "requires", "bypass", "skip", "supports", "accept",
+        "accepts",
+    ]
 
     /// The folded form of a name: lower case, ASCII letters and digits only; an XML prefix (`ns:`) is dropped.
     public static func folded(_ name: String) -> String {
@@ -131,7 +195,51 @@ public struct SensitiveNames: Sendable, Hashable {
         let key = SensitiveNames.folded(name)
         guard !key.isEmpty else { return nil }
         if let kind = exact[key] { return kind }
-        return fragments.first { SensitiveNames.bytes(of: key, contain: $0.text) }?.kind
+        // Most names hold no fragment: the words of a name are split only when one is there.
+        let candidates = fragments.filter { SensitiveNames.bytes(of: key, contain: $0.text) }
+        guard !candidates.isEmpty else { return nil }
+        if harmlessEndings.contains(where: { key.hasSuffix($0) && key.utf8.count > $0.utf8.count }) { return nil }
+        let words = SensitiveNames.words(of: name)
+        if let first = words.first, words.count > 1, harmlessFirstWords.contains(first) { return nil }
+        return candidates.first { fragment in
+            switch fragment.placement {
+            case .anywhere: true
+            case .ending: key.hasSuffix(fragment.text)
+            case .word: words.contains { $0.hasPrefix(fragment.text) && $0.dropFirst(fragment.text.count).allSatisfy(\.isNumber) }
+            }
+        }?.kind
+    }
+
+    /// The lower-cased words of a name: split at separators, at a lower-case letter or digit followed by a
+    /// capital (`cardCSC`), and before the last capital of a run followed by a lower-case letter (`CSCValue`);
+    /// digits stay with the word before them (`cvv2`); an XML prefix (`ns:`) is dropped.
+    public static func words(of name: String) -> [String] {
+        var local = Substring(name)
+        if let colon = local.lastIndex(of: ":") { local = local[local.index(after: colon)...] }
+        let characters = Array(local.unicodeScalars)
+        var words: [String] = []
+        var current = ""
+        func isUpper(_ c: Unicode.Scalar) -> Bool { c.value >= 0x41 && c.value <= 0x5A }
+        func isLower(_ c: Unicode.Scalar) -> Bool { c.value >= 0x61 && c.value <= 0x7A }
+        func isDigitScalar(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
+        for (index, character) in characters.enumerated() {
+            guard isUpper(character) || isLower(character) || isDigitScalar(character) else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if isUpper(character), !current.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if isLower(previous) || isDigitScalar(previous) || (isUpper(previous) && next.map(isLower) == true) {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.unicodeScalars.append(isUpper(character) ? Unicode.Scalar(character.value + 32)! : character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// Whether `text` contains `fragment`, compared byte by byte over their UTF-8: Foundation's `contains`

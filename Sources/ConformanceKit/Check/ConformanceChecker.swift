@@ -139,7 +139,7 @@ public struct ConformanceChecker: Sendable {
             result.protocolVersion = version.applied
             if !version.known { result.findings.insert(Finding.unknownVersion(version, checkID: target.id, field: target.versionField), at: 0) }
         }
-        return result
+        return acceptingErrorEnvelope(result, body: body, protocol: protocolID, operation: operationID, direction: direction)
     }
 
     /// The target for a container of a protocol (to check an embedded structure such as a JWE header).

@@ -32,6 +32,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
     case wrongNamespace = "wrong-namespace"
     /// A message declares a version the spec does not list (it is checked against the nearest older one).
     case unknownVersion = "unknown-version"
+    /// The body is the error form the spec declares for the message (informative).
+    case errorEnvelope = "error-envelope"
     /// More findings than a check lists (the severity is the highest of those left out).
     case findingsTruncated = "findings-truncated"
 
@@ -54,6 +56,7 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .duplicateMember: .duplicateMember
         case .wrongNamespace: .wrongNamespace
         case .unknownVersion: .unknownVersion
+        case .errorEnvelope: .errorEnvelope
         case .findingsTruncated: .findingsTruncated
         }
     }

@@ -154,6 +154,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case wrongNamespace = "check.wrong-namespace"
     /// A message declares a version the spec does not know.
     case unknownVersion = "check.unknown-version"
+    /// A body is the error form its message declares.
+    case errorEnvelope = "check.error-envelope"
     /// A value does not match its format.
     case badFormat = "check.bad-format"
     /// A value is not in the field's enumeration.
@@ -457,6 +459,9 @@ extension MessageID {
         case .codeMeaning:
             ("{0} = {1}: {2}",
              "{0} = {1} : {2}")
+        case .errorEnvelope:
+            ("{0} is the error form answered in place of the message ({1} = {2}); its version and namespace are the platform's own: {3}",
+             "{0} est la forme d'erreur renvoyée à la place du message ({1} = {2}) ; sa version et son espace de noms sont ceux de la plateforme : {3}")
         case .unknownCode:
             ("{0} = '{1}' is not in code table {2}",
              "{0} = '{1}' ne figure pas dans la table de codes {2}")

@@ -545,6 +545,7 @@ extension MessageSpec: SpecBinaryCodable {
         writer.write(namespace)
         writer.write(versionField)
         writer.write(history)
+        writer.write(errorEnvelope)
         writer.write(body)
         writer.write(fields)
         writer.write(query)
@@ -559,12 +560,14 @@ extension MessageSpec: SpecBinaryCodable {
         let namespace = try reader.optionalString()
         let versionField = try reader.optionalList(String.self)
         let history: [MessageHistoryEntry] = try reader.list()
+        let errorEnvelope: ErrorEnvelopeSpec? = try reader.optional()
         self.init(
             description: description, encoding: encoding, root: root, body: try reader.optional(), fields: try reader.list(),
             query: try reader.list(), headers: try reader.list(), location: try reader.optional())
         self.namespace = namespace
         self.versionField = versionField
         self.history = history
+        self.errorEnvelope = errorEnvelope
     }
 }
 

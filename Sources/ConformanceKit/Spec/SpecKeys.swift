@@ -22,7 +22,10 @@ public enum SpecKeys {
     /// A request or response message.
     public static let message = [
         "description", "encoding", "root", "namespace", "body", "fields", "headers", "query", "versionField", "history",
+        "errorEnvelope",
     ]
+    /// A message's `errorEnvelope`: the error form answered in its place.
+    public static let errorEnvelope = ["field", "success", "roots", "namespaces", "anyVersion", "description"]
     /// One entry of a message's `history`.
     public static let messageHistory = ["until", "root", "namespace"]
     /// A container definition.
@@ -58,6 +61,6 @@ public enum SpecKeys {
         "protocolFile": protocolFile, "operationFile": operationFile, "containersFile": containersFile,
         "transport": transport, "message": message, "container": container, "field": field,
         "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text, "testCard": testCard,
-        "fieldHistory": fieldHistory, "messageHistory": messageHistory, "enumItem": enumItem,
+        "fieldHistory": fieldHistory, "messageHistory": messageHistory, "enumItem": enumItem, "errorEnvelope": errorEnvelope,
     ]
 }

@@ -508,6 +508,7 @@ struct ProtocolBuilder {
         message.root = reader.string(entries["root"]?.value, context: "\(context).root")
         message.namespace = reader.string(entries["namespace"]?.value, context: "\(context).namespace")
         message.versionField = reader.strings(entries["versionField"]?.value, context: "\(context).versionField")
+        message.errorEnvelope = ErrorEnvelopeSpec.read(entries["errorEnvelope"]?.value, context: "\(context).errorEnvelope", reader: &reader)
         if let historyNode = entries["history"]?.value {
             for item in reader.items(historyNode, context: "\(context).history") {
                 guard

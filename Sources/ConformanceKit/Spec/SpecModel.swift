@@ -222,6 +222,8 @@ public struct MessageSpec: Sendable, Codable {
     public var versionField: [String]?
     /// The root and namespace the message had before given versions, newest change first.
     public var history: [MessageHistoryEntry] = []
+    /// The error form the platform may answer in the message's place (``ErrorEnvelopeSpec``).
+    public var errorEnvelope: ErrorEnvelopeSpec?
     /// The type of the whole body, when it is not described by `fields`.
     public var body: TypeRef?
     /// The body's top-level fields.
