@@ -47,8 +47,8 @@ public enum InputLimits {
         LocalizedText(en: "at byte \(offset)", fr: "à l'octet \(offset)")
     }
 
-    /// Where reading stopped: `at this line` / `à cette ligne`.
-    static let here = LocalizedText(en: "here", fr: "ici")
+    /// Where reading stopped: at the value the diagnostic's line and column point to.
+    static let here = LocalizedText(en: "at this line and column", fr: "à cette ligne et cette colonne")
 }
 
 extension Diagnostic {
@@ -57,7 +57,8 @@ extension Diagnostic {
     public static func inputTooLarge(
         _ subject: LocalizedText, limit: LocalizedText, name: String, stop: LocalizedText, advice: LocalizedText, at location: SourceLocation?
     ) -> Diagnostic {
-        Diagnostic(.error, .inputTooLarge, [.localized(subject), .localized(limit), .plain(name), .localized(stop), .localized(advice)], at: location)
+        Diagnostic(
+            .error, .inputTooLarge, [.localized(subject), .localized(limit), .plain(name), .localized(stop), .localized(advice)], at: location)
     }
 }
 
@@ -116,8 +117,9 @@ public struct BoundedReadError: Error, Sendable {
 }
 
 extension BoundedRead {
-    /// The most bytes of a non-cassette file `conformance cassette scan` reads to look for card numbers: 16 MiB.
-    public static let scanTextBytes = 16 << 20
+    /// The most bytes of a non-cassette file `conformance cassette scan` reads to look for card numbers: 8 MiB (the
+    /// deep scan, which decodes escapes, percent-encoding and Base64, costs about 30 bytes of memory a byte).
+    public static let scanTextBytes = 8 << 20
 
     /// The `input.too-large` diagnostic for a body (from `source`, whose first bytes are `prefix`) larger than
     /// `limits.maxBodyBytes`, at the line and column of the first byte past the limit.
@@ -127,8 +129,10 @@ extension BoundedRead {
         return .inputTooLarge(
             LocalizedText(en: "this body", fr: "ce corps"), limit: InputLimits.bytes(limit), name: "maxBodyBytes", stop: InputLimits.atByte(limit),
             advice: LocalizedText(
-                en: "a payment message is far smaller (the largest known is under 100 KiB): give the body alone, without the capture or log around it",
-                fr: "un message de paiement est bien plus petit (le plus grand connu fait moins de 100 Kio) : donnez le corps seul, sans la capture ou le journal autour"
+                en:
+                    "a payment message is far smaller (the largest known is under 100 KiB): give the body alone, without the capture or log around it",
+                fr:
+                    "un message de paiement est bien plus petit (le plus grand connu fait moins de 100 Kio) : donnez le corps seul, sans la capture ou le journal autour"
             ), at: SourceLocation(file: source, line: position.line, column: position.column))
     }
 
@@ -138,7 +142,9 @@ extension BoundedRead {
         let limit = scanTextBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(
-            LocalizedText(en: "this file, scanned as text (it does not read as a cassette),", fr: "ce fichier, parcouru comme du texte (il ne se lit pas comme une cassette),"),
+            LocalizedText(
+                en: "this file, scanned as text (it does not read as a cassette),",
+                fr: "ce fichier, parcouru comme du texte (il ne se lit pas comme une cassette),"),
             limit: InputLimits.bytes(limit), name: "BoundedRead.scanTextBytes", stop: InputLimits.atByte(limit),
             advice: LocalizedText(
                 en: "repair the cassette (see the error above, if any) or leave this file out of the scan",

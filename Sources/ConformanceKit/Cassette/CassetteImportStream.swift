@@ -86,7 +86,8 @@ struct HARStreamImport {
             try splitter.feed(chunk) { _, _, _ in }
             if splitter.entry.count > InputLimits.interaction.maxBodyBytes {
                 throw context.itemTooLarge(
-                    splitter.entries, line: splitter.entryLine, column: splitter.entryColumn, offset: bytes - chunk.count + InputLimits.interaction.maxBodyBytes)
+                    splitter.entries, line: splitter.entryLine, column: splitter.entryColumn,
+                    offset: bytes - chunk.count + InputLimits.interaction.maxBodyBytes)
             }
         }
         guard bytes > 0 else { throw ImportSource.empty(context) }

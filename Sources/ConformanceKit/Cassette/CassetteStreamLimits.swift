@@ -59,7 +59,8 @@ extension CassetteStream.Scanner {
         let reason = LocalizedText(
             en: "unknown key" + (candidate.map { " (did you mean '\($0)'?)" } ?? ""),
             fr: "clé inconnue" + (candidate.map { " (vouliez-vous dire '\($0)' ?)" } ?? ""))
-        throw CassetteError(.cassetteInvalid, [.plain(file), .plain("$.\(keyText)"), .localized(reason)], file: file, line: keyLine, column: keyColumn)
+        throw CassetteError(
+            .cassetteInvalid, [.plain(file), .plain("$.\(keyText)"), .localized(reason)], file: file, line: keyLine, column: keyColumn)
     }
 }
 

@@ -31,7 +31,8 @@ extension ImportContext {
         let limit = InputLimits.interaction.maxBodyBytes
         return tooLarge(
             LocalizedText(en: "interaction \(index) (from line \(line))", fr: "l'interaction \(index) (depuis la ligne \(line))"),
-            limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes", stop: offset.map(InputLimits.atByte) ?? InputLimits.here, advice: exportAgain,
+            limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes", stop: offset.map(InputLimits.atByte) ?? InputLimits.here,
+            advice: exportAgain,
             line: line, column: column)
     }
 
