@@ -76,6 +76,7 @@ struct HARStreamImport {
         let reader = HARImport(context: context)
         var splitter = JSONEntrySplitter()
         var bytes = 0
+        var entries = 0
         try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
             bytes += chunk.count
             guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit else {
@@ -83,7 +84,10 @@ struct HARStreamImport {
                 if bytes > InputLimits.importWhole.maxBodyBytes { throw context.wholeTooLarge() }
                 return
             }
-            try splitter.feed(chunk) { _, _, _ in }
+            try splitter.feed(chunk) { entry, line, column throws(CassetteError) in
+                if entry.count > InputLimits.interaction.maxBodyBytes { throw context.itemTooLarge(entries, line: line, column: column, offset: nil) }
+                entries += 1
+            }
             if splitter.entry.count > InputLimits.interaction.maxBodyBytes {
                 throw context.itemTooLarge(
                     splitter.entries, line: splitter.entryLine, column: splitter.entryColumn,

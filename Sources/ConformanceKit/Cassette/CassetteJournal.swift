@@ -190,6 +190,8 @@ final class JournalLines {
     var number = 0
     /// The bytes of the file dropped from the buffer so far.
     var consumed = 0
+    /// Where the search for the next line break resumes (the bytes before it hold none).
+    var searched = 0
     /// Whether the file ended in the middle of a line (a line cut by a crash, dropped).
     private(set) var truncated = false
 
@@ -218,7 +220,8 @@ final class JournalLines {
     /// The next complete, non-empty line and its number; nil at the end.
     func next() throws(CassetteError) -> (Int, [UInt8])? {
         while true {
-            if let end = buffer[start...].firstIndex(of: 0x0A) {
+            // Bytes already searched are not searched again: a long line arriving in many chunks stays linear.
+            if let end = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
                 let line = Array(buffer[start..<end])
                 start = end + 1
                 number += 1
@@ -232,6 +235,7 @@ final class JournalLines {
             consumed += start
             buffer.removeFirst(start)
             start = 0
+            searched = buffer.count
             if buffer.count > InputLimits.interaction.maxBodyBytes {
                 // A line this long is no recorded exchange (a damaged journal): stop before holding more of it.
                 let limit = InputLimits.interaction.maxBodyBytes
