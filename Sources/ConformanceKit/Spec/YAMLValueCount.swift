@@ -6,9 +6,10 @@ import CYaml
 /// values (`[1,1,1,…]`, `- 1` lines) composes to a hundred times its size. The event parser holds only the event at
 /// hand, so counting first keeps a refused file's cost to one pass over its text.
 enum YAMLValueCount {
-    /// The 1-based line and column of the first value past `limit` (scalars, lists, mappings and aliases each count
-    /// one), or nil when the text holds at most `limit` values. A syntax error ends the count (nil): the composer
-    /// reports it with its own words and position.
+    /// Where the first value past `limit` is (1-based line and column), or nil when there is none.
+    ///
+    /// Scalars, lists, mappings and aliases each count one. A syntax error ends the count (nil): the composer reports
+    /// it with its own words and position.
     static func overflow(_ text: String, limit: Int) -> (line: Int, column: Int)? {
         if let found = text.utf8.withContiguousStorageIfAvailable({ overflow(buffer: $0, limit: limit) }) { return found }
         return Array(text.utf8).withUnsafeBufferPointer { overflow(buffer: $0, limit: limit) }
