@@ -1,12 +1,12 @@
 import Foundation
 
-/// Reads a spec, scenario, client case or settings YAML file, never more than ``InputLimits/yamlFileBytes`` of it.
+/// Reads a spec, scenario, client case, settings or configuration YAML file, never more than ``InputLimits/yamlFileBytes`` of it.
 enum YAMLFile {
     /// What to do with a YAML file past the limit.
     static let advice = LocalizedText(
-        en: "a spec, scenario or client case file needs far less (the largest shipped one is under 70 KB): split it into several files, "
-            + "or remove the data pasted into it",
-        fr: "un fichier de spec, de scénario ou de cas client en demande bien moins (le plus grand fourni fait moins de 70 Ko) : "
+        en: "a spec, scenario, client case or configuration file needs far less (the largest shipped one is under 70 KB): "
+            + "split it into several files, or remove the data pasted into it",
+        fr: "un fichier de spec, de scénario, de cas client ou de configuration en demande bien moins (le plus grand fourni fait moins de 70 Ko) : "
             + "découpez-le en plusieurs fichiers, ou retirez les données collées dedans")
 
     /// The subject of the message: `this YAML file`.
