@@ -151,4 +151,18 @@ extension BoundedRead {
                 fr: "réparez la cassette (voir l'erreur ci-dessus, s'il y en a une) ou retirez ce fichier du parcours"),
             at: SourceLocation(file: file, line: position.line, column: position.column))
     }
+
+    /// The `input.too-large` diagnostic for a `report.json` (its first bytes are `prefix`) larger than
+    /// ``BodyLimits/documents``.
+    static func reportTooLarge(_ file: String, _ prefix: Prefix) -> Diagnostic {
+        let limit = BodyLimits.documents.maxBodyBytes
+        let position = prefix.lineColumn(of: limit)
+        return .inputTooLarge(
+            LocalizedText(en: "this report", fr: "ce rapport"), limit: InputLimits.bytes(limit), name: "BodyLimits.documents.maxBodyBytes",
+            stop: InputLimits.atByte(limit),
+            advice: LocalizedText(
+                en: "pass the report.json files written by 'conformance run', one folder per shard",
+                fr: "passez les fichiers report.json écrits par 'conformance run', un dossier par fragment"),
+            at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
 }
