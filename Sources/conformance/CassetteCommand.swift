@@ -93,12 +93,26 @@ struct CassetteCommand: ParsableCommand {
                 }
                 try? handle.close()
                 var hits: [CardNumberScan.Hit]
-                if CassetteCommand.looksLikeCassette(start), let scan = try? CardNumberScan.scan(cassetteFile: file) {
+                var cassetteError: CassetteError?
+                let scan: CardNumberScan.FileScan?
+                do throws(CassetteError) {
+                    scan = CassetteCommand.looksLikeCassette(start) ? try CardNumberScan.scan(cassetteFile: file) : nil
+                } catch {
+                    (scan, cassetteError) = (nil, error)
+                }
+                let text = scan == nil ? try? BoundedRead.file(file, limit: BoundedRead.scanTextBytes) : nil
+                if let scan {
                     cassettes += 1
                     interactions += scan.interactions
                     hits = scan.hits
-                } else if let data = FileManager.default.contents(atPath: file) {
-                    hits = CardNumberScan.scanDeep(String(decoding: data, as: UTF8.self))
+                } else if let text, text.complete {
+                    hits = CardNumberScan.scanDeep(String(decoding: text.bytes, as: UTF8.self))
+                } else if let text {
+                    // Neither a readable cassette nor a file small enough to scan as text: say both, located.
+                    if let cassetteError { Console.error(cassetteError.diagnostic.formatted(language)) }
+                    Console.error(BoundedRead.scanTooLarge(file, text).formatted(language))
+                    unreadable = true
+                    continue
                 } else {
                     Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
                     unreadable = true
@@ -168,7 +182,7 @@ struct CassetteCommand: ParsableCommand {
             var skipped: [String] = []
             for file in inputs.files {
                 if inputs.inFolder.contains(file), !CassetteCommand.hasCassetteName(file),
-                    let data = FileManager.default.contents(atPath: file), !CassetteCommand.looksLikeCassette(data)
+                    let start = try? BoundedRead.file(file, limit: 4096), !CassetteCommand.looksLikeCassette(Data(start.bytes))
                 {
                     skipped.append(file)
                     continue

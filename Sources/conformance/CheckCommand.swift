@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reads FILE, or standard input with '-'. The body is parsed as the spec says (JSON, form, XML).
             Exit codes: 0 conformant, 1 findings (errors; warnings too with --fail-on warning or --strict),
-            2 usage or input error.
+            2 usage or input error (a body larger than 8 MiB is not read past that: input.too-large).
             """)
 
     /// Which message to check.
@@ -65,13 +65,20 @@ struct CheckCommand: ParsableCommand {
         let specs = try options.loadSpecs(only: [protocolID])
         let checker = ConformanceChecker(specs: specs)
         let configured = try versionOptions.resolve(specs: specs, inScope: [protocolID], language: language)
-        let data: Data
+        // Never more than the body limit and one byte is read: a larger body (a huge file, an endless pipe) is refused there.
+        let limit = BodyLimits.standard.maxBodyBytes
+        let prefix: BoundedRead.Prefix
         do {
-            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+            prefix = file == "-" ? try BoundedRead.read(FileHandle.standardInput, limit: limit) : try BoundedRead.file(file, limit: limit)
         } catch {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(error.reason)]).formatted(language))
             throw ExitCode(2)
         }
+        guard prefix.complete else {
+            Console.error(BoundedRead.bodyTooLarge(file == "-" ? "<stdin>" : file, prefix).formatted(language))
+            throw ExitCode(2)
+        }
+        let data = Data(prefix.bytes)
         let result: CheckResult
         do {
             if let container {

@@ -7,7 +7,7 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check spec and scenario files: YAML shape, unknown keys, types, conditions, examples, templates.",
-        discussion: "Exit codes: 0 clean, 1 problems found, 2 a path cannot be read.")
+        discussion: "Exit codes: 0 clean, 1 problems found, 2 a path cannot be read or a file is past its size limit.")
 
     @Argument(help: "Spec files or folders (default: ./Specs).")
     var paths: [String] = []
@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
         let clientCases = ClientCaseLoader.load(paths: targets, specs: result.specs)
         result.diagnostics += clientCases.diagnostics
         let caseCount = clientCases.cases.cases.count
-        let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs }
+        let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs || $0.id == .inputTooLarge }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         switch format {

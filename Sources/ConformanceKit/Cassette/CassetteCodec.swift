@@ -142,15 +142,13 @@ public enum CassetteCodec {
 
     // MARK: Decoding
 
-    /// Reads a cassette file.
+    /// Reads a cassette file, interaction by interaction (``CassetteStream``): each is bounded by
+    /// ``InputLimits/interaction`` and a value that is not part of the format is refused before it is read.
     public static func read(file: String) throws(CassetteError) -> Cassette {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
-        }
-        return try decode(data, file: file)
+        var interactions: [Interaction] = []
+        var cassette = try CassetteStream.forEach(file: file) { _, interaction in interactions.append(interaction) }.header
+        cassette.interactions = interactions
+        return cassette
     }
 
     /// Decodes one interaction written by ``encode(_:)-(Interaction)``; `file` and `path` name it in errors.

@@ -259,7 +259,7 @@ struct HARImport {
     func cassette(_ data: Data) throws(CassetteError) -> Cassette {
         let root: BodyValue
         do {
-            root = try JSONBodyParser.parse(data, limits: .documents)
+            root = try JSONBodyParser.parse(data, limits: InputLimits.importWhole)
         } catch {
             throw syntaxError(error.reason, line: error.line, column: error.column)
         }

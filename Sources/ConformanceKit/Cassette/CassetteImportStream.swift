@@ -61,171 +61,6 @@ extension CassetteImporter {
     }
 }
 
-/// Where imported bytes come from: a file read in chunks, or bytes already in memory.
-enum ImportSource {
-    case file(String)
-    case data(Data)
-
-    static func empty(_ context: ImportContext) -> CassetteError {
-        context.fail(.file, "the file is empty; export the recording again", "le fichier est vide ; exportez de nouveau l'enregistrement")
-    }
-
-    static func unreadable(_ context: ImportContext, _ reason: String) -> CassetteError {
-        context.fail(.file, "the file cannot be read (\(reason)); check the path", "le fichier est illisible (\(reason)) ; vérifiez le chemin")
-    }
-
-    /// All the bytes.
-    func whole(_ context: ImportContext) throws(CassetteError) -> Data {
-        switch self {
-        case .data(let data):
-            return data
-        case .file(let path):
-            do {
-                return try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw ImportSource.unreadable(context, error.localizedDescription)
-            }
-        }
-    }
-
-    /// Calls `body` with each chunk of at most `size` bytes, in order.
-    func chunks(size: Int, _ context: ImportContext, _ body: ([UInt8]) throws(CassetteError) -> Void) throws(CassetteError) {
-        switch self {
-        case .data(let data):
-            var start = data.startIndex
-            while start < data.endIndex {
-                let end = data.index(start, offsetBy: size, limitedBy: data.endIndex) ?? data.endIndex
-                try body([UInt8](data[start..<end]))
-                start = end
-            }
-        case .file(let path):
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw ImportSource.unreadable(context, "it is a folder")
-            }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ImportSource.unreadable(context, String(cString: strerror(errno)))
-            }
-            defer { try? handle.close() }
-            while true {
-                let chunk: Data
-                do {
-                    chunk = try handle.read(upToCount: size) ?? Data()
-                } catch {
-                    throw ImportSource.unreadable(context, error.localizedDescription)
-                }
-                if chunk.isEmpty { return }
-                try body([UInt8](chunk))
-            }
-        }
-    }
-}
-
-/// Cuts a HAR file into its entries as the bytes arrive: the elements of `log.entries` are handed over one by one, the
-/// rest of the document (its outline) is kept with each entry replaced by `0`.
-///
-/// JSON is unambiguous byte by byte once strings and escapes are followed, so the cut is exact for any valid file; an
-/// invalid one is caught when the outline or an entry is parsed.
-struct JSONEntrySplitter {
-    /// The open containers: `{` or `[`.
-    var stack: [UInt8] = []
-    /// The current key of the objects at depth 1 and 2.
-    var keys = ["", ""]
-    var keyExpected = false
-    var inString = false
-    var escaped = false
-    var key: [UInt8]?
-    /// Whether the current array is `log.entries`, and whether one was already seen.
-    var inEntries = false
-    var sawEntries = false
-    /// The entry being read, with the line and column it starts at.
-    var entry: [UInt8] = []
-    var entryLine = 0
-    var entryColumn = 0
-    var line = 1
-    var column = 1
-    /// What is not an entry.
-    var outline: [UInt8] = []
-    var entries = 0
-    /// Set when the file is not one this splitter can cut (a second entries list, an escaped key on the path).
-    var unsupported = false
-
-    /// Feeds bytes; `body` receives each complete entry with its position.
-    mutating func feed(_ bytes: [UInt8], _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
-        for byte in bytes {
-            try take(byte, body)
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-    }
-
-    mutating func take(_ byte: UInt8, _ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
-        let atEntries = inEntries && stack.count == 3
-        if atEntries, !inString, byte == 0x2C || byte == 0x5D {
-            if !entry.isEmpty { try complete(body) }
-            if byte == 0x5D { inEntries = false }
-        } else if atEntries, !inString, entry.isEmpty, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-            outline.append(byte)
-            return
-        } else if atEntries, entry.isEmpty {
-            entryLine = line
-            entryColumn = column
-        }
-        let capturing = inEntries && (stack.count > 3 || stack.count == 3 && !(byte == 0x2C || byte == 0x5D) || stack.count == 3 && inString)
-        if capturing { entry.append(byte) } else { outline.append(byte) }
-        if inString {
-            if escaped {
-                escaped = false
-                key?.append(byte)
-            } else if byte == 0x5C {
-                escaped = true
-                if key != nil, stack.count <= 2 { unsupported = true }
-            } else if byte == 0x22 {
-                inString = false
-                if let spelled = key, stack.count <= 2 { keys[stack.count - 1] = String(decoding: spelled, as: UTF8.self) }
-                key = nil
-            } else {
-                key?.append(byte)
-            }
-            return
-        }
-        switch byte {
-        case 0x22:
-            inString = true
-            if keyExpected, stack.last == 0x7B { key = [] }
-        case 0x7B, 0x5B:
-            if byte == 0x5B, stack == [0x7B, 0x7B], !keyExpected, keys == ["log", "entries"] {
-                if sawEntries { unsupported = true }
-                sawEntries = true
-                inEntries = true
-            }
-            stack.append(byte)
-            keyExpected = byte == 0x7B
-        case 0x7D, 0x5D:
-            if !stack.isEmpty { stack.removeLast() }
-            keyExpected = false
-        case 0x2C:
-            keyExpected = stack.last == 0x7B
-        case 0x3A:
-            keyExpected = false
-        default:
-            break
-        }
-    }
-
-    /// Hands over the entry read and leaves `0` in its place in the outline.
-    mutating func complete(_ body: ([UInt8], Int, Int) throws(CassetteError) -> Void) throws(CassetteError) {
-        outline.append(0x30)
-        entries += 1
-        try body(entry, entryLine, entryColumn)
-        entry.removeAll(keepingCapacity: entry.capacity <= 1 << 22)
-    }
-}
-
 /// Imports a HAR file entry by entry.
 ///
 /// A first pass keeps the outline (everything but the entries) and checks it as the whole reading would (`log`,
@@ -241,14 +76,27 @@ struct HARStreamImport {
         let reader = HARImport(context: context)
         var splitter = JSONEntrySplitter()
         var bytes = 0
+        var entries = 0
         try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
             bytes += chunk.count
-            guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit else { return }
-            try splitter.feed(chunk) { _, _, _ in }
+            guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit else {
+                // The file will be read whole: no need to read on past what that reading accepts.
+                if bytes > InputLimits.importWhole.maxBodyBytes { throw context.wholeTooLarge() }
+                return
+            }
+            try splitter.feed(chunk) { entry, line, column throws(CassetteError) in
+                if entry.count > InputLimits.interaction.maxBodyBytes { throw context.itemTooLarge(entries, line: line, column: column, offset: nil) }
+                entries += 1
+            }
+            if splitter.entry.count > InputLimits.interaction.maxBodyBytes {
+                throw context.itemTooLarge(
+                    splitter.entries, line: splitter.entryLine, column: splitter.entryColumn,
+                    offset: bytes - chunk.count + InputLimits.interaction.maxBodyBytes)
+            }
         }
         guard bytes > 0 else { throw ImportSource.empty(context) }
         guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit, splitter.stack.isEmpty, !splitter.inString,
-            let outline = try? JSONBodyParser.parse(splitter.outline, limits: .documents)
+            let outline = try? JSONBodyParser.parse(splitter.outline, limits: InputLimits.importWhole)
         else { return try whole(body) }
         let placeholders = try reader.entries(outline)
         guard placeholders.count == splitter.entries else { return try whole(body) }
@@ -261,7 +109,7 @@ struct HARStreamImport {
             try second.feed(chunk) { bytes, line, column throws(CassetteError) in
                 let entry: BodyValue
                 do throws(BodyParseError) {
-                    entry = try JSONBodyParser.parse(bytes, limits: .documents)
+                    entry = try JSONBodyParser.parse(bytes, limits: InputLimits.interaction)
                 } catch {
                     throw reader.syntaxError(
                         error.reason, line: line + error.line - 1, column: error.line == 1 ? column + error.column - 1 : error.column)
@@ -284,132 +132,6 @@ struct HARStreamImport {
         let data = try source.whole(context)
         guard !data.isEmpty else { throw ImportSource.empty(context) }
         return try CassetteImporter.deliver(try HARImport(context: context).cassette(data), body)
-    }
-}
-
-/// Where the lines of a part of a file are in the whole file: lines up to `split` move by `before`, later ones by `after`.
-struct LineMap {
-    var split = Int.max
-    var before = 0
-    var after = 0
-
-    /// A part that starts on line `offset + 1` of the file.
-    init(offset: Int = 0) { before = offset }
-
-    /// Two parts: `count` lines at the start of the file, then lines from `resume` on.
-    init(head count: Int, resume: Int) {
-        split = count
-        after = resume - count - 1
-    }
-
-    func map(_ line: Int) -> Int { line <= split ? line + before : line + after }
-}
-
-/// Cuts bytes into lines (each with its line break), whatever the chunks.
-struct LineCutter {
-    var pending: [UInt8] = []
-    /// The number of the next line, from 1.
-    var number = 1
-    var first = true
-
-    /// Calls `body` with each complete line of `chunk` (and of what was pending).
-    mutating func feed(_ chunk: [UInt8], _ body: (ArraySlice<UInt8>, Int) throws(CassetteError) -> Void) throws(CassetteError) {
-        var start = 0
-        if first, chunk.count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { start = 3 }
-        first = first && chunk.isEmpty
-        while let newline = chunk[start...].firstIndex(of: 0x0A) {
-            if pending.isEmpty {
-                try body(chunk[start...newline], number)
-            } else {
-                pending += chunk[start...newline]
-                try body(pending[...], number)
-                pending.removeAll(keepingCapacity: pending.capacity <= 1 << 22)
-            }
-            number += 1
-            start = newline + 1
-        }
-        if start < chunk.count { pending += chunk[start...] }
-    }
-
-    /// Hands over the last line when it has no line break.
-    mutating func finish(_ body: (ArraySlice<UInt8>, Int) throws(CassetteError) -> Void) throws(CassetteError) {
-        guard !pending.isEmpty else { return }
-        try body(pending[...], number)
-        pending = []
-        number += 1
-    }
-}
-
-/// Says, line by line, where each line of a YAML cassette belongs: the outline (what is not an interaction), the
-/// start of an item of the top-level `interactions` or `http_interactions` block sequence, or the rest of an item.
-///
-/// Block style is unambiguous line by line: an item starts with `-` at the sequence's indentation, and everything
-/// inside an item (nested mappings and lists, block scalars, continuation lines) is indented deeper; blank and comment
-/// lines never end an item. Anything else (directives, a flow-style list, a key not followed by block items) is
-/// marked unsupported, and the file is then read whole.
-struct YAMLItemSplitter {
-    enum Place { case outline, itemStart, item, trailer }
-    enum Phase { case header, awaitingItem, items, trailer }
-
-    static let keys = ["interactions", "http_interactions"]
-
-    var phase = Phase.header
-    /// The sequence's key.
-    var key: String?
-    /// The sequence's indentation.
-    var column = 0
-    /// Why the file cannot be split, with the line.
-    var unsupported: (line: Int, reason: String)?
-
-    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
-
-    /// Where a line (with or without its line break) belongs.
-    mutating func place(_ line: ArraySlice<UInt8>, number: Int) -> Place {
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        let indent = index - line.startIndex
-        let rest = line[index...]
-        let blank = rest.allSatisfy(Self.isSpace) || rest.first == 0x23
-        let dash = rest.first == 0x2D && (rest.count == 1 || Self.isSpace(rest[rest.startIndex + 1]))
-        switch phase {
-        case .header:
-            if line.first == 0x25 { unsupported = (number, "a YAML directive") }
-            if indent == 0, let key = Self.sequenceKey(rest) {
-                self.key = key
-                phase = .awaitingItem
-            }
-            return .outline
-        case .awaitingItem:
-            if blank { return .outline }
-            guard dash else {
-                unsupported = (number, "the list is not written as block items")
-                phase = .trailer
-                return .trailer
-            }
-            column = indent
-            phase = .items
-            return .itemStart
-        case .items:
-            if blank || indent > column { return .item }
-            if indent == column, dash { return .itemStart }
-            phase = .trailer
-            return .trailer
-        case .trailer:
-            return .trailer
-        }
-    }
-
-    /// `interactions:` or `http_interactions:` with nothing after it but a comment.
-    static func sequenceKey(_ rest: ArraySlice<UInt8>) -> String? {
-        for key in keys {
-            let spelled = Array((key + ":").utf8)
-            guard rest.count >= spelled.count, rest.prefix(spelled.count).elementsEqual(spelled) else { continue }
-            let after = rest.dropFirst(spelled.count)
-            guard let end = after.firstIndex(where: { !isSpace($0) }) else { return key }
-            if after[end] == 0x23, end > after.startIndex { return key }
-            return nil
-        }
-        return nil
     }
 }
 
@@ -462,6 +184,11 @@ struct YAMLStreamImport {
         let data = try source.whole(context)
         guard !data.isEmpty else { throw ImportSource.empty(context) }
         guard let text = String(data: data, encoding: .utf8) else { throw notUTF8() }
+        if let site = YAMLValueCount.overflow(text, limit: InputLimits.importWhole.maxNodes) {
+            throw context.tooManyValues(
+                LocalizedText(en: "this file, read whole,", fr: "ce fichier, lu en entier,"), limit: InputLimits.importWhole.maxNodes,
+                name: "InputLimits.importWhole.maxNodes", line: site.line, column: site.column)
+        }
         return try CassetteImporter.deliver(try YAMLCassetteImport(context: context, text: text).cassette(), body)
     }
 
@@ -472,7 +199,7 @@ struct YAMLStreamImport {
     /// The first pass: keeps the outline and checks it; false when the file must be read whole.
     mutating func outline() throws(CassetteError) -> Bool {
         var splitter = YAMLItemSplitter()
-        var cutter = LineCutter()
+        var cutter = LineCutter(context: context)
         var items = 0
         var head: [UInt8] = []
         var tail: [UInt8] = []
@@ -499,7 +226,10 @@ struct YAMLStreamImport {
         }
         try source.chunks(size: chunkSize, context) { chunk throws(CassetteError) in
             bytes += chunk.count
-            guard !tooLarge, splitter.unsupported == nil else { return }
+            guard !tooLarge, splitter.unsupported == nil else {
+                if bytes > InputLimits.importWhole.maxBodyBytes { throw context.wholeTooLarge() }
+                return
+            }
             try cutter.feed(chunk) { line, number throws(CassetteError) in take(line, number) }
         }
         guard bytes > 0 else { throw ImportSource.empty(context) }
@@ -520,6 +250,12 @@ struct YAMLStreamImport {
         let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(head: headLines, resume: tailStart))
         let root: Node
         do {
+            if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
+                let subject = LocalizedText(en: "the text outside the interactions", fr: "le texte hors des interactions")
+                throw context.tooManyValues(
+                    subject, limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line),
+                    column: site.column)
+            }
             guard let composed = try Yams.compose(yaml: text, .basic) else { return false }
             root = composed
         } catch {
@@ -557,7 +293,7 @@ struct YAMLStreamImport {
     /// (the file must then be read whole).
     mutating func items(_ body: (Int, Interaction, String?) throws(CassetteError) -> Void) throws(CassetteError) -> CassetteImporter.Summary? {
         var splitter = YAMLItemSplitter()
-        var cutter = LineCutter()
+        var cutter = LineCutter(context: context)
         var item: [UInt8] = []
         var itemLine = 0
         var count = 0
@@ -575,6 +311,11 @@ struct YAMLStreamImport {
                     .file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
             }
             let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(offset: itemLine - 1))
+            if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
+                throw context.tooManyValues(
+                    LocalizedText(en: "interaction \(count) (from line \(itemLine))", fr: "l'interaction \(count) (depuis la ligne \(itemLine))"),
+                    limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line), column: site.column)
+            }
             var composed: Node?
             do {
                 composed = try Yams.compose(yaml: text, .basic)
@@ -618,6 +359,7 @@ struct YAMLStreamImport {
                 itemLine = number
             case .item:
                 item += line
+                if item.count > InputLimits.interaction.maxBodyBytes { throw context.itemTooLarge(count, line: itemLine, offset: nil) }
             case .outline:
                 break
             case .trailer:

@@ -156,7 +156,7 @@ public final class CassetteJournal: @unchecked Sendable {
         while let (number, line) = try lines.next() {
             let value: BodyValue
             do {
-                value = try JSONBodyParser.parse(line, limits: .documents)
+                value = try JSONBodyParser.parse(line, limits: InputLimits.interaction)
             } catch {
                 writer.discard()
                 throw CassetteError(.inputUnreadable, [.plain(journal), .plain("line \(number): \(error.reason.en)")], file: journal, line: number)
@@ -188,6 +188,10 @@ final class JournalLines {
     var start = 0
     var atEnd = false
     var number = 0
+    /// The bytes of the file dropped from the buffer so far.
+    var consumed = 0
+    /// Where the search for the next line break resumes (the bytes before it hold none).
+    var searched = 0
     /// Whether the file ended in the middle of a line (a line cut by a crash, dropped).
     private(set) var truncated = false
 
@@ -216,7 +220,8 @@ final class JournalLines {
     /// The next complete, non-empty line and its number; nil at the end.
     func next() throws(CassetteError) -> (Int, [UInt8])? {
         while true {
-            if let end = buffer[start...].firstIndex(of: 0x0A) {
+            // Bytes already searched are not searched again: a long line arriving in many chunks stays linear.
+            if let end = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
                 let line = Array(buffer[start..<end])
                 start = end + 1
                 number += 1
@@ -227,8 +232,23 @@ final class JournalLines {
                 truncated = start < buffer.count
                 return nil
             }
+            consumed += start
             buffer.removeFirst(start)
             start = 0
+            searched = buffer.count
+            if buffer.count > InputLimits.interaction.maxBodyBytes {
+                // A line this long is no recorded exchange (a damaged journal): stop before holding more of it.
+                let limit = InputLimits.interaction.maxBodyBytes
+                throw CassetteError(
+                    .inputTooLarge(
+                        LocalizedText(en: "line \(number + 1) of the journal", fr: "la ligne \(number + 1) du journal"),
+                        limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes",
+                        stop: InputLimits.atByte(consumed + limit),
+                        advice: LocalizedText(
+                            en: "the journal is damaged; move it aside and record the cassette again",
+                            fr: "le journal est abîmé ; mettez-le de côté et réenregistrez la cassette"),
+                        at: SourceLocation(file: file, line: number + 1, column: 1)))
+            }
             let chunk: Data
             do {
                 chunk = try handle.read(upToCount: CassetteStream.chunkSize) ?? Data()

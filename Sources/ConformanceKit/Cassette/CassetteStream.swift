@@ -222,6 +222,9 @@ public enum CassetteStream {
         /// The key being read, or the key whose value is being read.
         var key: [UInt8] = []
         var keyText = ""
+        /// Where the key being read starts (its opening quote).
+        var keyLine = 1
+        var keyColumn = 1
         var top: [BodyMember] = []
         var sawInteractions = false
         var count = 0
@@ -298,7 +301,7 @@ public enum CassetteStream {
         /// The captured value, parsed; errors name the line in the file.
         func parsed(_ path: String) throws(CassetteError) -> BodyValue {
             do {
-                return try JSONBodyParser.parse(capture, limits: .documents)
+                return try JSONBodyParser.parse(capture, limits: InputLimits.interaction)
             } catch {
                 let errorLine = captureLine + error.line - 1
                 let errorColumn = error.line == 1 ? captureColumn + error.column - 1 : error.column
@@ -325,6 +328,8 @@ public enum CassetteStream {
                 case .keyOrEnd:
                     if byte == 0x22 {
                         key.removeAll(keepingCapacity: true)
+                        keyLine = line
+                        keyColumn = column + 1
                         state = .key
                     } else if byte == 0x7D {
                         state = .done
@@ -340,9 +345,12 @@ public enum CassetteStream {
                         key.append(byte)
                     } else if byte == 0x22 {
                         keyText = (try? JSONBodyParser.parse([0x22] + key + [0x22]))?.lexicalText ?? String(decoding: key, as: UTF8.self)
+                        // Refused before its value is read: the value of an unknown key may be anything, of any size.
+                        try checkTopKey()
                         state = .colon
                     } else {
                         key.append(byte)
+                        if key.count > InputLimits.interaction.maxNameBytes { throw tooLarge(.name, at: position) }
                     }
                 case .colon:
                     if byte == 0x3A {
@@ -386,11 +394,13 @@ public enum CassetteStream {
                             capture.append(contentsOf: bytes[position..<end])
                             column += end - position
                             position = end
+                            if capture.count > InputLimits.interaction.maxBodyBytes { throw tooLarge(.interaction, at: position) }
                             continue
                         }
                     }
                     let step = take(byte)
                     consumed = step.consumed
+                    if capture.count > InputLimits.interaction.maxBodyBytes { throw tooLarge(.interaction, at: position) }
                     if step.complete {
                         let path = "$.interactions[\(count)]"
                         if indexing { index[count].length = capture.count }
@@ -403,6 +413,7 @@ public enum CassetteStream {
                 case .topValue:
                     let step = take(byte)
                     consumed = step.consumed
+                    if capture.count > InputLimits.cassetteHeaderValueBytes { throw tooLarge(.header, at: position) }
                     if step.complete {
                         if top.contains(where: { $0.key == keyText }) {
                             throw syntax("the key '\(keyText)' appears twice", "la clé '\(keyText)' apparaît deux fois")
@@ -437,7 +448,7 @@ public enum CassetteStream {
             _ bytes: [UInt8], at start: Int, _ body: (Int, Interaction, Written) throws(CassetteError) -> Void
         ) throws(CassetteError) -> Int? {
             let found = bytes.withUnsafeBufferPointer { buffer in
-                JSONBodyParser.parseObjectPrefix(UnsafeBufferPointer(rebasing: buffer[start...]), limits: .documents)
+                JSONBodyParser.parseObjectPrefix(UnsafeBufferPointer(rebasing: buffer[start...]), limits: InputLimits.interaction)
             }
             guard let (value, length) = found else { return nil }
             let path = "$.interactions[\(count)]"

@@ -412,7 +412,7 @@ final class StoredInteractions: @unchecked Sendable {
             throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
         }
         let path = "$.interactions[\(position)]"
-        guard bytes.count == place.length, let value = try? JSONBodyParser.parse([UInt8](bytes), limits: .documents) else {
+        guard bytes.count == place.length, let value = try? JSONBodyParser.parse([UInt8](bytes), limits: InputLimits.interaction) else {
             throw CassetteError(
                 .cassetteInvalid,
                 [

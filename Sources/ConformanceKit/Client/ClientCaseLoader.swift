@@ -88,8 +88,10 @@ public enum ClientCaseLoader {
 
     /// Reads a protocol's `clients/settings.yaml`.
     public static func loadSettings(file: String, spec: ProtocolSpec) -> (settings: ClientSettings, diagnostics: [Diagnostic]) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (ClientSettings(), [Diagnostic(.error, .fileUnreadable, [.plain(file)], at: SourceLocation(file: file, line: 1, column: 1))])
+        let text: String
+        switch YAMLFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return (ClientSettings(), [diagnostic])
         }
         var parser = ClientCaseParser(reader: YAMLReader(file: file, text: text), spec: spec, inputs: nil)
         guard let root = parser.reader.compose(),
@@ -113,8 +115,10 @@ public enum ClientCaseLoader {
     public static func loadCase(file: String, spec: ProtocolSpec, shared: [ClientRule] = []) -> (
         clientCase: ClientCase?, diagnostics: [Diagnostic]
     ) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (nil, [Diagnostic(.error, .fileUnreadable, [.plain(file)], at: SourceLocation(file: file, line: 1, column: 1))])
+        let text: String
+        switch YAMLFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var parser = ClientCaseParser(reader: YAMLReader(file: file, text: text), spec: spec, inputs: [])
         let clientCase = parser.parse(shared: shared)

@@ -212,6 +212,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case unknownStatus = "cli.unknown-status"
     /// An input file cannot be read.
     case inputUnreadable = "cli.input-unreadable"
+    /// An input is past a size limit; reading stopped there.
+    case inputTooLarge = "input.too-large"
 
     // MARK: Scenarios and configuration
     /// A scenario folder sits in no loaded protocol.
@@ -516,6 +518,9 @@ extension MessageID {
         case .inputUnreadable:
             ("cannot read input '{0}': {1}",
              "lecture de l'entrée '{0}' impossible : {1}")
+        case .inputTooLarge:
+            ("{0} is past the limit of {1} ({2}); reading stopped {3}, without holding the rest; {4}",
+             "{0} dépasse la limite de {1} ({2}) ; la lecture s'est arrêtée {3}, sans garder la suite ; {4}")
         case .scenarioUnknownProtocol:
             ("scenario folder '{0}' belongs to no loaded protocol; put it in a protocol folder that has a protocol.yaml",
              "le dossier de scénarios '{0}' n'appartient à aucun protocole chargé ; placez-le dans un dossier de protocole doté d'un protocol.yaml")

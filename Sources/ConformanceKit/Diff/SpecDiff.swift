@@ -545,8 +545,13 @@ extension SpecDiff {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
         for case let file as String in enumerator where file.hasSuffix(".json") {
             let path = (folder as NSString).appendingPathComponent(file)
-            guard let cassette = try? CassetteCodec.read(file: path) else { continue }
-            result[path] = Set(cassette.interactions.compactMap(\.operation))
+            // Read one interaction at a time: any `.json` file of the folder is tried, whatever its size.
+            var operations = Set<OperationReference>()
+            let read = try? CassetteStream.forEach(file: path) { _, interaction throws(CassetteError) in
+                if let operation = interaction.operation { operations.insert(operation) }
+            }
+            guard read != nil else { continue }
+            result[path] = operations
         }
         return result
     }

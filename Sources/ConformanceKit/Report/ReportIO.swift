@@ -92,12 +92,16 @@ public enum ReportWriter {
 public enum JSONReportReader {
     /// Reads one report file.
     public static func read(file: String) throws(Diagnostic) -> RunReport {
-        let data: Data
+        // Never more than the documents' limit (and one byte) is read, whatever the file.
+        let limit = BodyLimits.documents.maxBodyBytes
+        let prefix: BoundedRead.Prefix
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            prefix = try BoundedRead.file(file, limit: limit)
         } catch {
-            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain(error.localizedDescription)])
+            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain(error.reason.en)])
         }
+        guard prefix.complete else { throw BoundedRead.reportTooLarge(file, prefix) }
+        let data = Data(prefix.bytes)
         let root: BodyValue
         do {
             root = try JSONBodyParser.parse(data, limits: .documents)

@@ -133,8 +133,10 @@ public enum RunConfigurationLoader {
 
     /// Reads a configuration file, or returns every problem found.
     public static func load(file: String) -> (configuration: RunConfiguration?, diagnostics: [Diagnostic]) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (nil, [Diagnostic(.error, .fileUnreadable, [.plain(file)], at: SourceLocation(file: file, line: 1, column: 1))])
+        let text: String
+        switch YAMLFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var reader = YAMLReader(file: file, text: text)
         guard let root = reader.compose(), let top = reader.mapping(root, context: "configuration", allowed: RunConfigurationKeys.file) else {

@@ -83,14 +83,10 @@ public enum ScenarioLoader {
 
     /// Reads a settings file: the settings, and the protocol's preflight declaration when it has one.
     public static func loadSettings(file: String) -> (settings: [ScenarioSetting], preflight: PreflightDeclaration?, diagnostics: [Diagnostic]) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (
-                [], nil,
-                [
-                    Diagnostic(
-                        .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))
-                ]
-            )
+        let text: String
+        switch YAMLFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return ([], nil, [diagnostic])
         }
         var reader = YAMLReader(file: file, text: text)
         guard let root = reader.compose(), let top = reader.mapping(root, context: file, allowed: ScenarioKeys.settingsFile, required: ["settings"]),
@@ -126,14 +122,10 @@ public enum ScenarioLoader {
     public static func loadScenario(file: String, spec: ProtocolSpec, settings: [ScenarioSetting]) -> (
         scenario: Scenario?, diagnostics: [Diagnostic]
     ) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return (
-                nil,
-                [
-                    Diagnostic(
-                        .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1))
-                ]
-            )
+        let text: String
+        switch YAMLFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var parser = ScenarioParser(reader: YAMLReader(file: file, text: text), spec: spec, settings: settings)
         let scenario = parser.parse()

@@ -113,13 +113,9 @@ public enum SpecLoader {
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, text: String)] = []
         for file in yamlFiles(in: folder) {
-            do {
-                files.append((file, try String(contentsOfFile: file, encoding: .utf8)))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .fileUnreadable, [.plain("\(file): \(error.localizedDescription)")],
-                        at: SourceLocation(file: file, line: 1, column: 1)))
+            switch YAMLFile.read(file) {
+            case .success(let text): files.append((file, text))
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         let folderName = (standardized(folder) as NSString).lastPathComponent

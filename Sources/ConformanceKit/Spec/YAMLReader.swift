@@ -18,6 +18,17 @@ struct YAMLReader {
 
     /// Composes the file's single YAML document, or reports why it cannot.
     mutating func compose() -> Node? {
+        if text.utf8.count > InputLimits.yamlFileBytes {
+            diagnostics.append(YAMLFile.tooLarge(file, Array(text.utf8.prefix(InputLimits.yamlFileBytes + 1))))
+            return nil
+        }
+        if let site = YAMLValueCount.overflow(text, limit: InputLimits.yamlFileValues) {
+            diagnostics.append(
+                .inputTooLarge(
+                    YAMLFile.subject, limit: InputLimits.values(InputLimits.yamlFileValues), name: "InputLimits.yamlFileValues",
+                    stop: InputLimits.here, advice: YAMLFile.advice, at: SourceLocation(file: file, line: site.line, column: site.column)))
+            return nil
+        }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 report(.emptyFile, [], line: 1, column: 1)

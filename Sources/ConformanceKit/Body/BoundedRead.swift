@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads at most a given number of bytes of a file or a stream, so that a huge or endless input (`/dev/zero`, a pipe)
+/// cannot fill the memory.
+public enum BoundedRead {
+    /// What was read: every byte (`complete`), or the first `limit + 1` bytes of a larger input.
+    public struct Prefix: Sendable {
+        /// The bytes read.
+        public var bytes: [UInt8]
+        /// Whether these are all the input's bytes.
+        public var complete: Bool
+
+        /// The 1-based line and column of byte `offset` of the input (it must be within ``bytes``).
+        public func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+            BytePosition.lineColumn(of: offset, in: bytes)
+        }
+    }
+
+    /// Reads at most `limit + 1` bytes of `file`; throws the reason when it cannot be read.
+    public static func file(_ file: String, limit: Int) throws(BoundedReadError) -> Prefix {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            throw BoundedReadError(reason: LocalizedText(en: "it is a folder", fr: "c'est un dossier"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            let reason = String(cString: strerror(errno))
+            throw BoundedReadError(reason: LocalizedText(en: reason, fr: reason))
+        }
+        defer { try? handle.close() }
+        return try read(handle, limit: limit)
+    }
+
+    /// Reads at most `limit + 1` bytes from `handle` (standard input, a pipe, a file), in chunks of at most 1 MiB.
+    public static func read(_ handle: FileHandle, limit: Int) throws(BoundedReadError) -> Prefix {
+        var bytes: [UInt8] = []
+        while bytes.count <= limit {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count))
+            } catch {
+                let reason = error.localizedDescription
+                throw BoundedReadError(reason: LocalizedText(en: reason, fr: reason))
+            }
+            guard let chunk, !chunk.isEmpty else { return Prefix(bytes: bytes, complete: true) }
+            bytes.append(contentsOf: chunk)
+        }
+        return Prefix(bytes: bytes, complete: false)
+    }
+}
+
+/// Why a bounded read failed.
+public struct BoundedReadError: Error, Sendable {
+    /// The reason, in every language.
+    public var reason: LocalizedText
+}
+
+extension BoundedRead {
+    /// The most bytes of a non-cassette file `conformance cassette scan` reads to look for card numbers: 8 MiB (the
+    /// deep scan, which decodes escapes, percent-encoding and Base64, costs about 30 bytes of memory a byte).
+    public static let scanTextBytes = 8 << 20
+
+    /// The `input.too-large` diagnostic for a body (from `source`, whose first bytes are `prefix`) larger than
+    /// `limits.maxBodyBytes`, at the line and column of the first byte past the limit.
+    public static func bodyTooLarge(_ source: String, _ prefix: Prefix, limits: BodyLimits = .standard) -> Diagnostic {
+        let limit = limits.maxBodyBytes
+        let position = prefix.lineColumn(of: limit)
+        return .inputTooLarge(
+            LocalizedText(en: "this body", fr: "ce corps"), limit: InputLimits.bytes(limit), name: "maxBodyBytes", stop: InputLimits.atByte(limit),
+            advice: LocalizedText(
+                en:
+                    "a payment message is far smaller (the largest known is under 100 KiB): give the body alone, without the capture or log around it",
+                fr:
+                    "un message de paiement est bien plus petit (le plus grand connu fait moins de 100 Kio) : donnez le corps seul, sans la capture ou le journal autour"
+            ), at: SourceLocation(file: source, line: position.line, column: position.column))
+    }
+
+    /// The `input.too-large` diagnostic for a file `conformance cassette scan` reads as text (its first bytes are
+    /// `prefix`), larger than ``scanTextBytes``.
+    public static func scanTooLarge(_ file: String, _ prefix: Prefix) -> Diagnostic {
+        let limit = scanTextBytes
+        let position = prefix.lineColumn(of: limit)
+        return .inputTooLarge(
+            LocalizedText(
+                en: "this file, scanned as text (it does not read as a cassette),",
+                fr: "ce fichier, parcouru comme du texte (il ne se lit pas comme une cassette),"),
+            limit: InputLimits.bytes(limit), name: "BoundedRead.scanTextBytes", stop: InputLimits.atByte(limit),
+            advice: LocalizedText(
+                en: "repair the cassette (see the error above, if any) or leave this file out of the scan",
+                fr: "réparez la cassette (voir l'erreur ci-dessus, s'il y en a une) ou retirez ce fichier du parcours"),
+            at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+
+    /// The `input.too-large` diagnostic for a `report.json` (its first bytes are `prefix`) larger than
+    /// ``BodyLimits/documents``.
+    static func reportTooLarge(_ file: String, _ prefix: Prefix) -> Diagnostic {
+        let limit = BodyLimits.documents.maxBodyBytes
+        let position = prefix.lineColumn(of: limit)
+        return .inputTooLarge(
+            LocalizedText(en: "this report", fr: "ce rapport"), limit: InputLimits.bytes(limit), name: "BodyLimits.documents.maxBodyBytes",
+            stop: InputLimits.atByte(limit),
+            advice: LocalizedText(
+                en: "pass the report.json files written by 'conformance run', one folder per shard",
+                fr: "passez les fichiers report.json écrits par 'conformance run', un dossier par fragment"),
+            at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+}

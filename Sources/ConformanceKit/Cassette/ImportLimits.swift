@@ -1,0 +1,74 @@
+import Foundation
+
+/// The errors of an import that goes past one of ``InputLimits``: each stops the reading where the limit is crossed.
+extension ImportContext {
+    /// What to do with a file that holds more than any recording needs.
+    var exportAgain: LocalizedText {
+        LocalizedText(
+            en: "no recording needs that much: check that this is the \(format.label) file itself, or export it again",
+            fr: "aucun enregistrement n'en demande autant : vérifiez qu'il s'agit bien du fichier \(format.label), ou exportez-le de nouveau")
+    }
+
+    /// An `input.too-large` error about the file, at `line` and `column` when known.
+    func tooLarge(
+        _ subject: LocalizedText, limit: LocalizedText, name: String, stop: LocalizedText, advice: LocalizedText, line: Int? = nil,
+        column: Int? = nil
+    ) -> CassetteError {
+        let location = line.map { SourceLocation(file: file, line: $0, column: column ?? 1) }
+        return CassetteError(.inputTooLarge(subject, limit: limit, name: name, stop: stop, advice: advice, at: location))
+    }
+
+    /// A line longer than an interaction may be, starting on `line` at byte `offset`.
+    func lineTooLong(line: Int, offset: Int) -> CassetteError {
+        let limit = InputLimits.interaction.maxBodyBytes
+        return tooLarge(
+            LocalizedText(en: "line \(line)", fr: "la ligne \(line)"), limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes",
+            stop: InputLimits.atByte(offset + limit), advice: exportAgain, line: line)
+    }
+
+    /// An interaction (a YAML item or a HAR entry) of more than ``InputLimits/interaction`` bytes, from `line`.
+    func itemTooLarge(_ index: Int, line: Int, column: Int = 1, offset: Int?) -> CassetteError {
+        let limit = InputLimits.interaction.maxBodyBytes
+        return tooLarge(
+            LocalizedText(en: "interaction \(index) (from line \(line))", fr: "l'interaction \(index) (depuis la ligne \(line))"),
+            limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes", stop: offset.map(InputLimits.atByte) ?? InputLimits.here,
+            advice: exportAgain,
+            line: line, column: column)
+    }
+
+    /// A YAML text (`subject`) holding more than `limit` values, the first value past it at `line` and `column`.
+    func tooManyValues(_ subject: LocalizedText, limit: Int, name: String, line: Int, column: Int) -> CassetteError {
+        tooLarge(
+            subject, limit: InputLimits.values(limit), name: name, stop: InputLimits.here,
+            advice: LocalizedText(
+                en: "a recorded exchange holds a few hundred values; " + exportAgain.en,
+                fr: "un échange enregistré contient quelques centaines de valeurs ; " + exportAgain.fr), line: line, column: column)
+    }
+
+    /// A file that has to be read whole (it cannot be cut into interactions) and is larger than that reading allows.
+    func wholeTooLarge() -> CassetteError {
+        let limit = InputLimits.importWhole.maxBodyBytes
+        let layout =
+            format == .har
+            ? LocalizedText(
+                en: "its log.entries list could not be cut out entry by entry, or its text outside the entries is past 4 MiB",
+                fr: "sa liste log.entries n'a pas pu être découpée entrée par entrée, ou son texte hors des entrées dépasse 4 Mio")
+            : LocalizedText(
+                en: "it is not written in block style as VCR and vcrpy write it, or its text outside the interactions is past 4 MiB",
+                fr: "il n'est pas écrit en style bloc comme VCR et vcrpy l'écrivent, ou son texte hors des interactions dépasse 4 Mio")
+        return tooLarge(
+            LocalizedText(
+                en: "this file, which must be read whole because \(layout.en),", fr: "ce fichier, qui doit être lu en entier car \(layout.fr),"),
+            limit: InputLimits.bytes(limit), name: "InputLimits.importWhole.maxBodyBytes", stop: InputLimits.atByte(limit), advice: exportAgain,
+            line: nil)
+    }
+
+    /// A NUL byte at `offset`: no HAR or YAML text holds one.
+    func nulByte(at offset: Int) -> CassetteError {
+        fail(
+            .file,
+            "byte \(offset) is a NUL byte, which a text file never holds (a binary file, or a device such as /dev/zero?); give the exported \(format.label) file",
+            "l'octet \(offset) est un octet nul, ce qu'un fichier texte ne contient jamais (un fichier binaire, ou un périphérique comme /dev/zero ?) ; donnez le fichier \(format.label) exporté"
+        )
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads a spec, scenario, client case, settings or configuration YAML file, never more than ``InputLimits/yamlFileBytes`` of it.
+enum YAMLFile {
+    /// What to do with a YAML file past the limit.
+    static let advice = LocalizedText(
+        en: "a spec, scenario, client case or configuration file needs far less (the largest shipped one is under 70 KB): "
+            + "split it into several files, or remove the data pasted into it",
+        fr: "un fichier de spec, de scénario, de cas client ou de configuration en demande bien moins (le plus grand fourni fait moins de 70 Ko) : "
+            + "découpez-le en plusieurs fichiers, ou retirez les données collées dedans")
+
+    /// The subject of the message: `this YAML file`.
+    static let subject = LocalizedText(en: "this YAML file", fr: "ce fichier YAML")
+
+    /// The file's text, or the diagnostic that says why it cannot be used: past the limit (at the line and column of the
+    /// first byte past it), unreadable, or not UTF-8.
+    static func read(_ file: String) -> Result<String, Diagnostic> {
+        let prefix: BoundedRead.Prefix
+        do {
+            prefix = try BoundedRead.file(file, limit: InputLimits.yamlFileBytes)
+        } catch {
+            return .failure(
+                Diagnostic(.error, .fileUnreadable, [.plain("\(file): \(error.reason.en)")], at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        guard prefix.complete else { return .failure(tooLarge(file, prefix.bytes)) }
+        guard let text = String(validating: prefix.bytes, as: UTF8.self) else {
+            return .failure(
+                Diagnostic(
+                    .error, .fileUnreadable, [.plain(file + ": not readable as UTF-8 text")], at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return .success(text)
+    }
+
+    /// The `input.too-large` diagnostic of a YAML file whose first bytes are `bytes` (more than the limit).
+    static func tooLarge<C: Collection<UInt8>>(_ file: String, _ bytes: C) -> Diagnostic where C.Index == Int {
+        let limit = InputLimits.yamlFileBytes
+        let position = BytePosition.lineColumn(of: limit, in: bytes)
+        return .inputTooLarge(
+            subject, limit: InputLimits.bytes(limit), name: "InputLimits.yamlFileBytes", stop: InputLimits.atByte(limit), advice: advice,
+            at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+}
