@@ -40,7 +40,8 @@ public final class UpstreamClient: Sendable {
         guard let url = URL(string: base + request.target) else {
             throw OutboundFailure(
                 kind: .other,
-                diagnostic: Diagnostic(.error, .transportFailed, [.plain(base), .localized(.init(en: "the URL is invalid", fr: "l'URL est invalide"))]))
+                diagnostic: Diagnostic(
+                    .error, .transportFailed, [.plain(base), .localized(.init(en: "the URL is invalid", fr: "l'URL est invalide"))]))
         }
         return try await outbound.send(request, to: url, dropping: dropping, acceptEncoding: "gzip, deflate")
     }

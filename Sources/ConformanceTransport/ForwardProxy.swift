@@ -50,7 +50,10 @@ public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
         case "http": kind = .http
         case "socks5", "socks5h": kind = .socks5
         case "https":
-            return .failure(.init(en: "a proxy reached over TLS is not supported; use its http:// address", fr: "un proxy joint en TLS n'est pas pris en charge ; utilisez son adresse http://"))
+            return .failure(
+                .init(
+                    en: "a proxy reached over TLS is not supported; use its http:// address",
+                    fr: "un proxy joint en TLS n'est pas pris en charge ; utilisez son adresse http://"))
         default:
             return .failure(.init(en: "the scheme must be http or socks5", fr: "le schéma doit être http ou socks5"))
         }

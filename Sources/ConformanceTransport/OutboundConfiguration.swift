@@ -200,7 +200,8 @@ public struct OutboundConfiguration: Sendable {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "not readable as UTF-8 text" : "no such file"
-            diagnostics.append(Diagnostic(.error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), .plain(reason)], at: location(source)))
+            diagnostics.append(
+                Diagnostic(.error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), .plain(reason)], at: location(source)))
             return nil
         }
     }
@@ -268,7 +269,8 @@ public struct OutboundConfiguration: Sendable {
         switch ForwardProxy.parse(text) {
         case .success(let proxy): return proxy
         case .failure(let problem):
-            diagnostics.append(Diagnostic(.error, .transportBadProxy, [.plain(label), .plain(ForwardProxy.redacted(text)), problem.argument], at: location))
+            diagnostics.append(
+                Diagnostic(.error, .transportBadProxy, [.plain(label), .plain(ForwardProxy.redacted(text)), problem.argument], at: location))
             return nil
         }
     }

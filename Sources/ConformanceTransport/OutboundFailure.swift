@@ -106,7 +106,12 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
             }
         }
         if error is NIOTooManyBytesError {
-            return make(.other, [.plain(origin), .localized(.init(en: "its answer is larger than \(maxBodyBytes) bytes", fr: "sa réponse dépasse \(maxBodyBytes) octets"))])
+            return make(
+                .other,
+                [
+                    .plain(origin),
+                    .localized(.init(en: "its answer is larger than \(maxBodyBytes) bytes", fr: "sa réponse dépasse \(maxBodyBytes) octets")),
+                ])
         }
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
             return make(.hostnameMismatch, [.plain(origin), .plain(url.host ?? "?")])
@@ -171,7 +176,7 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
         return String(describing: error).contains("Connection refused")
     }
 
-    /// The short reason code of a TLS failure (e.g. `WRONG_VERSION_NUMBER`), without the library's file names.
+    /// The short reason code of a TLS failure, such as `WRONG_VERSION_NUMBER`, without the library's file names.
     static func tlsReason(_ text: String) -> String? {
         guard text.contains("SSL") || text.contains("handshake") else { return nil }
         if let regex = try? NSRegularExpression(pattern: "OPENSSL_internal:([A-Z0-9_]+)"),

@@ -166,7 +166,8 @@ struct CertifyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let report = RunReport(
-            target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+            target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
+            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         let secrets = session.target.secrets
         do {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)

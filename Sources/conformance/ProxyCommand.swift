@@ -131,7 +131,8 @@ struct ProxyCommand: AsyncParsableCommand {
             try await proxy.run { port in
                 Console.print(
                     marker
-                        + "conformance proxy: listening on http://\(host):\(port) → \(upstream)\(via) (mode \(recordMode.rawValue), cassette \(cassette))")
+                        + "conformance proxy: listening on http://\(host):\(port) → \(upstream)\(via) (mode \(recordMode.rawValue), cassette \(cassette))"
+                )
                 for route in extraRoutes { Console.print(marker + "conformance proxy: route \(route)") }
             }
         } catch {

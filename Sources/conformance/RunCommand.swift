@@ -125,7 +125,8 @@ struct RunCommand: AsyncParsableCommand {
         let outcomes = await session.run(selected, specs: specs, options: options, timeout: timeout, language: language)
 
         let report = RunReport(
-            target: session.reportedTarget(targetName), mode: mode.rawValue, startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+            target: session.reportedTarget(targetName), mode: mode.rawValue, startedAt: session.startedAt,
+            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         do {
             let written = try ReportWriter.write(
                 report, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)

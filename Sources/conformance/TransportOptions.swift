@@ -13,7 +13,8 @@ struct TransportOptions: ParsableArguments {
         help: ArgumentHelp("A PEM file of certificate authorities to trust besides the system's (repeatable; also SSL_CERT_FILE).", valueName: "pem"))
     var caFiles: [String] = []
 
-    @Option(name: .customLong("client-cert"), help: ArgumentHelp("The client certificate (PEM) to present when a server asks for one.", valueName: "pem"))
+    @Option(
+        name: .customLong("client-cert"), help: ArgumentHelp("The client certificate (PEM) to present when a server asks for one.", valueName: "pem"))
     var clientCertificate: String?
 
     @Option(name: .customLong("client-key"), help: ArgumentHelp("The private key (PEM) of --client-cert.", valueName: "pem"))
@@ -21,7 +22,8 @@ struct TransportOptions: ParsableArguments {
 
     @Option(
         name: .customLong("proxy"),
-        help: ArgumentHelp("Forward proxy for outgoing traffic, http://[user:password@]host:port (default: HTTPS_PROXY / HTTP_PROXY).", valueName: "url"))
+        help: ArgumentHelp(
+            "Forward proxy for outgoing traffic, http://[user:password@]host:port (default: HTTPS_PROXY / HTTP_PROXY).", valueName: "url"))
     var proxy: String?
 
     @Option(

@@ -15,7 +15,8 @@ struct OutboundTransportTests {
     static let probe = RecordedRequest(method: "GET", path: "/")
 
     /// Settings as the command line gives them.
-    static func flags(ca: [String] = [], cert: String? = nil, key: String? = nil, proxy: String? = nil, noProxy: [String]? = nil) -> OutboundSettings {
+    static func flags(ca: [String] = [], cert: String? = nil, key: String? = nil, proxy: String? = nil, noProxy: [String]? = nil) -> OutboundSettings
+    {
         let here = OutboundConfiguration.noLocation
         return OutboundSettings(
             caFiles: ca.map { SettingSource(.value($0), location: here) }, clientCertificate: cert.map { SettingSource(.value($0), location: here) },
@@ -51,7 +52,9 @@ struct OutboundTransportTests {
         #expect(diagnostic?.id == id, "\(String(describing: diagnostic))", sourceLocation: sourceLocation)
         for language in Language.allCases {
             let text = diagnostic?.formatted(language) ?? ""
-            #expect(!text.contains(".build") && !text.contains("checkouts") && !text.contains("OPENSSL_internal"), "\(text)", sourceLocation: sourceLocation)
+            #expect(
+                !text.contains(".build") && !text.contains("checkouts") && !text.contains("OPENSSL_internal"), "\(text)",
+                sourceLocation: sourceLocation)
         }
         #expect(diagnostic?.message(.en).contains(mentions) == true, "\(String(describing: diagnostic))", sourceLocation: sourceLocation)
         #expect(diagnostic?.message(.en) != diagnostic?.message(.fr), sourceLocation: sourceLocation)
@@ -106,7 +109,8 @@ struct OutboundTransportTests {
         Self.expectClean(anonymous.diagnostic, .transportProxyAuthentication, mentions: "407")
 
         let refusing = try await LoopbackRelay.connectProxy(refuse: true)
-        let refused = await Self.attempt(try Self.configuration(Self.flags(proxy: "http://127.0.0.1:\(refusing.port)"), environment: environment), url)
+        let refused = await Self.attempt(
+            try Self.configuration(Self.flags(proxy: "http://127.0.0.1:\(refusing.port)"), environment: environment), url)
         Self.expectClean(refused.diagnostic, .transportProxyRefused, mentions: "127.0.0.1:\(refusing.port)")
         #expect(refusing.counter.count >= 1)
         for relay in [proxy, guarded, refusing] { await relay.stop() }
@@ -120,7 +124,8 @@ struct OutboundTransportTests {
         await closed.stop()
         let direct = OutboundConfiguration()
         Self.expectClean(await Self.attempt(direct, "https://127.0.0.1:\(port)").diagnostic, .transportRefused, mentions: "127.0.0.1:\(port)")
-        Self.expectClean(await Self.attempt(direct, "https://no-such-host.invalid").diagnostic, .transportUnresolved, mentions: "no-such-host.invalid")
+        Self.expectClean(
+            await Self.attempt(direct, "https://no-such-host.invalid").diagnostic, .transportUnresolved, mentions: "no-such-host.invalid")
     }
 
     /// Problems in the `tls` and `network` sections are located diagnostics; unknown keys get a suggestion.

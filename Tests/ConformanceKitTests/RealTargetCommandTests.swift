@@ -16,7 +16,9 @@ struct RealTargetCommandTests {
     /// The environment of a child: this one's without proxy or trust variables, plus the Saferpay settings and `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "SSL_CERT_FILE", "SSL_CERT_DIR", "CONFORMANCE_LANG"] {
+        for name in [
+            "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "SSL_CERT_FILE", "SSL_CERT_DIR", "CONFORMANCE_LANG",
+        ] {
             environment[name] = nil
         }
         environment["CONFORMANCE_RECORD"] = nil
@@ -36,7 +38,10 @@ struct RealTargetCommandTests {
     static func run(_ url: String, _ flags: [String] = [], _ extra: [String: String] = [:]) async throws -> Subprocess.Result {
         let reports = try TestSupport.scratchFolder("real-target-reports")
         return try await cli(
-            ["run", "--target", url, "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--mode", "live", "--reports", reports]
+            [
+                "run", "--target", url, "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--mode", "live", "--reports",
+                reports,
+            ]
                 + flags, extra)
     }
 
@@ -91,8 +96,11 @@ struct RealTargetCommandTests {
         let configured = try await Self.run("staging", ["--config", config], ["STAGING_CLIENT_KEY": key])
         #expect(configured.status == 0, "\(configured.stderr)")
         #expect(!(configured.stdout + configured.stderr).contains("PRIVATE KEY"))
-        let mismatched = try await Self.run("staging", ["--config", config], ["STAGING_CLIENT_KEY": try String(contentsOfFile: pki.key("server"), encoding: .utf8)])
-        #expect(mismatched.status == 2 && mismatched.stderr.contains("conformance.yaml:7:") && mismatched.stderr.contains("[transport.key-mismatch]"), "\(mismatched.stderr)")
+        let mismatched = try await Self.run(
+            "staging", ["--config", config], ["STAGING_CLIENT_KEY": try String(contentsOfFile: pki.key("server"), encoding: .utf8)])
+        #expect(
+            mismatched.status == 2 && mismatched.stderr.contains("conformance.yaml:7:") && mismatched.stderr.contains("[transport.key-mismatch]"),
+            "\(mismatched.stderr)")
         await servers.stop()
     }
 
@@ -126,7 +134,10 @@ struct RealTargetCommandTests {
         let servers = try await SandboxBehindTLS.start(pki: pki)
         let cassettes = try TestSupport.scratchFolder("real-target-baseline")
         let baseline = try await Self.cli(
-            ["run", "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--cassettes", cassettes, "--reports", try TestSupport.scratchFolder("real-target-r")])
+            [
+                "run", "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--cassettes", cassettes, "--reports",
+                try TestSupport.scratchFolder("real-target-r"),
+            ])
         #expect(baseline.status == 0, "\(baseline.stderr)")
         let proxy = try await LoopbackRelay.connectProxy()
         let drift = ["drift", "--cassettes", cassettes, "--against", servers.url(servers.good), "--protocol", "saferpay"]

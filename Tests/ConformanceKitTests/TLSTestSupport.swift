@@ -194,14 +194,18 @@ private final class FrontHandler: ChannelInboundHandler, @unchecked Sendable {
         let parts = lines.first?.split(separator: " ").map(String.init) ?? []
         let given = lines.dropFirst().first { $0.lowercased().hasPrefix("proxy-authorization:") }
             .map { String($0.dropFirst("proxy-authorization:".count)).trimmingCharacters(in: .whitespaces) }
-        guard parts.count >= 2, parts[0] == "CONNECT", let colon = parts[1].lastIndex(of: ":"), let port = Int(parts[1][parts[1].index(after: colon)...])
+        guard parts.count >= 2, parts[0] == "CONNECT", let colon = parts[1].lastIndex(of: ":"),
+            let port = Int(parts[1][parts[1].index(after: colon)...])
         else {
             reply(context, "HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
             return
         }
         counter.record(target: parts[1], authorization: given)
         if let authorization, given != authorization {
-            reply(context, "HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"test\"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            reply(
+                context,
+                "HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"test\"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
             return
         }
         if refuse {
