@@ -45,7 +45,7 @@ struct TestPKI: Sendable {
         printf "[ca]\\ndefault_ca=t\\n[t]\\ndatabase=db/index.txt\\nnew_certs_dir=db\\nserial=db/serial\\ndefault_md=sha256\\npolicy=p\\nunique_subject=no\\n[p]\\ncommonName=supplied\\n[x]\\nsubjectAltName=IP:127.0.0.1,DNS:localhost\\nbasicConstraints=CA:FALSE\\n" > ca.cnf
         openssl req -newkey rsa:2048 -nodes -keyout expired.key -out expired.csr -subj "/CN=expired"
         openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in expired.csr -out expired.pem \\
-          -startdate 20200101000000Z -enddate 20200201000000Z -extensions x -notext
+          -startdate 20200102030405Z -enddate 20200201000000Z -extensions x -notext
         echo "not a certificate" > not.pem
         """
 
