@@ -97,7 +97,7 @@ struct ClientCertification {
         await gateway.stop()
         try writeBundle(
             session: session, specs: specs, protocols: protocols, ending: ending, execStatus: execStatus, startedAt: startedAt,
-            baseURL: command.upstream ?? gateway.baseURL, versions: versions)
+            baseURL: command.upstream ?? gateway.baseURL, versions: versions, insecure: outbound?.insecure ?? false)
     }
 
     /// The cases the session runs: every case of the chosen protocols, or those named by `--case`.
@@ -142,11 +142,10 @@ struct ClientCertification {
     /// Writes the reports, the cassettes and the signed statement, then says whether the client is certified.
     func writeBundle(
         session: ClientSession, specs: SpecSet, protocols: [String], ending: Ending, execStatus: Int32?, startedAt: String, baseURL: String,
-        versions: [String: String]
+        versions: [String: String], insecure: Bool = false
     ) throws {
         let out = command.out
         let results = session.results()
-        let insecure = command.upstream != nil && command.transport.insecure
         let target =
             command.upstream.map { "client via \($0)" + (insecure ? " [INSECURE: server certificates not checked]" : "") }
             ?? "client via the built-in sandbox"
@@ -207,7 +206,7 @@ struct ClientCertification {
             BodyMember("gateway", .string(command.upstream.map { "proxy to \($0)" } ?? "sandbox")),
             BodyMember("unmatchedFlows", .number(String(unmatched.count))),
         ]
-        if command.upstream != nil && command.transport.insecure { sessionFacts.append(BodyMember("insecure", .bool(true))) }
+        if insecure { sessionFacts.append(BodyMember("insecure", .bool(true))) }
         if let exec = command.exec {
             sessionFacts.append(
                 BodyMember(

@@ -242,6 +242,30 @@ struct RealTargetCommandTests {
         await servers.stop()
     }
 
+    /// `--insecure` reaches an untrusted target, says so on every line, and marks the report and the signed statement.
+    @Test func insecureIsLoudAndRecorded() async throws {
+        let servers = try await SandboxBehindTLS.start(pki: pki)
+        let url = servers.url(servers.good)
+        let reports = try TestSupport.scratchFolder("real-target-insecure")
+        let result = try await Self.cli(
+            ["run", "--target", url, "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--mode", "live", "--reports", reports, "--insecure"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("[transport.insecure]"), "\(result.stderr)")
+        let progress = result.stderr.components(separatedBy: "\n").filter { $0.contains("PASS") || $0.contains("conformance run:") }
+        #expect(!progress.isEmpty && progress.allSatisfy { $0.hasPrefix("[INSECURE]") }, "\(result.stderr)")
+        #expect(try RunCommandTests.report(reports).target.contains("INSECURE"))
+
+        let (key, _) = try await ClientCertificationTests.keys()
+        let out = try TestSupport.scratchFolder("real-target-insecure-certify") + "/bundle"
+        let certify = try await Self.cli(
+            ["certify", "--partner", "Acme", "--target", url, "--protocol", "saferpay", "--signing-key", key, "--out", out, "--insecure"])
+        #expect(certify.status != 2, "\(certify.stderr)")
+        let statement = try ClientCertificationTests.json(out + "/statement.json")
+        #expect((statement["session"] as? [String: Any])?["insecure"] as? Bool == true, "\(statement)")
+        #expect((statement["target"] as? String)?.contains("INSECURE") == true, "\(statement)")
+        await servers.stop()
+    }
+
     /// A taken port is a diagnostic naming the address and `--port`, for `proxy` and `sandbox`.
     @Test func aTakenPortIsExplained() async throws {
         let taken = try await LoopbackRelay.connectProxy()
