@@ -248,7 +248,10 @@ struct RealTargetCommandTests {
         let url = servers.url(servers.good)
         let reports = try TestSupport.scratchFolder("real-target-insecure")
         let result = try await Self.cli(
-            ["run", "--target", url, "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--mode", "live", "--reports", reports, "--insecure"])
+            [
+                "run", "--target", url, "--protocol", "saferpay", "--scenario", "saferpay/card-payment-captured", "--mode", "live", "--reports",
+                reports, "--insecure",
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("[transport.insecure]"), "\(result.stderr)")
         let progress = result.stderr.components(separatedBy: "\n").filter { $0.contains("PASS") || $0.contains("conformance run:") }
