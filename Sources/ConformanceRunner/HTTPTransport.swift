@@ -21,8 +21,13 @@ public struct OutboundTransport: HTTPTransport {
 
     /// Sends the request; an error is rethrown as a ``Diagnostic``.
     public func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse {
+        // Some gateways' firewalls refuse requests without a User-Agent; the scenario's own one wins.
+        var outgoing = request
+        if !request.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
+            outgoing.headers.append(NameValue("User-Agent", "PaymentConformance/\(ConformanceKit.toolVersion)"))
+        }
         do {
-            return try await client.send(request, to: url)
+            return try await client.send(outgoing, to: url)
         } catch {
             throw await client.diagnose(error, url: url)
         }

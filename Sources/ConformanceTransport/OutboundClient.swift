@@ -74,7 +74,7 @@ public final class OutboundClient: Sendable {
 
     /// The client for a URL: its route's, on the event loop running the caller when there is one per loop.
     func client(for url: URL) -> HTTPClient {
-        let pool = configuration.proxy(for: url).flatMap { proxied[$0] } ?? direct
+        let pool = proxied.isEmpty ? direct : configuration.proxy(for: url).flatMap { proxied[$0] } ?? direct
         if pool.count == 1 { return pool[0].client }
         let loop = MultiThreadedEventLoopGroup.currentEventLoop ?? MultiThreadedEventLoopGroup.singleton.next()
         let id = ObjectIdentifier(loop)

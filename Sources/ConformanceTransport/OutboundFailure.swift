@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import ConformanceKit
 import Foundation
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 import NIOSSL
 import NIOTLS
@@ -104,6 +105,9 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
                 return make(.connectionClosed, [.plain(origin)])
             default: break
             }
+        }
+        if error is HTTPParserError || (error as? ChannelError).map({ $0 == .eof || $0 == .ioOnClosedChannel || $0 == .outputClosed }) == true {
+            return make(.connectionClosed, [.plain(origin)])
         }
         if error is NIOTooManyBytesError {
             return make(

@@ -36,8 +36,8 @@ extension MessageID {
             ("{0} did not answer within {1} s; check that it is reachable from here, or give it more time (--timeout, --upstream-timeout)",
              "{0} n'a pas répondu en {1} s ; vérifiez qu'il est joignable d'ici, ou laissez-lui plus de temps (--timeout, --upstream-timeout)")
         case .transportClosed:
-            ("{0} closed the connection before answering; check the URL's scheme (http or https) and port",
-             "{0} a fermé la connexion avant de répondre ; vérifiez le schéma (http ou https) et le port de l'URL")
+            ("{0} closed the connection before its answer was complete; check the URL's scheme (http or https) and port, and the server's logs",
+             "{0} a fermé la connexion avant la fin de sa réponse ; vérifiez le schéma (http ou https) et le port de l'URL, et les journaux du serveur")
         case .transportFailed:
             ("sending to {0} failed ({1}); check that the target is up and reachable",
              "l'envoi vers {0} a échoué ({1}) ; vérifiez que la cible est démarrée et joignable")
