@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ConformanceCrypto", targets: ["ConformanceCrypto"]),
         .library(name: "ConformanceRunner", targets: ["ConformanceRunner"]),
         .library(name: "ConformanceSandbox", targets: ["ConformanceSandbox"]),
+        .library(name: "ConformanceTransport", targets: ["ConformanceTransport"]),
         .executable(name: "conformance", targets: ["conformance"]),
     ],
     dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.36.0"),
     ],
     targets: [
         .target(
@@ -40,9 +42,24 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ConformanceTransport",
+            dependencies: [
+                "ConformanceKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ConformanceProxy",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceTransport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -64,7 +81,7 @@ let package = Package(
         ),
         .target(
             name: "ConformanceRunner",
-            dependencies: ["ConformanceKit", "ConformanceCrypto"],
+            dependencies: ["ConformanceKit", "ConformanceCrypto", "ConformanceTransport"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -88,6 +105,7 @@ let package = Package(
                 "ConformanceProxy",
                 "ConformanceRunner",
                 "ConformanceSandbox",
+                "ConformanceTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -103,9 +121,13 @@ let package = Package(
             name: "ConformanceKitTests",
             dependencies: [
                 "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "ConformanceCrypto", "ConformanceRunner", "ConformanceSandbox",
-                "conformance",
+                "ConformanceTransport", "conformance",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             exclude: ["Corpus", "Golden"],
             swiftSettings: swiftSettings

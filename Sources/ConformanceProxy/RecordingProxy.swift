@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTransport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -36,6 +37,8 @@ public struct RecordingProxy: Sendable {
         public var timeout: TimeInterval
         /// Seconds between background cassette writes while recording.
         public var flushInterval: TimeInterval
+        /// Trust, client certificate and forward proxies for reaching the upstreams.
+        public var outbound: OutboundConfiguration = OutboundConfiguration()
 
         /// Creates a configuration.
         public init(
@@ -141,7 +144,7 @@ public struct RecordingProxy: Sendable {
     public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
         var logger = Logger(label: "conformance-proxy")
         logger.logLevel = .warning
-        let upstream = UpstreamClient(timeout: configuration.timeout)
+        let upstream = UpstreamClient(timeout: configuration.timeout, configuration: configuration.outbound)
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
                 try await self.respondSafely(to: request, upstream: upstream)
@@ -285,11 +288,13 @@ public struct RecordingProxy: Sendable {
             do {
                 upstreamResponse = try await forward(recorded, target: target, through: upstream)
             } catch {
-                let reason = upstream.explain(error)
-                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(reason)")
+                let reason = await upstream.explain(error, url: URL(string: url) ?? configuration.upstream)
+                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(reason.message(.en)) [\(reason.id.rawValue)]")
                 flushSoon()
+                let language = ServerAnswer.language(request)
                 return RecordingProxy.errorResponse(
-                    status: .badGateway, id: "proxy.upstream-unreachable", message: "upstream \(url) did not answer: \(reason)")
+                    status: .badGateway, id: "proxy.upstream-unreachable",
+                    message: "upstream \(url): \(reason.message(language)) [\(reason.id.rawValue)]")
             }
             // Redaction, check, journal and log happen off the answer's path (the answer does not depend on them),
             // in arrival order.

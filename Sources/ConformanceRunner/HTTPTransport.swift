@@ -1,9 +1,6 @@
 import ConformanceKit
+import ConformanceTransport
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Sends one request and returns the response: the runner's only network boundary.
 public protocol HTTPTransport: Sendable {
@@ -11,46 +8,28 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse
 }
 
-/// An ``HTTPTransport`` over URLSession (FoundationNetworking on Linux), the client iOS teams' tests use.
+/// The runner's transport: the tool's ``OutboundClient`` (trust, client certificate and proxies of its configuration).
 ///
-/// Redirects are not followed (a payment flow's redirect is an answer to check, not to chase),
-/// cookies and caches are off, and every request has the configured timeout.
-public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    let session: URLSession
-    let timeout: TimeInterval
+/// Redirects are not followed (a payment flow's redirect is an answer to check, not to chase), and a failure is
+/// thrown as a classified bilingual ``Diagnostic`` naming what failed and what fixes it.
+public struct OutboundTransport: HTTPTransport {
+    /// The client requests go through.
+    public let client: OutboundClient
 
-    /// Creates a transport whose requests time out after `timeout` seconds.
-    public init(timeout: TimeInterval = 30) {
-        self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 2
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
-    }
+    /// Creates a transport over a client (the caller shuts it down).
+    public init(client: OutboundClient) { self.client = client }
 
-    deinit { session.finishTasksAndInvalidate() }
-
-    /// Sends the request.
+    /// Sends the request; an error is rethrown as a ``Diagnostic``.
     public func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse {
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = request.method
-        for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
-        if !request.body.isEmpty { urlRequest.httpBody = request.body.data }
-        let (data, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return RecordedResponse(http, body: data)
-    }
-}
-
-/// Refuses every redirect, so the 3xx answer itself is returned.
-final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+        // Some gateways' firewalls refuse requests without a User-Agent; the scenario's own one wins.
+        var outgoing = request
+        if !request.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
+            outgoing.headers.append(NameValue("User-Agent", "PaymentConformance/\(ConformanceKit.toolVersion)"))
+        }
+        do {
+            return try await client.send(outgoing, to: url)
+        } catch {
+            throw await client.diagnose(error, url: url)
+        }
     }
 }

@@ -203,6 +203,11 @@ public struct ScenarioRunner: Sendable {
             guard let transport else { return false }
             do {
                 raw = try await transport.send(built.request, to: built.url)
+            } catch var diagnostic as Diagnostic {
+                // A transport that classifies its failures (OutboundTransport) says what fixes them.
+                diagnostic.location = diagnostic.location ?? step.location
+                run.infrastructure(diagnostic, step: step.name, kind: "transport-error")
+                return false
             } catch {
                 let diagnostic = Diagnostic(
                     .error, .runTransport,

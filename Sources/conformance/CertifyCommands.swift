@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceCrypto
 import ConformanceKit
 import ConformanceRunner
+import ConformanceTransport
 import Foundation
 
 /// `conformance certify`: run a partner's certification profile and write a signed bundle.
@@ -105,6 +106,8 @@ struct CertifyCommand: AsyncParsableCommand {
 
     @OptionGroup var versionOptions: ProtocolVersionOptions
 
+    @OptionGroup var transport: TransportOptions
+
     func run() async throws {
         let language = specOptions.language
         let key: SigningPrivateKey
@@ -146,7 +149,7 @@ struct CertifyCommand: AsyncParsableCommand {
         let session = try await RunSetup.start(
             target: target, mode: .record, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout,
             configuration: configuration, scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language, protocolVersions: versions)
+            language: language, protocolVersions: versions, transport: transport)
         let cassettes = (out as NSString).appendingPathComponent("cassettes")
         let outcomes = await session.run(
             selected, specs: specs,
@@ -163,7 +166,8 @@ struct CertifyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let report = RunReport(
-            target: target, mode: "certify", startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+            target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
+            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         let secrets = session.target.secrets
         do {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)
@@ -177,7 +181,7 @@ struct CertifyCommand: AsyncParsableCommand {
         }
         let root = (specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
         var facts = Certificate.Facts(
-            partner: partner, target: target, issuedAt: Date(), validityDays: validityDays,
+            partner: partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: validityDays,
             protocols: Array(Set(selected.map(\.protocolID))).sorted().compactMap { id in
                 guard let spec = specs.protocols[id] else { return nil }
                 let digest = Certificate.specDigest(
@@ -199,6 +203,8 @@ struct CertifyCommand: AsyncParsableCommand {
             let exchanges = outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.exchanges)
             facts.coverage[id] = ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions).json
         }
+        // An insecure run is marked in the signed statement too, not only in the target's name.
+        if session.outbound.insecure { facts.session = .object([BodyMember("insecure", .bool(true))]) }
         let sealed = try Self.seal(facts, in: out, key: key, language: language)
         let mandatory = facts.results.filter { $0.level == .mandatory }
         let optional = facts.results.filter { $0.level == .optional }

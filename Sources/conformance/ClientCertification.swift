@@ -3,6 +3,7 @@ import ConformanceCrypto
 import ConformanceKit
 import ConformanceProxy
 import ConformanceSandbox
+import ConformanceTransport
 import Foundation
 
 #if canImport(Glibc)
@@ -51,9 +52,13 @@ struct ClientCertification {
         session.onEvent = { display.show($0) }
         let startedAt = Cassette.timestamp()
 
+        // A real test environment behind the recording proxy is reached with the flags', the file's and the environment's settings.
+        let outbound = try command.upstream.map {
+            try command.transport.resolve(settings: configuration?.proxyOutboundSettings, shownTarget: $0, language: language)
+        }
         let gateway = try await Gateway.start(
             session: session, specs: specs, upstream: command.upstream, port: command.port, versions: versions,
-            hangSeconds: command.hangSeconds, language: language)
+            hangSeconds: command.hangSeconds, language: language, outbound: outbound ?? OutboundConfiguration())
         let returnBase = gateway.baseURL + ClientSession.returnPath
         session.returnBase = returnBase
         let manager = FileManager.default
@@ -98,7 +103,7 @@ struct ClientCertification {
         await gateway.stop()
         try writeBundle(
             session: session, specs: specs, protocols: protocols, ending: ending, execStatus: execStatus, startedAt: startedAt,
-            baseURL: command.upstream ?? gateway.baseURL, versions: versions)
+            baseURL: command.upstream ?? gateway.baseURL, versions: versions, insecure: outbound?.insecure ?? false)
     }
 
     /// The cases the session runs: every case of the chosen protocols, or those named by `--case`.
@@ -143,11 +148,13 @@ struct ClientCertification {
     /// Writes the reports, the cassettes and the signed statement, then says whether the client is certified.
     func writeBundle(
         session: ClientSession, specs: SpecSet, protocols: [String], ending: Ending, execStatus: Int32?, startedAt: String, baseURL: String,
-        versions: [String: String]
+        versions: [String: String], insecure: Bool = false
     ) throws {
         let out = command.out
         let results = session.results()
-        let target = command.upstream.map { "client via \($0)" } ?? "client via the built-in sandbox"
+        let target =
+            command.upstream.map { "client via \($0)" + (insecure ? " [INSECURE: server certificates not checked]" : "") }
+            ?? "client via the built-in sandbox"
         let report = ClientSessionReport.report(session, results: results, target: target, startedAt: startedAt)
         do {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs)
@@ -205,6 +212,7 @@ struct ClientCertification {
             BodyMember("gateway", .string(command.upstream.map { "proxy to \($0)" } ?? "sandbox")),
             BodyMember("unmatchedFlows", .number(String(unmatched.count))),
         ]
+        if insecure { sessionFacts.append(BodyMember("insecure", .bool(true))) }
         if let exec = command.exec {
             sessionFacts.append(
                 BodyMember(
@@ -241,7 +249,8 @@ struct Gateway {
     let stop: @Sendable () async -> Void
 
     static func start(
-        session: ClientSession, specs: SpecSet, upstream: String?, port: Int, versions: [String: String], hangSeconds: Double?, language: Language
+        session: ClientSession, specs: SpecSet, upstream: String?, port: Int, versions: [String: String], hangSeconds: Double?, language: Language,
+        outbound: OutboundConfiguration = OutboundConfiguration()
     ) async throws -> Gateway {
         if let upstream {
             guard let url = URL(string: upstream), UpstreamBase(upstream) != nil else {
@@ -259,14 +268,22 @@ struct Gateway {
                 Console.error(error.diagnostic.formatted(language))
                 throw ExitCode(2)
             }
-            var proxy = RecordingProxy(configuration: .init(upstream: url, port: port), recorder: recorder, log: { _ in })
+            var proxyConfiguration = RecordingProxy.Configuration(upstream: url, port: port)
+            proxyConfiguration.outbound = outbound
+            var proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { _ in })
             proxy.observer = session
             let bound = PortSignal()
             let running = proxy
-            let task = Task { try await running.run(handlingSignals: false) { bound.set($0) } }
+            let task = Task {
+                do { try await running.run(handlingSignals: false) { bound.set($0) } } catch { bound.fail(error) }
+            }
             guard let listening = await bound.wait(seconds: 30) else {
                 task.cancel()
-                Console.error("error: the recording proxy did not start listening within 30 s")
+                if let error = bound.error, let diagnostic = ListenFailure.diagnostic(error, host: "127.0.0.1", port: port) {
+                    Console.error(diagnostic.formatted(language))
+                } else {
+                    Console.error("error: the recording proxy did not start listening within 30 s")
+                }
                 throw ExitCode(2)
             }
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
@@ -285,7 +302,9 @@ struct Gateway {
         do {
             running = try await server.start(timeout: 60)
         } catch {
-            Console.error((language == .en ? "error: " : "erreur : ") + String(describing: error))
+            Console.error(
+                ListenFailure.diagnostic(error, host: "127.0.0.1", port: port)?.formatted(language)
+                    ?? ((language == .en ? "error: " : "erreur : ") + String(describing: error)))
             throw ExitCode(2)
         }
         return Gateway(baseURL: running.baseURL) { await running.stop() }
@@ -296,13 +315,21 @@ struct Gateway {
 final class PortSignal: @unchecked Sendable {
     let lock = NSLock()
     var port: Int?
+    var failure: (any Error)?
 
     func set(_ value: Int) { lock.withLock { port = value } }
+
+    /// Records why the server stopped before listening; ``wait(seconds:)`` then returns at once.
+    func fail(_ error: any Error) { lock.withLock { failure = error } }
+
+    /// Why the server stopped before listening, if it did.
+    var error: (any Error)? { lock.withLock { failure } }
 
     func wait(seconds: Double) async -> Int? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let port = lock.withLock({ port }) { return port }
+            if lock.withLock({ failure }) != nil { return nil }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }
         return nil

@@ -56,6 +56,8 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],…")
     var sandboxFaults: String?
 
+    @OptionGroup var transport: TransportOptions
+
     func validate() throws {
         try Seconds.validate(timeout, flag: "--timeout")
     }
@@ -143,7 +145,7 @@ struct DriftCommand: AsyncParsableCommand {
         let session = try await RunSetup.start(
             target: against, mode: .record, specs: specs, sandboxSpecs: servedSpecs, faults: sandboxFaults, timeout: timeout,
             configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language)
+            language: language, transport: transport)
         let outcomes = await session.run(
             selected, specs: specs, options: RunOptions(mode: .record, cassettes: folder, seed: session.target.isSandbox ? 1 : nil), timeout: timeout,
             language: language)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceProxy
+import ConformanceTransport
 import Foundation
 
 /// `conformance proxy`: a recording reverse proxy for any HTTP client.
@@ -59,6 +60,8 @@ struct ProxyCommand: AsyncParsableCommand {
 
     @OptionGroup var limits: ServerLimitOptions
 
+    @OptionGroup var transport: TransportOptions
+
     func validate() throws {
         try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout")
         if let upstream, UpstreamBase(upstream) == nil {
@@ -77,7 +80,8 @@ struct ProxyCommand: AsyncParsableCommand {
         let specs = try options.loadSpecs()
         let recordMode = try CassetteOptions.mode(mode, language: language)
         let policy = try redaction.policy(language: language)
-        let fileRoutes = try RunSetup.loadConfiguration(config, language: language)?.proxy
+        let fileConfiguration = try RunSetup.loadConfiguration(config, language: language)
+        let fileRoutes = fileConfiguration?.proxy
         let requested = upstream ?? fileRoutes?.upstream
         var routes = fileRoutes?.routes ?? []
         for entry in route {
@@ -110,17 +114,31 @@ struct ProxyCommand: AsyncParsableCommand {
             )
             throw ExitCode(2)
         }
-        let proxy = RecordingProxy(
-            configuration: .init(
-                upstream: URL(string: upstream)!, routes: routes, host: host, port: port,
-                maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
-                headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout),
-            recorder: recorder, log: { Console.print($0) })
+        let outbound = try transport.resolve(
+            settings: fileConfiguration?.proxyOutboundSettings ?? OutboundSettings(), shownTarget: upstream, language: language)
+        var proxyConfiguration = RecordingProxy.Configuration(
+            upstream: URL(string: upstream)!, routes: routes, host: host, port: port,
+            maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
+            headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
+        proxyConfiguration.outbound = outbound
+        // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
+        let marker = outbound.insecure ? (language == .en ? "[INSECURE] " : "[NON SÉCURISÉ] ") : ""
+        let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
         let host = self.host
         let extraRoutes = Array(proxy.router.routes.dropFirst())
-        try await proxy.run { port in
-            Console.print("conformance proxy: listening on http://\(host):\(port) → \(upstream) (mode \(recordMode.rawValue), cassette \(cassette))")
-            for route in extraRoutes { Console.print("conformance proxy: route \(route)") }
+        let via = URL(string: upstream).flatMap { outbound.shownProxy(for: $0) }.map { " via proxy \($0)" } ?? ""
+        do {
+            try await proxy.run { port in
+                Console.print(
+                    marker
+                        + "conformance proxy: listening on http://\(host):\(port) → \(upstream)\(via) (mode \(recordMode.rawValue), cassette \(cassette))"
+                )
+                for route in extraRoutes { Console.print(marker + "conformance proxy: route \(route)") }
+            }
+        } catch {
+            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }
+            Console.error(diagnostic.formatted(language))
+            throw ExitCode(2)
         }
         do {
             let summary = try recorder.finish()

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceKit
 import ConformanceRunner
 import ConformanceSandbox
+import ConformanceTransport
 import Foundation
 
 extension RunMode: ExpressibleByArgument {}
@@ -72,6 +73,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var versionOptions: ProtocolVersionOptions
 
+    @OptionGroup var transport: TransportOptions
+
     @Flag(name: .long, help: "List the selected scenarios and exit.")
     var list = false
 
@@ -115,13 +118,15 @@ struct RunCommand: AsyncParsableCommand {
             locations: configuration?.protocolVersionLocations ?? [:], language: language)
         let session = try await RunSetup.start(
             target: targetName, mode: mode, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout, configuration: configuration,
-            scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language, protocolVersions: versions)
+            scenarios: scenarioSet, protocols: selected.map(\.protocolID), language: language, protocolVersions: versions,
+            transport: transport)
         let options = RunOptions(
             mode: mode, cassettes: cassettesPath, strict: strict, seed: seed ?? (session.target.isSandbox ? 1 : nil), protocolVersions: versions)
         let outcomes = await session.run(selected, specs: specs, options: options, timeout: timeout, language: language)
 
         let report = RunReport(
-            target: targetName, mode: mode.rawValue, startedAt: session.startedAt, suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+            target: session.reportedTarget(targetName), mode: mode.rawValue, startedAt: session.startedAt,
+            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         do {
             let written = try ReportWriter.write(
                 report, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)
@@ -175,19 +180,26 @@ struct RunCommand: AsyncParsableCommand {
 struct Progress {
     let language: Language
     let colour: Bool
+    /// Whether server certificates go unchecked: every line then says so.
+    var insecure = false
 
-    init(language: Language) {
+    init(language: Language, insecure: Bool = false) {
         self.language = language
+        self.insecure = insecure
         colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
+
+    /// The marker an insecure run puts before its lines.
+    var marker: String { insecure ? paint(language == .en ? "[INSECURE] " : "[NON SÉCURISÉ] ", "31") : "" }
 
     func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     func start(count: Int, target: String, mode: RunMode) {
         Console.error(
-            language == .en
-                ? "conformance run: \(language.counted(count, "scenario", "scénario")) against \(target), mode \(mode.rawValue)"
-                : "conformance run : \(language.counted(count, "scenario", "scénario")) contre \(target), mode \(mode.rawValue)")
+            marker
+                + (language == .en
+                    ? "conformance run: \(language.counted(count, "scenario", "scénario")) against \(target), mode \(mode.rawValue)"
+                    : "conformance run : \(language.counted(count, "scenario", "scénario")) contre \(target), mode \(mode.rawValue)"))
     }
 
     func scenario(_ outcome: ScenarioOutcome) {
@@ -205,14 +217,14 @@ struct Progress {
                         ? " (report.json lists them; --fail-on warning or --strict fails on them)"
                         : " (listés dans report.json ; --fail-on warning ou --strict les fait échouer)")
             }
-            Console.error("\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
+            Console.error("\(marker)\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
         } else {
             let first = suite.cases.first { $0.failure != nil }
             let detail =
                 language == .en
                 ? "\(suite.failures) of \(suite.cases.count) checks failed"
                 : "\(language.counted(suite.failures, "check", "contrôle")) sur \(suite.cases.count) en échec"
-            Console.error("\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
+            Console.error("\(marker)\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
             if let first, let failure = first.failure {
                 Console.error("       \(first.name): \(failure.message.text(language))")
             }
@@ -283,8 +295,14 @@ enum RunSetup {
     static func start(
         target name: String, mode: RunMode, specs: SpecSet, sandboxSpecs: SpecSet?, faults: String?, timeout: Double,
         configuration: RunConfiguration?, scenarios: ScenarioSet, protocols: [String], language: Language,
-        protocolVersions: [String: String] = [:]
+        protocolVersions: [String: String] = [:], transport: TransportOptions
     ) async throws -> RunSession {
+        // The built-in sandbox is reached directly (a proxy from the environment must not carry loopback traffic);
+        // any other target with the trust, client certificate and proxy of the flags, the config file and the environment.
+        var outbound = OutboundConfiguration()
+        if name != TargetResolver.sandbox && mode != .replay {
+            outbound = try transport.resolve(settings: configuration?.outboundSettings(target: name), shownTarget: name, language: language)
+        }
         var running: RunningSandbox?
         var sandboxURL = "http://127.0.0.1"
         if name == TargetResolver.sandbox && mode != .replay {
@@ -323,7 +341,8 @@ enum RunSetup {
             throw ExitCode(2)
         }
         let shown = name == TargetResolver.sandbox && mode != .replay ? "sandbox (\(sandboxURL))" : name
-        return RunSession(target: target, sandbox: running, shownTarget: shown, mode: mode, startedAt: String(Cassette.timestamp().prefix(19)))
+        return RunSession(
+            target: target, sandbox: running, shownTarget: shown, mode: mode, startedAt: String(Cassette.timestamp().prefix(19)), outbound: outbound)
     }
 }
 
@@ -334,12 +353,19 @@ struct RunSession {
     let shownTarget: String
     let mode: RunMode
     let startedAt: String
+    /// How requests reach the target.
+    let outbound: OutboundConfiguration
+
+    /// The target as a report names it: marked when its certificates were not checked.
+    func reportedTarget(_ name: String) -> String {
+        outbound.insecure ? "\(name) [INSECURE: server certificates not checked]" : name
+    }
 
     /// Runs the scenarios one after the other with a progress line each, then stops the sandbox.
     func run(_ scenarios: [Scenario], specs: SpecSet, options: RunOptions, timeout: Double, language: Language) async -> [ScenarioOutcome] {
-        let runner = ScenarioRunner(
-            specs: specs, target: target, options: options, transport: options.mode == .replay ? nil : URLSessionTransport(timeout: timeout))
-        let progress = Progress(language: language)
+        let client = options.mode == .replay ? nil : OutboundClient(configuration: outbound, timeout: timeout)
+        let runner = ScenarioRunner(specs: specs, target: target, options: options, transport: client.map { OutboundTransport(client: $0) })
+        let progress = Progress(language: language, insecure: outbound.insecure)
         progress.start(count: scenarios.count, target: shownTarget, mode: options.mode)
         var outcomes: [ScenarioOutcome] = []
         for scenario in scenarios {
@@ -347,6 +373,7 @@ struct RunSession {
             progress.scenario(outcome)
             outcomes.append(outcome)
         }
+        await client?.shutdown()
         await sandbox?.stop()
         return outcomes
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceKit
 import ConformanceProxy
 import ConformanceSandbox
+import ConformanceTransport
 import Foundation
 
 /// `conformance sandbox`: a local simulator of every protocol.
@@ -80,8 +81,15 @@ struct SandboxCommand: AsyncParsableCommand {
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         let host = self.host
         let seed = self.seed
-        try await server.run { port in
-            Console.print("conformance sandbox: listening on http://\(host):\(port) (seed \(seed)); GET / lists what is served")
+        do {
+            try await server.run { port in
+                Console.print("conformance sandbox: listening on http://\(host):\(port) (seed \(seed)); GET / lists what is served")
+            }
+        } catch {
+            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }
+            batcher.flush()
+            Console.error(diagnostic.formatted(language))
+            throw ExitCode(2)
         }
     }
 }

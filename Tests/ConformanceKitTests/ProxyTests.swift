@@ -166,14 +166,18 @@ import Testing
         _ = try await Self.withProxy(upstream: upstream.baseURL, cassette: file, mode: .all, timeout: 0.5) { proxy, lines in
             let slow = try await send("GET", proxy + "/slow")
             #expect(slow.status == 502)
-            #expect(String(decoding: slow.body, as: UTF8.self).contains("no answer within 0.5 s"), "\(String(decoding: slow.body, as: UTF8.self))")
+            #expect(
+                String(decoding: slow.body, as: UTF8.self).contains("within 0.5 s")
+                    && String(decoding: slow.body, as: UTF8.self).contains("[transport.timeout]"), "\(String(decoding: slow.body, as: UTF8.self))")
             #expect(await lines.settled.contains { $0.hasPrefix("FAIL GET /slow") })
         }
         // Nothing listens on the discard port of the loopback.
         _ = try await Self.withProxy(upstream: "http://127.0.0.1:9", cassette: Self.temporaryCassette(), mode: .all) { proxy, _ in
             let refused = try await send("GET", proxy + "/anything")
             #expect(refused.status == 502)
-            #expect(String(decoding: refused.body, as: UTF8.self).contains("connection refused"), "\(String(decoding: refused.body, as: UTF8.self))")
+            #expect(
+                String(decoding: refused.body, as: UTF8.self).contains("[transport.connection-refused]"),
+                "\(String(decoding: refused.body, as: UTF8.self))")
         }
     }
 

@@ -121,7 +121,7 @@ struct RunCommandTests {
             "close-mid-body@TransactionInitialize", "--timeout", "5", "--reports", reports,
         ])
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("run.transport"))
+        #expect(result.stderr.contains("[transport.connection-closed]"), "\(result.stderr)")
         #expect(try Self.report(reports).cases.contains { $0.failure?.kind == "transport-error" })
     }
 

@@ -290,6 +290,46 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case reportMergeOverlap = "report.merge-overlap"
     /// Replay needs a scenario's cassette, which does not exist.
     case runCassetteMissing = "run.cassette-missing"
+
+    // MARK: Outbound transport (texts in Transport/TransportMessages.swift)
+    /// The server's certificate chains to no trusted authority.
+    case transportUntrusted = "transport.untrusted-certificate"
+    /// The server's certificate is not issued for the host asked for.
+    case transportHostname = "transport.hostname-mismatch"
+    /// The server's certificate has expired (or is not valid yet).
+    case transportExpired = "transport.certificate-expired"
+    /// The server asks for a client certificate that was not given or not accepted.
+    case transportClientCertificate = "transport.client-certificate-required"
+    /// The TLS handshake failed for another reason.
+    case transportTLS = "transport.tls-failed"
+    /// The forward proxy refused to open a tunnel.
+    case transportProxyRefused = "transport.proxy-refused"
+    /// The forward proxy wants credentials (407).
+    case transportProxyAuthentication = "transport.proxy-authentication"
+    /// Nothing listens at the address.
+    case transportRefused = "transport.connection-refused"
+    /// The host name does not resolve.
+    case transportUnresolved = "transport.name-not-resolved"
+    /// No connection or answer in time.
+    case transportTimeout = "transport.timeout"
+    /// The peer closed the connection before answering.
+    case transportClosed = "transport.connection-closed"
+    /// Sending failed for a reason not classified above.
+    case transportFailed = "transport.failed"
+    /// A server cannot listen: the address is taken.
+    case transportPortInUse = "transport.port-in-use"
+    /// A certificate or key file cannot be read.
+    case transportPEMUnreadable = "transport.pem-unreadable"
+    /// A certificate or key is not usable PEM.
+    case transportPEMInvalid = "transport.pem-invalid"
+    /// The client key does not belong to the client certificate.
+    case transportKeyMismatch = "transport.key-mismatch"
+    /// A client certificate is given without its key, or the reverse.
+    case transportPairIncomplete = "transport.client-pair-incomplete"
+    /// The forward proxy URL is unusable.
+    case transportBadProxy = "transport.bad-proxy-url"
+    /// Server certificates are not checked (`--insecure`).
+    case transportInsecure = "transport.insecure"
 }
 
 extension MessageID {
@@ -302,6 +342,11 @@ extension MessageID {
     // swift-format-ignore
     private var texts: (en: String, fr: String) {
         switch self {
+        case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
+            .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
+            .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
+            .transportInsecure:
+            transportTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")

@@ -6,12 +6,12 @@ public enum RunConfigurationKeys {
     /// Top-level keys.
     public static let file = [
         "target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets", "proxy",
-        "protocolVersions",
+        "protocolVersions", "network",
     ]
     /// Keys of the `proxy` section.
-    public static let proxy = ["upstream", "routes"]
+    public static let proxy = ["upstream", "routes", "tls"]
     /// Keys of a target.
-    public static let target = ["url", "protocols"]
+    public static let target = ["url", "protocols", "tls"]
     /// Keys of a protocol within a target.
     public static let protocolTarget = ["url", "bases", "settings"]
     /// Keys of a setting written as a mapping.
@@ -52,6 +52,8 @@ public struct RunConfiguration: Sendable, Hashable {
     public var protocolVersions: [String: String] = [:]
     /// Where each `protocolVersions` entry is written.
     public var protocolVersionLocations: [String: SourceLocation] = [:]
+    /// The forward proxy and the hosts reached without it (`network:`), for every command that sends.
+    public var network: OutboundSettings?
 
     /// Creates an empty configuration.
     public init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
@@ -66,6 +68,8 @@ public struct ProxyRoutesConfiguration: Sendable, Hashable {
     public var upstream: String?
     /// More upstreams, by path prefix or host name, in file order.
     public var routes: [UpstreamRoute]
+    /// How the proxy trusts its upstreams and proves itself to them (`proxy.tls`).
+    public var tls: OutboundSettings?
 }
 
 /// A named target: base URLs and settings per protocol.
@@ -76,6 +80,8 @@ public struct TargetConfiguration: Sendable, Hashable {
     public var protocols: [String: ProtocolTargetConfiguration]
     /// Where it is defined.
     public var location: SourceLocation
+    /// How the target is trusted and how the tool proves itself to it (`targets.NAME.tls`).
+    public var tls: OutboundSettings?
 
     /// Creates a target.
     public init(url: String? = nil, protocols: [String: ProtocolTargetConfiguration] = [:], location: SourceLocation) {
@@ -166,6 +172,7 @@ public enum RunConfigurationLoader {
                 guard let keys = reader.mapping(entry.value, context: context, allowed: RunConfigurationKeys.target) else { continue }
                 var target = TargetConfiguration(location: reader.location(entry.key))
                 target.url = url(&reader, keys["url"]?.value, context: "\(context).url")
+                if let tls = keys["tls"]?.value { target.tls = tlsSettings(&reader, tls, context: "\(context).tls") }
                 if let protocols = keys["protocols"]?.value {
                     for protocolEntry in reader.namedEntries(protocols, context: "\(context).protocols") {
                         let protocolContext = "\(context).protocols.\(protocolEntry.name)"
@@ -214,6 +221,7 @@ public enum RunConfigurationLoader {
         }
         if let proxy = top["proxy"]?.value, let keys = reader.mapping(proxy, context: "proxy", allowed: RunConfigurationKeys.proxy) {
             var section = ProxyRoutesConfiguration(upstream: url(&reader, keys["upstream"]?.value, context: "proxy.upstream"), routes: [])
+            if let tls = keys["tls"]?.value { section.tls = tlsSettings(&reader, tls, context: "proxy.tls") }
             if let routes = keys["routes"]?.value {
                 for entry in reader.namedEntries(routes, context: "proxy.routes") {
                     guard let target = reader.string(entry.value, context: "proxy.routes.\(entry.name)") else { continue }
@@ -226,6 +234,7 @@ public enum RunConfigurationLoader {
             }
             configuration.proxy = section
         }
+        if let network = top["network"]?.value { configuration.network = networkSettings(&reader, network) }
         return (reader.hasErrors ? nil : configuration, reader.diagnostics)
     }
 

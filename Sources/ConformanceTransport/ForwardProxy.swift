@@ -1,0 +1,124 @@
+import ConformanceKit
+import Foundation
+
+/// A forward proxy traffic goes through: an HTTP proxy opening CONNECT tunnels, or a SOCKS5 one.
+public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of proxy.
+    public enum Kind: String, Sendable, Hashable {
+        /// An HTTP proxy (`http://`), asked for a CONNECT tunnel per connection.
+        case http
+        /// A SOCKS5 proxy (`socks5://`).
+        case socks5
+    }
+
+    /// The kind of proxy.
+    public var kind: Kind
+    /// The proxy's host.
+    public var host: String
+    /// The proxy's port.
+    public var port: Int
+    /// The user sent in `Proxy-Authorization`, if any.
+    public var user: String?
+    /// The password sent in `Proxy-Authorization`, if any (never shown).
+    public var password: String?
+
+    /// Creates a proxy.
+    public init(kind: Kind = .http, host: String, port: Int, user: String? = nil, password: String? = nil) {
+        self.kind = kind
+        self.host = host
+        self.port = port
+        self.user = user
+        self.password = password
+    }
+
+    /// The URL with the password replaced by `***`: the only form ever printed.
+    public var description: String {
+        let credentials = user.map { "\($0):***@" } ?? ""
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "\(kind.rawValue)://\(credentials)\(shownHost):\(port)"
+    }
+
+    /// Parses `http://[user:password@]host[:port]` (a bare `host:port` is taken as http); the reason it is unusable otherwise.
+    public static func parse(_ text: String) -> Result<ForwardProxy, ProxyURLProblem> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let full = trimmed.contains("://") ? trimmed : "http://" + trimmed
+        guard let components = URLComponents(string: full), let scheme = components.scheme?.lowercased() else {
+            return .failure(.init(en: "it cannot be parsed", fr: "elle ne peut pas être lue"))
+        }
+        let kind: Kind
+        switch scheme {
+        case "http": kind = .http
+        case "socks5", "socks5h": kind = .socks5
+        case "https":
+            return .failure(
+                .init(
+                    en: "a proxy reached over TLS is not supported; use its http:// address",
+                    fr: "un proxy joint en TLS n'est pas pris en charge ; utilisez son adresse http://"))
+        default:
+            return .failure(.init(en: "the scheme must be http or socks5", fr: "le schéma doit être http ou socks5"))
+        }
+        guard let host = components.host, !host.isEmpty else { return .failure(.init(en: "it has no host", fr: "elle n'a pas d'hôte")) }
+        if let path = Optional(components.path), !path.isEmpty, path != "/" {
+            return .failure(.init(en: "a proxy URL has no path", fr: "une URL de proxy n'a pas de chemin"))
+        }
+        let port = components.port ?? (kind == .http ? 80 : 1080)
+        guard (1...65535).contains(port) else { return .failure(.init(en: "the port is out of range", fr: "le port est hors limites")) }
+        let user = components.percentEncodedUser.map { $0.removingPercentEncoding ?? $0 }
+        let password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 }
+        return .success(ForwardProxy(kind: kind, host: host, port: port, user: user, password: password))
+    }
+
+    /// `text` with the password of any `scheme://user:password@` in it replaced by `***`.
+    public static func redacted(_ text: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: "(://[^/:@\\s]*):[^@/\\s]*@") else { return text }
+        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1:***@")
+    }
+}
+
+/// Why a proxy URL cannot be used, in both languages.
+public struct ProxyURLProblem: Error, Sendable, Hashable {
+    /// The English reason.
+    public var en: String
+    /// The French reason.
+    public var fr: String
+
+    /// The reason as a message argument.
+    public var argument: MessageArgument { .localized(.init(en: en, fr: fr)) }
+}
+
+/// The hosts reached without the proxy (`NO_PROXY`, `--no-proxy`, `network.noProxy`).
+///
+/// Entries are host names (matching the host and its subdomains, with or without a leading dot),
+/// IP addresses, `host:port`, or `*` for every host.
+public struct NoProxyList: Sendable, Hashable {
+    /// The entries, lower-cased, without surrounding spaces.
+    public var entries: [String]
+
+    /// Creates a list from entries.
+    public init(_ entries: [String]) {
+        self.entries = entries.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// Creates a list from the comma-separated form of `NO_PROXY`.
+    public init(commaSeparated text: String) {
+        self.init(text.split(separator: ",").map(String.init))
+    }
+
+    /// Whether the host (and port) go direct.
+    public func bypasses(host rawHost: String, port: Int) -> Bool {
+        let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        for entry in entries {
+            if entry == "*" { return true }
+            var name = entry
+            if let colon = name.lastIndex(of: ":"), !name.hasPrefix("["), name.filter({ $0 == ":" }).count == 1 {
+                guard Int(name[name.index(after: colon)...]) == port else { continue }
+                name = String(name[..<colon])
+            }
+            name = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            if name.hasPrefix("*.") { name.removeFirst() }
+            if name.hasPrefix(".") { name.removeFirst() }
+            if host == name || host.hasSuffix("." + name) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceTransport
+import Foundation
+
+/// `--ca-file`, `--client-cert`, `--client-key`, `--proxy`, `--no-proxy`, `--insecure`: how the tool reaches what it sends to.
+///
+/// Shared by every command that sends (`run`, `certify`, `proxy`, `drift`); the flags win over the config file
+/// (`targets.NAME.tls`, `proxy.tls`, `network`), which wins over the environment (`SSL_CERT_FILE`, `HTTPS_PROXY`…).
+struct TransportOptions: ParsableArguments {
+    @Option(
+        name: .customLong("ca-file"),
+        help: ArgumentHelp("A PEM file of certificate authorities to trust besides the system's (repeatable; also SSL_CERT_FILE).", valueName: "pem"))
+    var caFiles: [String] = []
+
+    @Option(
+        name: .customLong("client-cert"), help: ArgumentHelp("The client certificate (PEM) to present when a server asks for one.", valueName: "pem"))
+    var clientCertificate: String?
+
+    @Option(name: .customLong("client-key"), help: ArgumentHelp("The private key (PEM) of --client-cert.", valueName: "pem"))
+    var clientKey: String?
+
+    @Option(
+        name: .customLong("proxy"),
+        help: ArgumentHelp(
+            "Forward proxy for outgoing traffic, http://[user:password@]host:port (default: HTTPS_PROXY / HTTP_PROXY).", valueName: "url"))
+    var proxy: String?
+
+    @Option(
+        name: .customLong("no-proxy"),
+        help: ArgumentHelp("Hosts reached without the proxy, comma-separated (default: NO_PROXY).", valueName: "hosts"))
+    var noProxy: String?
+
+    @Flag(name: .long, help: "Do not check server certificates (testing only: printed on every line and recorded in reports).")
+    var insecure = false
+
+    /// The flags as settings (command-line values carry no file location).
+    var flags: OutboundSettings {
+        let here = OutboundConfiguration.noLocation
+        return OutboundSettings(
+            caFiles: caFiles.map { SettingSource(.value($0), location: here) },
+            clientCertificate: clientCertificate.map { SettingSource(.value($0), location: here) },
+            clientKey: clientKey.map { SettingSource(.value($0), location: here) }, insecure: insecure ? true : nil,
+            proxy: proxy.map { SettingSource(.value($0), location: here) },
+            noProxy: noProxy.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+    }
+
+    /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
+    ///
+    /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.
+    func resolve(settings: OutboundSettings?, shownTarget: String, language: Language) throws -> OutboundConfiguration {
+        let resolved = OutboundConfiguration.resolve(settings: settings, flags: flags)
+        for diagnostic in resolved.diagnostics { Console.error(diagnostic.formatted(language)) }
+        guard let configuration = resolved.configuration else { throw ExitCode(2) }
+        if configuration.insecure {
+            Console.error(Diagnostic(.warning, .transportInsecure, [.plain(shownTarget)]).formatted(language))
+        }
+        return configuration
+    }
+}
+
+extension RunConfiguration {
+    /// The outbound settings of a named target: the `network` section with the target's `tls` on top.
+    func outboundSettings(target: String) -> OutboundSettings {
+        (network ?? OutboundSettings()).overridden(by: targets[target]?.tls)
+    }
+
+    /// The outbound settings of the recording proxy: the `network` section with `proxy.tls` on top.
+    var proxyOutboundSettings: OutboundSettings {
+        (network ?? OutboundSettings()).overridden(by: proxy?.tls)
+    }
+}
