@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceKit
 import ConformanceRunner
 import ConformanceSandbox
+import ConformanceTransport
 import Foundation
 
 /// `conformance doctor`: is a target ready for a long run? Settings, proxy, name, TLS, credentials.
@@ -89,14 +90,20 @@ struct DoctorCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
 
-        let network: DoctorNetwork
+        let outbound: OutboundConfiguration
         do {
-            network = try transportOptions.doctorNetwork(configuration: configuration, target: targetName, timeout: timeout ?? 15)
-        } catch let error as DiagnosticError {
-            for diagnostic in error.diagnostics { Console.error(diagnostic.formatted(language)) }
+            outbound = try transportOptions.resolve(
+                settings: configuration?.outboundSettings(target: targetName), shownTarget: targetName, language: language)
+        } catch {
             await sandbox?.stop()
-            throw ExitCode(2)
+            throw error
         }
+        let client = OutboundClient(configuration: outbound, timeout: timeout ?? 15)
+        let network = DoctorNetwork(
+            transport: OutboundTransport(client: client), proxy: { client.proxy(for: $0)?.description },
+            explain: { error, url in
+                (error as? Diagnostic) ?? Diagnostic(.error, .runTransport, [.plain(url.absoluteString), .plain(String(describing: error))])
+            }, verifiesCertificates: !outbound.insecure)
         let environment = ProcessInfo.processInfo.environment
         let doctor = Doctor(specs: specs, scenarios: scenarioSet, network: network)
         let (report, notes) = await doctor.examine(protocols: selected, targetCheck: targetCheck) { protocols in
@@ -108,6 +115,7 @@ struct DoctorCommand: AsyncParsableCommand {
             guard let named else { return targetName }
             return named.protocols[protocolID]?.url ?? named.url
         }
+        await client.shutdown()
         await sandbox?.stop()
         Console.write(format == .json ? report.json(language) : report.table(language))
         for note in notes { Console.error(note.formatted(language)) }

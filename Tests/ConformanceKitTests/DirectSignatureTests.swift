@@ -213,7 +213,7 @@ import Testing
             #expect(target.endpoints["worldline-direct"]?.settings["apiKeyId"] == DirectAuthentication.apiKeyID)
             let runner = ScenarioRunner(
                 specs: TestSupport.loaded.specs, target: target, options: RunOptions(mode: .record, cassettes: folder, seed: 3),
-                transport: URLSessionTransport(timeout: 30))
+                transport: TestTransport.shared)
             let outcome = await runner.run(scenario)
             let failures = outcome.suite.cases.compactMap { $0.failure.map { "\($0.kind) \($0.message.en)" } }
             #expect(failures.isEmpty && outcome.infrastructureErrors.isEmpty, "\(failures)")
