@@ -347,6 +347,18 @@ extension MessageID {
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
             .transportInsecure:
             transportTexts
+        case .doctorCheckTarget, .doctorCheckSettings, .doctorCheckName, .doctorCheckProxy, .doctorCheckConnection, .doctorCheckCredentials,
+            .doctorTargetSandbox, .doctorTargetNamed, .doctorTargetURL, .doctorSettingsPresent, .doctorNameResolved, .doctorNameByProxy,
+            .doctorNameFailed, .doctorProxyDirect, .doctorProxyThrough, .doctorReachedTLS, .doctorReachedPlain, .doctorReachedInsecure,
+            .doctorCredentialsAccepted, .doctorCredentialsRefused, .doctorCredentialsUnavailable, .doctorCredentialsUndeclared,
+            .doctorCredentialsBlocked, .doctorCredentialsNoSettings, .doctorSandboxFailed, .doctorReady, .doctorNotReady:
+            doctorTexts
+        case .scenarioUnknownProtocol, .scenarioUnknownOperation, .scenarioTemplate, .scenarioUndefined, .scenarioDuplicateName, .scenarioBadPath,
+            .scenarioBodyShape, .scenarioNoSteps, .scenarioPathParameter, .scenarioOneKey, .scenarioPreflightUnknown, .scenarioSecretDefault,
+            .configUnknownTarget, .configMissingSetting, .configMissingSettingURL, .configTargetSnippet, .configMissingEnvironment,
+            .configUnknownSetting, .configBadURL, .runShard, .runNoScenarios, .runTransport, .runAuthenticationSetting, .runUnwritable,
+            .runSecretInOutput, .runCassetteMissing:
+            runTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
@@ -566,63 +578,6 @@ extension MessageID {
         case .inputTooLarge:
             ("{0} is past the limit of {1} ({2}); reading stopped {3}, without holding the rest; {4}",
              "{0} dépasse la limite de {1} ({2}) ; la lecture s'est arrêtée {3}, sans garder la suite ; {4}")
-        case .scenarioUnknownProtocol:
-            ("scenario folder '{0}' belongs to no loaded protocol; put it in a protocol folder that has a protocol.yaml",
-             "le dossier de scénarios '{0}' n'appartient à aucun protocole chargé ; placez-le dans un dossier de protocole doté d'un protocol.yaml")
-        case .scenarioUnknownOperation:
-            ("protocol '{0}' has no operation '{1}'{2}; 'conformance specs list' shows them",
-             "le protocole '{0}' n'a pas d'opération '{1}'{2} ; 'conformance specs list' les affiche")
-        case .scenarioTemplate:
-            ("bad template in '{0}': {1}",
-             "modèle invalide dans '{0}' : {1}")
-        case .scenarioUndefined:
-            ("'{0}' uses '{1}', which is not defined before it{2}; generate it, capture it in an earlier step, or declare it in settings.yaml",
-             "'{0}' utilise '{1}', qui n'est pas défini avant{2} ; générez-le, capturez-le à une étape précédente ou déclarez-le dans settings.yaml")
-        case .scenarioDuplicateName:
-            ("the name '{0}' is already used in {1}; give each step, generated value and setting its own name",
-             "le nom '{0}' est déjà utilisé dans {1} ; donnez à chaque étape, valeur générée et paramètre un nom distinct")
-        case .scenarioBadPath:
-            ("'{0}' is not a value path; write it like $.field.child[0]",
-             "'{0}' n'est pas un chemin de valeur ; écrivez-le comme $.champ.enfant[0]")
-        case .scenarioBodyShape:
-            ("operation '{0}' sends a {1} body; write the body as {2}",
-             "l'opération '{0}' envoie un corps {1} ; écrivez le corps sous forme {2}")
-        case .scenarioNoSteps:
-            ("'{0}' has no steps; a scenario needs at least one",
-             "'{0}' n'a aucune étape ; un scénario en exige au moins une")
-        case .scenarioPathParameter:
-            ("step '{0}': the path of '{1}' needs '{2}'; give it under request.path or define a value with that name",
-             "étape '{0}' : le chemin de '{1}' exige '{2}' ; donnez-le sous request.path ou définissez une valeur de ce nom")
-        case .scenarioOneKey:
-            ("'{0}' must hold exactly one of: {1}",
-             "'{0}' doit contenir une seule des clés : {1}")
-        case .scenarioPreflightUnknown:
-            ("preflight.scenario '{0}' is not a scenario of {1}{2}; name one of its scenarios, or write 'unavailable' with the reason",
-             "preflight.scenario '{0}' n'est pas un scénario de {1}{2} ; nommez un de ses scénarios, ou écrivez 'unavailable' avec la raison")
-        case .scenarioSecretDefault:
-            ("'{0}' is secret and cannot have a default: each target must supply its own value; remove 'default' (a 'sandbox' value is fine)",
-             "'{0}' est secret et ne peut pas avoir de valeur par défaut : chaque cible doit fournir la sienne ; retirez 'default' (une valeur 'sandbox' reste possible)")
-        case .configUnknownTarget:
-            ("target '{0}' is neither 'sandbox', an http(s) URL, nor a target of {1}{2}",
-             "la cible '{0}' n'est ni 'sandbox', ni une URL http(s), ni une cible de {1}{2}")
-        case .configMissingSetting:
-            ("protocol '{0}' needs the setting '{1}' ({2}) for target '{3}'; set targets.{3}.protocols.{0}.settings.{1} in the config file or export {4}",
-             "le protocole '{0}' exige le paramètre '{1}' ({2}) pour la cible '{3}' ; renseignez targets.{3}.protocols.{0}.settings.{1} dans le fichier de configuration ou exportez {4}")
-        case .configMissingSettingURL:
-            ("protocol '{0}' needs the setting '{1}' ({2}) for target {3}; export {4}, or name the target in the config file (snippet below)",
-             "le protocole '{0}' exige le paramètre '{1}' ({2}) pour la cible {3} ; exportez {4}, ou nommez la cible dans le fichier de configuration (extrait ci-dessous)")
-        case .configTargetSnippet:
-            ("to keep these settings in {0}, name the target there and run with --target {1}:\n{2}",
-             "pour garder ces paramètres dans {0}, nommez-y la cible et lancez avec --target {1} :\n{2}")
-        case .configMissingEnvironment:
-            ("'{0}' reads the environment variable {1}, which is not set; export it or write the value in the config file",
-             "'{0}' lit la variable d'environnement {1}, qui n'est pas définie ; exportez-la ou écrivez la valeur dans le fichier de configuration")
-        case .configUnknownSetting:
-            ("protocol '{0}' declares no setting '{1}'{2}; declared settings: {3}",
-             "le protocole '{0}' ne déclare aucun paramètre '{1}'{2} ; paramètres déclarés : {3}")
-        case .configBadURL:
-            ("'{0}' is not an http or https URL: {1}",
-             "'{0}' n'est pas une URL http ou https : {1}")
         case .clientAmbiguous:
             ("client case '{0}' is recognised by values that '{1}' also holds, so the tool cannot tell them apart; give each case a value of its own (an amount, a card, a reference)",
              "le cas client '{0}' est reconnu par des valeurs que '{1}' contient aussi, l'outil ne peut donc pas les distinguer ; donnez à chaque cas une valeur propre (un montant, une carte, une référence)")
@@ -644,99 +599,9 @@ extension MessageID {
         case .clientRuleWithoutFault:
             ("rule '{0}' checks what the client does after a fault on '{1}', but the case injects none there; add a fault on '{1}' (or, for no-retry, a 'when' answer value)",
              "la règle '{0}' vérifie ce que fait le client après une panne sur '{1}', mais le cas n'en injecte aucune ; ajoutez une panne sur '{1}' (ou, pour no-retry, une valeur de réponse 'when')")
-        case .runShard:
-            ("'{0}' is not a shard: write i/n with 1 ≤ i ≤ n, for example 2/3",
-             "'{0}' n'est pas une tranche : écrivez i/n avec 1 ≤ i ≤ n, par exemple 2/3")
-        case .runNoScenarios:
-            ("no scenario matches {0}; 'conformance run --list' shows them",
-             "aucun scénario ne correspond à {0} ; 'conformance run --list' les affiche")
-        case .runTransport:
-            ("{0} failed: {1}; check that the target is up and reachable",
-             "{0} a échoué : {1} ; vérifiez que la cible est démarrée et joignable")
-        case .runAuthenticationSetting:
-            ("the {0} signature needs the setting '{1}', which has no value; set it in the config file or export {2}",
-             "la signature {0} exige le paramètre '{1}', qui n'a pas de valeur ; renseignez-le dans le fichier de configuration ou exportez {2}")
-        case .runUnwritable:
-            ("cannot write '{0}': {1}; check the folder's permissions and free space",
-             "écriture de '{0}' impossible : {1} ; vérifiez les droits du dossier et l'espace libre")
-        case .runSecretInOutput:
-            ("'{0}' would contain the value of the secret setting '{1}'; nothing was written",
-             "'{0}' contiendrait la valeur du paramètre secret '{1}' ; rien n'a été écrit")
-        case .runCassetteMissing:
-            ("'{0}' holds no recording of scenario '{1}'; record it first with 'conformance run --mode record', or pass --cassettes DIR",
-             "'{0}' ne contient aucun enregistrement du scénario '{1}' ; enregistrez-le d'abord avec 'conformance run --mode record', ou passez --cassettes DOSSIER")
         case .reportMergeInput:
             ("'{0}' holds no readable report.json ({1}); pass folders written by 'conformance run'",
              "'{0}' ne contient aucun report.json lisible ({1}) ; passez des dossiers écrits par 'conformance run'")
-        case .doctorCheckTarget: ("target", "cible")
-        case .doctorCheckSettings: ("settings", "paramètres")
-        case .doctorCheckName: ("name", "nom")
-        case .doctorCheckProxy: ("proxy", "proxy")
-        case .doctorCheckConnection: ("connection", "connexion")
-        case .doctorCheckCredentials: ("credentials", "identifiants")
-        case .doctorTargetSandbox:
-            ("the built-in sandbox, started at {0}",
-             "le sandbox intégré, démarré sur {0}")
-        case .doctorTargetNamed:
-            ("target '{0}' of {1}",
-             "cible '{0}' de {1}")
-        case .doctorTargetURL:
-            ("the URL {0}, with settings from the environment",
-             "l'URL {0}, avec les paramètres de l'environnement")
-        case .doctorSettingsPresent:
-            ("{0} settings have a value ({1} of them secret, not shown)",
-             "{0} paramètres ont une valeur (dont {1} secrets, non affichés)")
-        case .doctorNameResolved:
-            ("{0} resolves to {1}",
-             "{0} se résout en {1}")
-        case .doctorNameByProxy:
-            ("{0} is resolved by the proxy",
-             "{0} est résolu par le proxy")
-        case .doctorNameFailed:
-            ("{0} does not resolve ({1}); check the host in the URL, or set HTTPS_PROXY (or --proxy) when this network reaches the outside only through a proxy",
-             "{0} ne se résout pas ({1}) ; vérifiez l'hôte de l'URL, ou définissez HTTPS_PROXY (ou --proxy) si ce réseau ne sort que par un proxy")
-        case .doctorProxyDirect:
-            ("direct: no proxy applies to {0}",
-             "direct : aucun proxy ne s'applique à {0}")
-        case .doctorProxyThrough:
-            ("through {0}",
-             "via {0}")
-        case .doctorReachedTLS:
-            ("{0} answered HTTP {1} in {2} ms over TLS; its certificate chain and name were verified",
-             "{0} a répondu HTTP {1} en {2} ms en TLS ; sa chaîne de certificats et son nom ont été vérifiés")
-        case .doctorReachedPlain:
-            ("{0} answered HTTP {1} in {2} ms, over plain HTTP (no TLS)",
-             "{0} a répondu HTTP {1} en {2} ms, en HTTP simple (sans TLS)")
-        case .doctorReachedInsecure:
-            ("{0} answered HTTP {1} in {2} ms over TLS, but its certificate was NOT verified (--insecure)",
-             "{0} a répondu HTTP {1} en {2} ms en TLS, mais son certificat n'a PAS été vérifié (--insecure)")
-        case .doctorCredentialsAccepted:
-            ("accepted: {0} answered {1} as expected (scenario {2})",
-             "acceptés : {0} a répondu {1} comme attendu (scénario {2})")
-        case .doctorCredentialsRefused:
-            ("{0} answered {1}: {2}; check the settings {3} (scenario {4})",
-             "{0} a répondu {1} : {2} ; vérifiez les paramètres {3} (scénario {4})")
-        case .doctorCredentialsUnavailable:
-            ("not checked: {0}",
-             "non vérifiés : {0}")
-        case .doctorCredentialsUndeclared:
-            ("not checked: the protocol's scenarios/settings.yaml declares no 'preflight'",
-             "non vérifiés : le scenarios/settings.yaml du protocole ne déclare aucun 'preflight'")
-        case .doctorCredentialsBlocked:
-            ("not sent: {0} cannot be reached (see above)",
-             "non envoyé : {0} est injoignable (voir plus haut)")
-        case .doctorCredentialsNoSettings:
-            ("not sent: the protocol's settings are incomplete (see above)",
-             "non envoyé : les paramètres du protocole sont incomplets (voir plus haut)")
-        case .doctorSandboxFailed:
-            ("the built-in sandbox did not start: {0}",
-             "le sandbox intégré n'a pas démarré : {0}")
-        case .doctorReady:
-            ("ready: {0} checks passed, {1} not applicable",
-             "prêt : {0} vérifications réussies, {1} sans objet")
-        case .doctorNotReady:
-            ("not ready: {0} of {1} checks failed",
-             "pas prêt : {0} vérifications sur {1} en échec")
         case .reportMergeOverlap:
             ("'{0}' and '{1}' both hold the suite '{2}'{3}; merge the shards of one run, each folder once (a re-run replaces its shard's folder)",
              "'{0}' et '{1}' contiennent tous deux la suite '{2}'{3} ; fusionnez les fragments d'une même exécution, chaque dossier une fois (une nouvelle exécution remplace le dossier de son fragment)")
