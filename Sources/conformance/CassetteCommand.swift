@@ -66,7 +66,8 @@ struct CassetteCommand: ParsableCommand {
             abstract: "Look for card-number-like values (Luhn-valid 13-19 digit runs) in files.",
             discussion: """
                 For pre-commit hooks and CI. Every file given is read, whatever its name; folders are read \
-                recursively; cassettes are read one interaction at a time, so their size does not matter. Exit codes: 0 clean, 1 values found, 2 a path is missing or unreadable, or nothing was read.
+                recursively; cassettes are read one interaction at a time, so their size does not matter; other files are \
+                read as text up to 8 MiB (past it: input.too-large). Exit codes: 0 clean, 1 values found, 2 a path is missing or unreadable, or nothing was read.
                 """)
 
         @Argument(help: "Files or folders (folders are scanned recursively).")

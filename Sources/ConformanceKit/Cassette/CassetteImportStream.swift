@@ -95,7 +95,13 @@ struct HARStreamImport {
             }
         }
         guard bytes > 0 else { throw ImportSource.empty(context) }
-        guard !splitter.unsupported, splitter.outline.count <= YAMLStreamImport.outlineLimit, splitter.stack.isEmpty, !splitter.inString,
+        let cut = !splitter.unsupported && splitter.outline.count <= YAMLStreamImport.outlineLimit
+        if cut, !splitter.stack.isEmpty || splitter.inString, bytes > InputLimits.importWhole.maxBodyBytes {
+            // Cut short, and too large to be read whole for the parser to say so: the end of the file is where it is.
+            let reason = LocalizedText(en: "the file ends before the JSON does", fr: "le fichier se termine avant le JSON")
+            throw reader.syntaxError(reason, line: splitter.line, column: splitter.column)
+        }
+        guard cut, splitter.stack.isEmpty, !splitter.inString,
             let outline = try? JSONBodyParser.parse(splitter.outline, limits: InputLimits.importWhole)
         else { return try whole(body) }
         let placeholders = try reader.entries(outline)
