@@ -86,6 +86,8 @@ struct CertifyCommand: AsyncParsableCommand {
             try Seconds.validate(hangSeconds, flag: "--hang-seconds")
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec must not be empty") }
+            // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
+            if upstream == nil, let flag = transport.givenFlags.first { throw ValidationError("\(flag) goes with --upstream (a real gateway)") }
         } else {
             if target == nil { throw ValidationError("--target is required (or --client to certify a client)") }
             for (flag, given) in [

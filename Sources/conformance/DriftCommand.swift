@@ -261,7 +261,8 @@ struct DriftCommand: AsyncParsableCommand {
                                     expected: finding.before, actual: finding.after) : nil)
                     })
             }
-            let report = RunReport(target: against, mode: "drift", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
+            let shown = transport.insecure ? "\(against) [INSECURE: server certificates not checked]" : against
+            let report = RunReport(target: shown, mode: "drift", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
             Console.write(JUnitRenderer.render(report, language: language))
         }
         if format != .text { Console.error(summary) }

@@ -302,6 +302,8 @@ enum RunSetup {
         var outbound = OutboundConfiguration()
         if name != TargetResolver.sandbox && mode != .replay {
             outbound = try transport.resolve(settings: configuration?.outboundSettings(target: name), shownTarget: name, language: language)
+        } else if name == TargetResolver.sandbox && !transport.flags.isEmpty {
+            Console.error(Diagnostic(.warning, .transportSandboxDirect, [.plain(transport.givenFlags.joined(separator: ", "))]).formatted(language))
         }
         var running: RunningSandbox?
         var sandboxURL = "http://127.0.0.1"

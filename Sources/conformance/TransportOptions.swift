@@ -45,6 +45,14 @@ struct TransportOptions: ParsableArguments {
             noProxy: noProxy.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
     }
 
+    /// The names of the flags given, for messages.
+    var givenFlags: [String] {
+        [
+            ("--ca-file", !caFiles.isEmpty), ("--client-cert", clientCertificate != nil), ("--client-key", clientKey != nil),
+            ("--proxy", proxy != nil), ("--no-proxy", noProxy != nil), ("--insecure", insecure),
+        ].filter(\.1).map(\.0)
+    }
+
     /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
     ///
     /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.

@@ -66,6 +66,10 @@ struct RealTargetCommandTests {
         Self.expectFailure(try await Self.run(url), "transport.untrusted-certificate", hint: "--ca-file")
         let french = try await Self.run(url, ["--lang", "fr"])
         #expect(french.stderr.contains("ne fait pas confiance") && french.stderr.contains("--ca-file"), "\(french.stderr)")
+        // The built-in sandbox ignores the transport flags, and says so.
+        let sandbox = try await Self.run("sandbox", ["--ca-file", pki.ca], ["HTTPS_PROXY": "http://127.0.0.1:9"])
+        #expect(
+            sandbox.status == 0 && sandbox.stderr.contains("--ca-file") && sandbox.stderr.contains("[transport.sandbox-direct]"), "\(sandbox.stderr)")
         await servers.stop()
     }
 

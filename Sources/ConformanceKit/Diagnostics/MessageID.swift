@@ -290,7 +290,6 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case reportMergeOverlap = "report.merge-overlap"
     /// Replay needs a scenario's cassette, which does not exist.
     case runCassetteMissing = "run.cassette-missing"
-
     // MARK: Outbound transport (texts in Transport/TransportMessages.swift)
     /// The server's certificate chains to no trusted authority.
     case transportUntrusted = "transport.untrusted-certificate"
@@ -330,6 +329,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case transportBadProxy = "transport.bad-proxy-url"
     /// Server certificates are not checked (`--insecure`).
     case transportInsecure = "transport.insecure"
+    /// Transport flags were given, but the target is the built-in sandbox, always reached directly.
+    case transportSandboxDirect = "transport.sandbox-direct"
 }
 
 extension MessageID {
@@ -345,7 +346,7 @@ extension MessageID {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
-            .transportInsecure:
+            .transportInsecure, .transportSandboxDirect:
             transportTexts
         case .doctorCheckTarget, .doctorCheckSettings, .doctorCheckName, .doctorCheckProxy, .doctorCheckConnection, .doctorCheckCredentials,
             .doctorTargetSandbox, .doctorTargetNamed, .doctorTargetURL, .doctorSettingsPresent, .doctorNameResolved, .doctorNameByProxy,

@@ -62,6 +62,9 @@ extension MessageID {
         case .transportInsecure:
             ("INSECURE: server certificates are not checked for {0} (--insecure); anyone on the path can impersonate it, never certify this way",
              "NON SÉCURISÉ : les certificats serveur ne sont pas vérifiés pour {0} (--insecure) ; n'importe qui sur le chemin peut s'y substituer, ne certifiez jamais ainsi")
+        case .transportSandboxDirect:
+            ("{0} apply to real targets only: the built-in sandbox is reached directly, without proxy or client certificate",
+             "{0} ne s'appliquent qu'aux cibles réelles : le sandbox intégré est joint directement, sans proxy ni certificat client")
         default:
             (rawValue, rawValue)
         }
