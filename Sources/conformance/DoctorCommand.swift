@@ -90,13 +90,15 @@ struct DoctorCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
 
-        let outbound: OutboundConfiguration
-        do {
+        // The built-in sandbox is reached directly, as `run` reaches it; any other target with the trust, client
+        // certificate and proxy of the flags, the config file and the environment.
+        var outbound = OutboundConfiguration()
+        if sandbox == nil {
             outbound = try transportOptions.resolve(
                 settings: configuration?.outboundSettings(target: targetName), shownTarget: targetName, language: language)
-        } catch {
-            await sandbox?.stop()
-            throw error
+        } else if !transportOptions.flags.isEmpty {
+            Console.error(
+                Diagnostic(.warning, .transportSandboxDirect, [.plain(transportOptions.givenFlags.joined(separator: ", "))]).formatted(language))
         }
         let client = OutboundClient(configuration: outbound, timeout: timeout ?? 15)
         let network = DoctorNetwork(

@@ -44,6 +44,11 @@ import Testing
         #expect(line.hasPrefix("FAIL") && line.contains("secretKey") && line.contains("34"), "\(line)")
         #expect(!result.stdout.contains("not-the-key") && !result.stderr.contains("not-the-key"), "a secret is never printed")
         #expect(result.stdout.hasSuffix("not ready: 1 of 6 checks failed\n"), "\(result.stdout)")
+        // The sandbox verifies Direct's v1HMAC signature: a wrong secret key is refused with 401.
+        let direct = try await doctor(
+            ["--protocol", "worldline-direct"], environment: ["CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY": "not-the-secret"])
+        #expect(direct.status == 2 && direct.stdout.contains("createSession answered HTTP 401"), "\(direct.stdout)")
+        #expect(!direct.stdout.contains("not-the-secret"))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
