@@ -141,27 +141,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
     func harVCRAndVcrpyImportsLeaveNoCodeOrSecret() async throws {
         let corpus = SecretLeakCorpus(count: 160, seed: 11)
-        let dir = try LeakCorpusTests.folder()
-        let cards = corpus.asCardCorpus
-        let sources = [
-            ("har", dir + "/corpus.har", LeakCorpusTests.har(cards)), ("vcr", dir + "/corpus.yml", LeakCorpusTests.yaml(cards, ruby: true)),
-            ("vcrpy", dir + "/corpus.yaml", LeakCorpusTests.yaml(cards, ruby: false)),
-        ]
-        var outputs: [(String, String)] = []
-        for (format, path, text) in sources {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            let out = dir + "/\(format).json"
-            let imported = try await CommandLineTests().run(["cassette", "import", path, "--from", format, "--to", out])
-            #expect(imported.status == 0, "\(format): \(imported.stderr.prefix(2000))")
-            let exported = try await CommandLineTests().run(["cassette", "export", out, "--to", dir + "/\(format)-out.har"])
-            #expect(exported.status == 0, "\(exported.stderr)")
-            outputs += [
-                (out, try String(contentsOfFile: out, encoding: .utf8)),
-                ("\(format)-out.har", try String(contentsOfFile: dir + "/\(format)-out.har", encoding: .utf8)),
-                ("import output", imported.stdout + imported.stderr), ("export output", exported.stdout + exported.stderr),
-            ]
-        }
-        let all = outputs
+        let all = try await LeakCorpusTests.importAndExport(corpus.asCardCorpus, checking: false)
         let problems = await Subprocess.offPool { Self.leaks(corpus, all, "HAR, VCR and vcrpy imports") }
         #expect(problems.isEmpty, "\(problems)")
     }
