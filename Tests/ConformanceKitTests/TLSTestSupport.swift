@@ -31,10 +31,10 @@ struct TestPKI: Sendable {
 
     static let script = """
         set -e
-        openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 30 -subj "/CN=Conformance Test CA" \\
+        openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout ca.key -out ca.pem -days 30 -subj "/CN=Conformance Test CA" \\
           -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign"
         leaf() {
-          openssl req -newkey rsa:2048 -nodes -keyout $1.key -out $1.csr -subj "/CN=$1"
+          openssl req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout $1.key -out $1.csr -subj "/CN=$1"
           printf "subjectAltName=$2\\nbasicConstraints=CA:FALSE\\nextendedKeyUsage=$3\\n" > $1.ext
           openssl x509 -req -in $1.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out $1.pem -days 30 -extfile $1.ext
         }
@@ -43,7 +43,7 @@ struct TestPKI: Sendable {
         leaf client "DNS:conformance-client" clientAuth
         mkdir -p db && : > db/index.txt && echo 01 > db/serial
         printf "[ca]\\ndefault_ca=t\\n[t]\\ndatabase=db/index.txt\\nnew_certs_dir=db\\nserial=db/serial\\ndefault_md=sha256\\npolicy=p\\nunique_subject=no\\n[p]\\ncommonName=supplied\\n[x]\\nsubjectAltName=IP:127.0.0.1,DNS:localhost\\nbasicConstraints=CA:FALSE\\n" > ca.cnf
-        openssl req -newkey rsa:2048 -nodes -keyout expired.key -out expired.csr -subj "/CN=expired"
+        openssl req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout expired.key -out expired.csr -subj "/CN=expired"
         openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in expired.csr -out expired.pem \\
           -startdate 20200102030405Z -enddate 20200201000000Z -extensions x -notext
         echo "not a certificate" > not.pem
