@@ -293,7 +293,9 @@ struct SandboxBehindTLS {
 
     /// Starts the sandbox and its fronts.
     static func start(pki: TestPKI) async throws -> SandboxBehindTLS {
-        let sandbox = try await SandboxServer(sandbox: Sandbox(specs: TestSupport.loaded.specs, configuration: SandboxConfiguration(seed: 1))).start()
+        // A generous start: at the beginning of a run every suite starts at once on two cores.
+        let sandbox = try await SandboxServer(sandbox: Sandbox(specs: TestSupport.loaded.specs, configuration: SandboxConfiguration(seed: 1))).start(
+            timeout: 120)
         let port = sandbox.port
         return SandboxBehindTLS(
             sandbox: sandbox, good: try await .tlsFront(pki: pki, backendPort: port),
