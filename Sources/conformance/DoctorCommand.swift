@@ -78,15 +78,11 @@ struct DoctorCommand: AsyncParsableCommand {
         } else if TargetResolver.urlProblem(targetName) == nil {
             targetCheck = DoctorCheck(.target, "", .ready, Diagnostic(.note, .doctorTargetURL, [.plain(targetName)]))
         } else {
-            let candidates = [TargetResolver.sandbox] + (configuration?.targets.keys.sorted() ?? [])
-            Console.error(
-                Diagnostic(
-                    .error, .configUnknownTarget,
-                    [
-                        .plain(targetName), .plain(configuration?.file ?? RunConfigurationLoader.defaultFile),
-                        .suggestion(Suggestion.closest(to: targetName, in: candidates)),
-                    ]
-                ).formatted(language))
+            // The resolver's own answer for a name that is neither the sandbox, a URL nor a configured target.
+            let unknown = TargetResolver.resolve(
+                name: targetName, configuration: configuration, scenarios: scenarioSet, protocols: [], sandboxURL: sandboxURL,
+                environment: [:], needsSecrets: false)
+            for diagnostic in unknown.diagnostics { Console.error(diagnostic.formatted(language)) }
             throw ExitCode(2)
         }
 
