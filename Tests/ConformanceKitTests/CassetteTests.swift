@@ -334,6 +334,22 @@ import Testing
         return (0...9).map { digits + String($0) }.first { Luhn.isValid($0) }!
     }
 
+    @Test func theDigitGroupsOfAUUIDAreNotACardNumber() {
+        // Read across its dashes, this UUID holds 4809835856766, which passes the Luhn check.
+        let uuid = "af1e2d3c-4809-8358-5676-6abcdef01234"
+        #expect(CardNumberScan.isCardNumber(Array("4809835856766".utf8)))
+        for text in [uuid, "{\"RequestId\":\"\(uuid)\"}", "req-\(uuid)", uuid.uppercased()] {
+            #expect(CardNumberScan.scan(text).isEmpty, "\(text)")
+            #expect(CardNumberScan.replaceRuns(in: text, allowed: SpecValidator.testCards) == nil, "\(text)")
+        }
+        // A card number next to a UUID, or grouped like one without its hexadecimal shape, is still found.
+        let pan = Self.realLookingPAN("45")
+        #expect(CardNumberScan.scan("\(uuid) \(pan)").count == 1)
+        #expect(CardNumberScan.scan("\(pan)-\(uuid)").count == 1)
+        let grouped = "\(pan.prefix(8))-\(pan.dropFirst(8).prefix(4))-\(pan.dropFirst(12))"
+        #expect(CardNumberScan.scan(grouped).count == 1, "\(grouped)")
+    }
+
     @Test func redactionRemovesCardDataEverywhereAndKeepsFormats() throws {
         let pan = Self.realLookingPAN("45")
         let amex = Self.realLookingPAN("37", length: 15)

@@ -401,10 +401,45 @@ public enum CardNumberScan {
                     break
                 }
             }
+            if digits.count >= 13, let uuidEnd = uuidEnd(containing: start, in: bytes) {
+                // The digit groups of a UUID read across its dashes are not a card number: no group
+                // holds more than 12 digits. Scanning goes on after the UUID.
+                index = uuidEnd
+                continue
+            }
             result.append(Run(start: start, end: end, digits: digits))
             index = end
         }
         return result
+    }
+
+    /// The end of the UUID (`8-4-4-4-12` hexadecimal digits) that holds a position, if one does.
+    static func uuidEnd(containing position: Int, in bytes: [UInt8]) -> Int? {
+        let groups = [8, 4, 4, 4, 12]
+        func isHex(_ byte: UInt8) -> Bool {
+            isDigit(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
+        }
+        func isUUID(at start: Int) -> Bool {
+            guard start >= 0, start + 36 <= bytes.count else { return false }
+            if start > 0, isHex(bytes[start - 1]) { return false }
+            if start + 36 < bytes.count, isHex(bytes[start + 36]) { return false }
+            var cursor = start
+            for (number, length) in groups.enumerated() {
+                if number > 0 {
+                    guard bytes[cursor] == 0x2D else { return false }
+                    cursor += 1
+                }
+                for _ in 0..<length {
+                    guard isHex(bytes[cursor]) else { return false }
+                    cursor += 1
+                }
+            }
+            return true
+        }
+        for start in stride(from: position, through: max(0, position - 35), by: -1) where isUUID(at: start) {
+            return start + 36
+        }
+        return nil
     }
 
     /// Whether a text holds at least 13 ASCII digits, the fewest a card number has (a cheap test before the scan).
