@@ -331,6 +331,14 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case transportInsecure = "transport.insecure"
     /// Transport flags were given, but the target is the built-in sandbox, always reached directly.
     case transportSandboxDirect = "transport.sandbox-direct"
+
+    // MARK: Certification verdicts (texts in CertificationMessages.swift)
+    /// `certify` ran a selection that leaves out mandatory requirements: not certified, partial.
+    case certifyPartial = "certify.partial"
+    /// `certificate verify` read an authentic statement of a partial selection.
+    case verifyPartial = "verify.partial"
+    /// What the partial selection also failed, appended to ``verifyPartial``.
+    case verifyPartialFailing = "verify.partial-failing"
 }
 
 extension MessageID {
@@ -364,6 +372,8 @@ extension MessageID {
             .cassetteUnplayed, .recordModeInvalid, .importInvalid, .inputTooLarge, .clientAmbiguous, .clientFaultTooEarly, .clientUnknownInput,
             .clientNotAStep, .clientAnswerOnly, .clientRuleKey, .clientRuleWithoutFault, .reportMergeInput, .reportMergeOverlap:
             fileTexts
+        case .certifyPartial, .verifyPartial, .verifyPartialFailing:
+            certificationTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
