@@ -64,7 +64,7 @@ struct ClientCertification {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: command.out, withIntermediateDirectories: true)
-            let document = ClientSessionReport.casesDocument(session, baseURL: gateway.baseURL)
+            let document = CasesDocument(session: session, baseURL: gateway.baseURL, gateway: command.upstream == nil ? .sandbox : .proxy).text
             try Data(document.utf8).write(to: URL(fileURLWithPath: (command.out as NSString).appendingPathComponent("cases.json")))
         } catch {
             await gateway.stop()
