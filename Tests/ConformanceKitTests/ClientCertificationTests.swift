@@ -10,6 +10,12 @@ import Testing
     static let ready = FileManager.default.fileExists(atPath: binary) && InteropTests.pythonHas("requests, cryptography")
     static let why = "needs .build/debug/conformance and Python requests + cryptography: python3 -m pip install -r Tests/Interop/requirements.txt"
 
+    /// A Saferpay test account of the partner's own, which the Saferpay client reads from its environment behind `--upstream`.
+    static let saferpayAccount = [
+        "CONFORMANCE_SAFERPAY_CUSTOMERID": "245245", "CONFORMANCE_SAFERPAY_TERMINALID": "17700001", "CONFORMANCE_SAFERPAY_SPECVERSION": "1.40",
+        "CONFORMANCE_SAFERPAY_APICREDENTIALS": "API_245245_17700001:own-password",
+    ]
+
     static func script(_ protocolID: String) -> String {
         TestSupport.repositoryRoot + "/Tests/Interop/clients/\(protocolID.replacingOccurrences(of: "-", with: "_"))_client.py"
     }
@@ -378,10 +384,7 @@ import Testing
                 "--exec", "python3 \(Self.script("saferpay"))",
             ], key: key, out: out,
             // Behind --upstream the cases file holds no values: the client takes its own test account's from its environment.
-            environment: [
-                "CONFORMANCE_SAFERPAY_CUSTOMERID": "245245", "CONFORMANCE_SAFERPAY_TERMINALID": "17700001",
-                "CONFORMANCE_SAFERPAY_SPECVERSION": "1.40", "CONFORMANCE_SAFERPAY_APICREDENTIALS": "API_245245_17700001:own-password",
-            ])
+            environment: Self.saferpayAccount)
         upstream.process.terminate()
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("recording proxy to \(upstreamURL)"))

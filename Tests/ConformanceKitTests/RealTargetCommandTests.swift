@@ -239,7 +239,7 @@ struct RealTargetCommandTests {
                 "certify", "--client", "--partner", "Acme App", "--signing-key", key, "--out", out, "--protocol", "saferpay", "--upstream",
                 servers.url(servers.good), "--ca-file", pki.ca, "--case", "card-payment-captured", "--exec",
                 "python3 \(ClientCertificationTests.script("saferpay"))",
-            ], ["HTTPS_PROXY": "http://127.0.0.1:\(forward.port)"])
+            ], ClientCertificationTests.saferpayAccount.merging(["HTTPS_PROXY": "http://127.0.0.1:\(forward.port)"]) { _, new in new })
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(forward.counter.count >= 1, "the upstream traffic went through the forward proxy")
         await forward.stop()
