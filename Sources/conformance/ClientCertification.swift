@@ -66,7 +66,7 @@ struct ClientCertification {
         let casesFile = (SpecRoot.absolute(command.out) as NSString).appendingPathComponent("cases.json")
         do {
             try manager.createDirectory(atPath: command.out, withIntermediateDirectories: true)
-            let document = ClientSessionReport.casesDocument(session, baseURL: gateway.baseURL)
+            let document = CasesDocument(session: session, baseURL: gateway.baseURL, gateway: command.upstream == nil ? .sandbox : .proxy).text
             try Data(document.utf8).write(to: URL(fileURLWithPath: casesFile))
         } catch {
             await gateway.stop()

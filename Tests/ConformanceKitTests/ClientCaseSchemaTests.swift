@@ -12,6 +12,7 @@ import Testing
         "fault": ClientCaseKeys.fault,
         "rule": ClientCaseKeys.rule,
         "settingsFile": ClientCaseKeys.settingsFile,
+        "gateway": ClientCaseKeys.gateway,
     ]
 
     let schema: [String: Any]

@@ -239,7 +239,7 @@ struct RealTargetCommandTests {
                 "certify", "--client", "--partner", "Acme App", "--signing-key", key, "--out", out, "--protocol", "saferpay", "--upstream",
                 servers.url(servers.good), "--ca-file", pki.ca, "--case", "card-payment-captured", "--exec",
                 "python3 \(ClientCertificationTests.script("saferpay"))",
-            ], ["HTTPS_PROXY": "http://127.0.0.1:\(forward.port)"])
+            ], ClientCertificationTests.saferpayAccount.merging(["HTTPS_PROXY": "http://127.0.0.1:\(forward.port)"]) { _, new in new })
         // The case passes; one case of the profile makes the bundle partial (exit 1).
         #expect(result.status == 1 && result.stderr.contains("NOT CERTIFIED (partial: "), "\(result.stdout)\n\(result.stderr)")
         #expect(try ClientCertificationTests.failures(out).isEmpty)

@@ -240,12 +240,15 @@ public struct ClientSettings: Sendable, Hashable {
     public var starts: [String]
     /// Rules applied to every case of the protocol.
     public var rules: [ClientRule]
+    /// The identifiers and credentials a client sends, with the values the sandbox accepts.
+    public var gateway: ClientGateway
 
     /// Creates settings.
-    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = []) {
+    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = [], gateway: ClientGateway = ClientGateway()) {
         self.correlate = correlate
         self.starts = starts
         self.rules = rules
+        self.gateway = gateway
     }
 }
 

@@ -16,7 +16,7 @@ public enum ClientCaseKeys {
         "id", "kind", "title", "operation", "operations", "same", "sameHeaders", "values", "when", "inputs", "cardNumbers", "header", "field",
     ]
     /// Top-level keys of a protocol's `clients/settings.yaml`.
-    public static let settingsFile = ["correlate", "starts", "rules"]
+    public static let settingsFile = ["correlate", "starts", "rules", "gateway"]
 }
 
 /// Client cases read from spec folders, with every problem found.
@@ -50,7 +50,7 @@ public enum ClientCaseLoader {
         for folder in ProtocolSubfolder.find(folderName, paths: paths, specs: specs, diagnostics: &diagnostics) {
             var protocolSettings = ClientSettings()
             if folder.files.contains(settingsFile) {
-                let result = loadSettings(file: folder.file(settingsFile), spec: folder.spec)
+                let result = loadSettings(file: folder.file(settingsFile), spec: folder.spec, scenarioSettings: scenarioSettings(beside: folder))
                 protocolSettings = result.settings
                 diagnostics += result.diagnostics
             }
@@ -86,8 +86,18 @@ public enum ClientCaseLoader {
         return result
     }
 
-    /// Reads a protocol's `clients/settings.yaml`.
-    public static func loadSettings(file: String, spec: ProtocolSpec) -> (settings: ClientSettings, diagnostics: [Diagnostic]) {
+    /// The settings of the protocol's `scenarios/settings.yaml` beside a clients folder (none when it has no such file;
+    /// its own problems are the scenario loader's to report).
+    static func scenarioSettings(beside folder: ProtocolSubfolder) -> [ScenarioSetting] {
+        let file = ((folder.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("scenarios/settings.yaml")
+        guard FileManager.default.fileExists(atPath: file) else { return [] }
+        return ScenarioLoader.loadSettings(file: file).settings
+    }
+
+    /// Reads a protocol's `clients/settings.yaml`; `scenarioSettings` are the settings its `gateway:` entry may name.
+    public static func loadSettings(file: String, spec: ProtocolSpec, scenarioSettings: [ScenarioSetting] = []) -> (
+        settings: ClientSettings, diagnostics: [Diagnostic]
+    ) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read
@@ -108,7 +118,8 @@ public enum ClientCaseLoader {
                 rules.append(rule)
             }
         }
-        return (ClientSettings(correlate: correlate, starts: starts, rules: rules), parser.reader.diagnostics)
+        let gateway = top["gateway"].map { parser.gateway($0.value, settings: scenarioSettings) } ?? ClientGateway()
+        return (ClientSettings(correlate: correlate, starts: starts, rules: rules, gateway: gateway), parser.reader.diagnostics)
     }
 
     /// Reads one case file of a protocol; `shared` are the protocol's shared rules (their IDs must not repeat).

@@ -339,6 +339,14 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case verifyPartial = "verify.partial"
     /// What the partial selection also failed, appended to ``verifyPartial``.
     case verifyPartialFailing = "verify.partial-failing"
+
+    // MARK: Scripted-client contract (texts in Client/ContractMessages.swift)
+    /// A `gateway:` entry of clients/settings.yaml names no setting of the protocol's scenarios/settings.yaml.
+    case clientGatewayUnknownSetting = "client.gateway-unknown-setting"
+    /// A `gateway:` entry names a setting with neither a sandbox nor a default value.
+    case clientGatewayNoValue = "client.gateway-no-value"
+    /// A secret setting is listed under `gateway.identifiers` instead of `gateway.credentials`.
+    case clientGatewaySecretIdentifier = "client.gateway-secret-identifier"
 }
 
 extension MessageID {
@@ -356,6 +364,8 @@ extension MessageID {
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
             .transportInsecure, .transportSandboxDirect:
             transportTexts
+        case .clientGatewayUnknownSetting, .clientGatewayNoValue, .clientGatewaySecretIdentifier:
+            contractTexts
         case .doctorCheckTarget, .doctorCheckSettings, .doctorCheckName, .doctorCheckProxy, .doctorCheckConnection, .doctorCheckCredentials,
             .doctorTargetSandbox, .doctorTargetNamed, .doctorTargetURL, .doctorSettingsPresent, .doctorNameResolved, .doctorNameByProxy,
             .doctorNameFailed, .doctorProxyDirect, .doctorProxyThrough, .doctorReachedTLS, .doctorReachedPlain, .doctorReachedInsecure,
