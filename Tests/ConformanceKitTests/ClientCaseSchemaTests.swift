@@ -12,6 +12,7 @@ import Testing
         "fault": ClientCaseKeys.fault,
         "rule": ClientCaseKeys.rule,
         "settingsFile": ClientCaseKeys.settingsFile,
+        "refusal": ClientCaseKeys.after,
     ]
 
     let schema: [String: Any]

@@ -331,6 +331,108 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case transportInsecure = "transport.insecure"
     /// Transport flags were given, but the target is the built-in sandbox, always reached directly.
     case transportSandboxDirect = "transport.sandbox-direct"
+
+    // MARK: Client judge findings (texts in Client/ClientJudgeMessages.swift)
+    /// What the steps behaviour requires.
+    case judgeStepsTitle = "judge.steps-title"
+    /// A step the case passes without.
+    case judgeStepOptional = "judge.step-optional"
+    /// What joins two steps.
+    case judgeStepThen = "judge.step-then"
+    /// A step came before an earlier mandatory one.
+    case judgeStepSkipped = "judge.step-skipped"
+    /// Mandatory steps were never sent.
+    case judgeStepsMissing = "judge.steps-missing"
+    /// Every step was sent in order.
+    case judgeStepsInOrder = "judge.steps-in-order"
+    /// What the requests-conform behaviour requires.
+    case judgeConformTitle = "judge.conform-title"
+    /// Requests broke the spec.
+    case judgeConformFindings = "judge.conform-findings"
+    /// Every request conforms.
+    case judgeConformClean = "judge.conform-clean"
+    /// No request matched an operation.
+    case judgeConformNone = "judge.conform-none"
+    /// A rule without its operation.
+    case judgeNoOperation = "judge.no-operation"
+    /// How an exchange was answered: a status and its codes.
+    case judgeAnswered = "judge.answered"
+    /// An exchange the gateway side held without an answer.
+    case judgeNoAnswerWithin = "judge.no-answer-within"
+    /// An exchange without an answer.
+    case judgeNoAnswer = "judge.no-answer"
+    /// An answer cut off mid-body.
+    case judgeCutOff = "judge.cut-off"
+    /// A planned hang.
+    case judgePlannedHang = "judge.planned-hang"
+    /// A planned cut answer.
+    case judgePlannedCut = "judge.planned-cut"
+    /// The case's injected answer never happened.
+    case judgeRetryNotInjected = "judge.retry-not-injected"
+    /// A retry was owed and never sent.
+    case judgeRetryNever = "judge.retry-never"
+    /// A retry changed a value it must repeat.
+    case judgeRetryChanged = "judge.retry-changed"
+    /// A value the request does not hold.
+    case judgeValueAbsent = "judge.value-absent"
+    /// A header sent.
+    case judgeHeaderPresent = "judge.header-present"
+    /// A header not sent.
+    case judgeHeaderAbsent = "judge.header-absent"
+    /// A header sent with another value.
+    case judgeHeaderDifferent = "judge.header-different"
+    /// A retry did not repeat a header.
+    case judgeRetryHeader = "judge.retry-header"
+    /// A retry lacks a value it must hold.
+    case judgeRetryValue = "judge.retry-value"
+    /// Every injected answer was followed by a good retry.
+    case judgeRetryHeld = "judge.retry-held"
+    /// The values a retry repeated.
+    case judgeRetrySame = "judge.retry-same"
+    /// The values a retry held.
+    case judgeRetryValues = "judge.retry-values"
+    /// What joins alternative answer values.
+    case judgeOr = "judge.or"
+    /// A case's no-retry rule whose answer never came.
+    case judgeNoRetryUnobserved = "judge.no-retry-unobserved"
+    /// A protocol no-retry rule whose answer never came.
+    case judgeNoRetryNotTriggered = "judge.no-retry-not-triggered"
+    /// An operation sent again when its answer forbade it.
+    case judgeNoRetryBroken = "judge.no-retry-broken"
+    /// An operation not sent again, as its answer required.
+    case judgeNoRetryHeld = "judge.no-retry-held"
+    /// An operation sent after a refusal that forbids it.
+    case judgeNotAfterBroken = "judge.not-after-broken"
+    /// Nothing forbidden was sent after a refusal.
+    case judgeNotAfterHeld = "judge.not-after-held"
+    /// A protocol not-after rule whose refusal never came.
+    case judgeNotAfterNotTriggered = "judge.not-after-not-triggered"
+    /// A case's not-after rule whose refusal never came.
+    case judgeNotAfterUnobserved = "judge.not-after-unobserved"
+    /// A server request carries a card input.
+    case judgeCardInput = "judge.card-input"
+    /// A server request carries a card number.
+    case judgeCardNumber = "judge.card-number"
+    /// No card data on the server's requests.
+    case judgeCardClean = "judge.card-clean"
+    /// An app request carries a forbidden header.
+    case judgeHeaderSent = "judge.header-sent"
+    /// No forbidden header on the app's requests.
+    case judgeHeaderClean = "judge.header-clean"
+    /// An operation the case forbids was sent.
+    case judgeNotSentBroken = "judge.not-sent-broken"
+    /// The forbidden operations were never sent.
+    case judgeNotSentHeld = "judge.not-sent-held"
+    /// No return address was sent.
+    case judgeReturnNoField = "judge.return-no-field"
+    /// The return address is not the session's.
+    case judgeReturnNotServed = "judge.return-not-served"
+    /// The web view loaded the return address.
+    case judgeReturnLoaded = "judge.return-loaded"
+    /// The web view closed on the return address.
+    case judgeReturnHeld = "judge.return-held"
+    /// An exchange and how it was answered.
+    case judgeNumbered = "judge.numbered"
 }
 
 extension MessageID {
@@ -348,6 +450,16 @@ extension MessageID {
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
             .transportInsecure, .transportSandboxDirect:
             transportTexts
+        case .judgeStepsTitle, .judgeStepOptional, .judgeStepThen, .judgeStepSkipped, .judgeStepsMissing, .judgeStepsInOrder,
+            .judgeConformTitle, .judgeConformFindings, .judgeConformClean, .judgeConformNone, .judgeNoOperation, .judgeAnswered,
+            .judgeNoAnswerWithin, .judgeNoAnswer, .judgeCutOff, .judgePlannedHang, .judgePlannedCut, .judgeRetryNotInjected,
+            .judgeRetryNever, .judgeRetryChanged, .judgeValueAbsent, .judgeHeaderPresent, .judgeHeaderAbsent, .judgeHeaderDifferent,
+            .judgeRetryHeader, .judgeRetryValue, .judgeRetryHeld, .judgeRetrySame, .judgeRetryValues, .judgeOr, .judgeNoRetryUnobserved,
+            .judgeNoRetryNotTriggered, .judgeNoRetryBroken, .judgeNoRetryHeld, .judgeNotAfterBroken, .judgeNotAfterHeld,
+            .judgeNotAfterNotTriggered, .judgeNotAfterUnobserved, .judgeCardInput, .judgeCardNumber, .judgeCardClean, .judgeHeaderSent,
+            .judgeHeaderClean, .judgeNotSentBroken, .judgeNotSentHeld, .judgeReturnNoField, .judgeReturnNotServed, .judgeReturnLoaded,
+            .judgeReturnHeld, .judgeNumbered:
+            judgeTexts
         case .doctorCheckTarget, .doctorCheckSettings, .doctorCheckName, .doctorCheckProxy, .doctorCheckConnection, .doctorCheckCredentials,
             .doctorTargetSandbox, .doctorTargetNamed, .doctorTargetURL, .doctorSettingsPresent, .doctorNameResolved, .doctorNameByProxy,
             .doctorNameFailed, .doctorProxyDirect, .doctorProxyThrough, .doctorReachedTLS, .doctorReachedPlain, .doctorReachedInsecure,
@@ -472,84 +584,8 @@ extension MessageID {
         case .noSpecs:
             ("no spec files (*.yaml) under '{0}'",
              "aucun fichier de spec (*.yaml) sous '{0}'")
-        case .missingMandatory:
-            ("mandatory field {0} is missing",
-             "le champ obligatoire {0} est absent")
-        case .conditionViolated:
-            ("{0}: {1}",
-             "{0} : {1}")
-        case .forbiddenField:
-            ("{0} must be absent here: {1}",
-             "{0} doit être absent ici : {1}")
-        case .wrongType:
-            ("{0} should be {1} but is {2}",
-             "{0} devrait être de type {1} mais est de type {2}")
-        case .unknownVersion:
-            ("the message declares {0} {1}, which the spec does not list; it was checked against {2}, the nearest older version it knows",
-             "le message déclare {0} {1}, que la spec ne liste pas ; il a été vérifié selon {2}, la version connue la plus proche en deçà")
-        case .versionUnknown:
-            ("'{0}' in {1} is not one of the protocol's versions ({2}); add it to 'versions' in protocol.yaml or name a listed one{3}",
-             "'{0}' dans {1} n'est pas une des versions du protocole ({2}) ; ajoutez-la à 'versions' dans protocol.yaml ou nommez une version listée{3}")
-        case .versionOrder:
-            ("{0}: '{1}' must come before '{2}'",
-             "{0} : '{1}' doit précéder '{2}'")
-        case .formerlyWithoutSince:
-            ("enum value '{0}' has 'formerly: {1}' but no 'since'; say from which version it is spelled '{0}'",
-             "la valeur '{0}' a 'formerly: {1}' sans 'since' ; indiquez à partir de quelle version elle s'écrit '{0}'")
-        case .wrongNamespace:
-            ("the root element {0} should be in namespace {1} but is in {2}; the gateway's schema validation refuses it",
-             "l'élément racine {0} devrait être dans l'espace de noms {1} mais est dans {2} ; la validation de schéma de la passerelle le refuse")
-        case .badFormat:
-            ("{0} does not match format {1}: {2}",
-             "{0} ne respecte pas le format {1} : {2}")
-        case .notInEnum:
-            ("{0} is '{1}', which is not one of: {2}",
-             "{0} vaut '{1}', qui ne fait pas partie de : {2}")
-        case .outOfRange:
-            ("{0} is out of range: {1}",
-             "{0} est hors limites : {1}")
-        case .unknownField:
-            ("{0} is not described by the spec",
-             "{0} n'est pas décrit par la spec")
-        case .nullValue:
-            ("{0} is null, which the spec does not allow; omit the field or give it a value",
-             "{0} vaut null, ce que la spec n'admet pas ; omettez le champ ou donnez-lui une valeur")
-        case .emptyValue:
-            ("{0} is an empty string, which the spec does not allow",
-             "{0} est une chaîne vide, ce que la spec n'admet pas")
-        case .unparsableBody:
-            ("the body is not valid {0}: {1}",
-             "le corps n'est pas du {0} valide : {1}")
-        case .codeMeaning:
-            ("{0} = {1}: {2}",
-             "{0} = {1} : {2}")
-        case .errorEnvelope:
-            ("{0} is the error form answered in place of the message ({1} = {2}); its version and namespace are the platform's own: {3}",
-             "{0} est la forme d'erreur renvoyée à la place du message ({1} = {2}) ; sa version et son espace de noms sont ceux de la plateforme : {3}")
-        case .unknownCode:
-            ("{0} = '{1}' is not in code table {2}",
-             "{0} = '{1}' ne figure pas dans la table de codes {2}")
-        case .findingsTruncated:
-            ("{0} more findings are not listed ({1}); only the first {2} of each severity are (maxFindings)",
-             "{0} constats de plus ne sont pas listés ({1}) ; seuls les {2} premiers de chaque gravité le sont (maxFindings)")
-        case .duplicateMember:
-            ("{0}: the member name '{1}' appears again in the same object; names must be unique (RFC 8259), gateways reject or misread repeats",
-             "{0} : le nom de membre '{1}' apparaît de nouveau dans le même objet ; les noms doivent être uniques (RFC 8259), les passerelles refusent ou lisent mal les répétitions")
-        case .unknownProtocol:
-            ("unknown protocol '{0}'{1}; known protocols: {2}",
-             "protocole inconnu '{0}'{1} ; protocoles connus : {2}")
-        case .unknownOperation:
-            ("protocol '{0}' has no operation '{1}'{2}; run 'conformance specs list' to see them",
-             "le protocole '{0}' n'a pas d'opération '{1}'{2} ; 'conformance specs list' les affiche")
-        case .unknownContainer:
-            ("protocol '{0}' has no container '{1}'{2}",
-             "le protocole '{0}' n'a pas de conteneur '{1}'{2}")
-        case .unknownStatus:
-            ("operation '{0}' describes no response for status {1}; described: {2}",
-             "l'opération '{0}' ne décrit aucune réponse pour le statut {1} ; décrits : {2}")
-        case .inputUnreadable:
-            ("cannot read input '{0}': {1}",
-             "lecture de l'entrée '{0}' impossible : {1}")
+        default:
+            checkTexts
         }
     }
 
