@@ -13,6 +13,7 @@ import Testing
         "rule": ClientCaseKeys.rule,
         "settingsFile": ClientCaseKeys.settingsFile,
         "gateway": ClientCaseKeys.gateway,
+        "refusal": ClientCaseKeys.after,
     ]
 
     let schema: [String: Any]
