@@ -331,6 +331,36 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case transportInsecure = "transport.insecure"
     /// Transport flags were given, but the target is the built-in sandbox, always reached directly.
     case transportSandboxDirect = "transport.sandbox-direct"
+
+    // MARK: Certification header of a report (texts in Diagnostics/CertificationReportMessages.swift)
+    /// Why a bundle certifies: every mandatory requirement passed.
+    case reportReasonPassed = "report.reason-passed"
+    /// Why a bundle does not certify: mandatory requirements failed.
+    case reportReasonFailed = "report.reason-failed"
+    /// Why a bundle does not certify: the selection left out mandatory requirements.
+    case reportReasonPartial = "report.reason-partial"
+    /// Why a bundle does not certify: the session did not run to its end.
+    case reportReasonIncomplete = "report.reason-incomplete"
+    /// Why a bundle does not certify: no mandatory requirement ran.
+    case reportReasonNoMandatory = "report.reason-no-mandatory"
+    /// The recording proxy in front of a gateway's test environment.
+    case reportGatewayProxy = "report.gateway-proxy"
+    /// A guided session that ran every case.
+    case reportEndedCompleted = "report.ended-completed"
+    /// A session whose client command exited.
+    case reportEndedExecExited = "report.ended-exec-exited"
+    /// A session cut by its time limit.
+    case reportEndedTimeout = "report.ended-timeout"
+    /// A session interrupted by Ctrl-C or a signal.
+    case reportEndedInterrupted = "report.ended-interrupted"
+    /// A guided session the tester quit.
+    case reportEndedQuit = "report.ended-quit"
+    /// The profile's counts: mandatory and optional requirements passed.
+    case reportProfileCounts = "report.profile-counts"
+    /// What a value marked redacted is, shown on hover.
+    case reportRedactedTitle = "report.redacted-title"
+    /// The note under an exchange that holds redacted values.
+    case reportRedactedNote = "report.redacted-note"
 }
 
 extension MessageID {
@@ -364,6 +394,8 @@ extension MessageID {
             .cassetteUnplayed, .recordModeInvalid, .importInvalid, .inputTooLarge, .clientAmbiguous, .clientFaultTooEarly, .clientUnknownInput,
             .clientNotAStep, .clientAnswerOnly, .clientRuleKey, .clientRuleWithoutFault, .reportMergeInput, .reportMergeOverlap:
             fileTexts
+        case .reportReasonPassed, .reportReasonFailed, .reportReasonPartial, .reportReasonIncomplete, .reportReasonNoMandatory, .reportGatewayProxy, .reportEndedCompleted, .reportEndedExecExited, .reportEndedTimeout, .reportEndedInterrupted, .reportEndedQuit, .reportProfileCounts, .reportRedactedTitle, .reportRedactedNote:
+            certificationReportTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")

@@ -12,14 +12,20 @@ public struct RunReport: Sendable, Hashable {
     public var startedAt: String
     /// The suites: one per scenario or protocol operation, in a stable order.
     public var suites: [ReportSuite]
+    /// The verdict of the certification bundle the report belongs to; nil for a run report, which is rendered as before.
+    public var certification: CertificationSummary?
 
     /// Creates a report.
-    public init(toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite]) {
+    public init(
+        toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite],
+        certification: CertificationSummary? = nil
+    ) {
         self.toolVersion = toolVersion
         self.target = target
         self.mode = mode
         self.startedAt = startedAt
         self.suites = suites
+        self.certification = certification
     }
 
     /// Every test case of every suite.

@@ -11,7 +11,8 @@ Run by `conformance certify --client --exec`: it reads the cases the session han
 It never looks at a case's name: only at the inputs and at what the gateway answers.
 
 `--break VARIANT` breaks exactly one rule; `--list-breaks` prints the variants with the case and rule
-the session must then report as failed. Prints one JSON line; exits 0 when every case was attempted.
+the session must then report as failed; `--card CASE=NUMBER` pays that one case with another card
+than its input. Prints one JSON line; exits 0 when every case was attempted.
 """
 import base64
 import json
@@ -37,6 +38,7 @@ BREAKS = {
     "load-return-url": {"case": "card-payment-captured", "rule": "web-view-closes-on-return"},
 }
 TIMEOUT = 2.0
+CARDS = {}
 CREDENTIALS = "Basic " + base64.b64encode(b"API_401860_80003225:merchant-secret").decode()
 
 
@@ -93,7 +95,8 @@ def pay(base, case, broken, log):
     headers = {"Accept": "application/json"}
     if broken == "credentials-on-card-post":
         headers["Authorization"] = CREDENTIALS
-    form = {"HolderName": "Ada Lovelace", "CardNumber": inputs["card"], "ExpMonth": month, "ExpYear": year,
+    number = CARDS.get(case["name"], inputs["card"])
+    form = {"HolderName": "Ada Lovelace", "CardNumber": number, "ExpMonth": month, "ExpYear": year,
             "VerificationCode": inputs.get("csc", "123"), "FromAjax": "true"}
     card = app.post(redirect, data=form, headers=headers, timeout=10)
     log["card"] = card.status_code
@@ -133,6 +136,11 @@ def main():
     if broken and broken not in BREAKS:
         print(f"unknown --break {broken}; known: {', '.join(sorted(BREAKS))}", file=sys.stderr)
         return 2
+    # --card CASE=NUMBER pays that case with another card than its input (a test of how reports show redacted values).
+    for index, argument in enumerate(sys.argv):
+        if argument == "--card" and index + 1 < len(sys.argv) and "=" in sys.argv[index + 1]:
+            name, number = sys.argv[index + 1].split("=", 1)
+            CARDS[name] = number
     base = os.environ["CONFORMANCE_BASE_URL"].rstrip("/")
     with open(os.environ["CONFORMANCE_CASES_FILE"], encoding="utf-8") as file:
         cases = [case for case in json.load(file)["cases"] if case["protocol"] == "saferpay"]
