@@ -197,16 +197,6 @@ struct CertifyCommand: AsyncParsableCommand {
         // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
         report = report.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         let secrets = session.target.secrets
-        do {
-            _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)
-            for (name, reportLanguage) in [("report.en.html", Language.en), ("report.fr.html", Language.fr)] {
-                let html = HTMLReportRenderer(specs: specs).render(report, language: reportLanguage)
-                try ReportWriter.writeChecked(html, to: (out as NSString).appendingPathComponent(name), secrets: secrets)
-            }
-        } catch {
-            Console.error(error.formatted(language))
-            throw ExitCode(2)
-        }
         let root = SpecRoot(specOptions.resolvedSpecsPath).path
         var facts = Certificate.Facts(
             partner: partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: validityDays,
@@ -224,15 +214,23 @@ struct CertifyCommand: AsyncParsableCommand {
                     failures: outcome.suite.failures, failedChecks: outcome.suite.cases.filter { $0.failure != nil }.prefix(10).map(\.name))
             })
         // The profile: the operations the selected scenarios name; the coverage counts the recorded traffic against it.
+        var coverage: [ProtocolCoverage] = []
         for id in Set(selected.map(\.protocolID)) {
             guard let spec = specs.protocols[id] else { continue }
             let required = selected.filter { $0.protocolID == id }.reduce(into: Set<String>()) { $0.formUnion($1.operations) }
             let exchanges = outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.exchanges)
-            facts.coverage[id] = ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions).json
+            coverage.append(ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions))
+            facts.coverage[id] = coverage.last?.json
         }
         // An insecure run is marked in the signed statement too, not only in the target's name.
         if session.outbound.insecure { facts.session = .object([BodyMember("insecure", .bool(true))]) }
         facts.selection = selection
+        // The reports lead with the statement's verdict and coverage (report header: BundleReports).
+        try BundleReports.write(
+            report,
+            certification: facts.summary(
+                target: session.reportedTarget(target), partial: selection.isPartial, missing: selection.missingMandatory, coverage: coverage),
+            to: out, specs: specs, secrets: secrets, language: language)
         let sealed = try Self.seal(facts, in: out, key: key, language: language)
         let mandatory = facts.results.filter { $0.level == .mandatory }
         let optional = facts.results.filter { $0.level == .optional }

@@ -170,16 +170,12 @@ struct ClientCertification {
         // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
         report = report.relative(to: SpecRoot(command.specOptions.resolvedSpecsPath))
         do {
-            _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs)
-            for (name, reportLanguage) in [("report.en.html", Language.en), ("report.fr.html", Language.fr)] {
-                let html = HTMLReportRenderer(specs: specs).render(report, language: reportLanguage)
-                try ReportWriter.writeChecked(html, to: (out as NSString).appendingPathComponent(name), secrets: [:])
-            }
             for (protocolID, cassette) in ClientSessionReport.cassettes(session, baseURL: baseURL).sorted(by: { $0.key < $1.key }) {
                 let folder = (out as NSString).appendingPathComponent("cassettes")
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 do {
-                    try CassetteRecorder.write(cassette, to: (folder as NSString).appendingPathComponent("\(protocolID).json"))
+                    try CassetteRecorder.write(
+                        cassette, to: (folder as NSString).appendingPathComponent("\(protocolID).json"), allowed: session.keptCards)
                 } catch {
                     throw error.diagnostic
                 }
@@ -236,15 +232,23 @@ struct ClientCertification {
                     ])))
         }
         facts.session = .object(sessionFacts.sorted { $0.key < $1.key })
+        var coverage: [ProtocolCoverage] = []
         for id in protocols {
             guard let spec = specs.protocols[id] else { continue }
             let exchanges = session.allExchanges.filter { $0.operation?.protocolID == id }.compactMap(\.redacted)
-            facts.coverage[id] =
+            coverage.append(
                 ProtocolCoverage.measure(
                     exchanges, protocol: spec, required: ClientSessionReport.requiredOperations(session.cases, protocolID: id),
-                    protocolVersions: versions
-                ).json
+                    protocolVersions: versions))
+            facts.coverage[id] = coverage.last?.json
         }
+        // The reports lead with the statement's verdict, session end and coverage (report header: BundleReports).
+        try BundleReports.write(
+            report,
+            certification: facts.summary(
+                target: command.upstream ?? "sandbox", ended: ending.rawValue, partial: selection.isPartial, missing: selection.missingMandatory,
+                coverage: coverage),
+            to: out, specs: specs, secrets: [:], language: language, allowed: session.keptCards)
         let sealed = try CertifyCommand.seal(facts, in: out, key: key, language: language)
         SessionDisplay.verdict(
             results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,

@@ -94,13 +94,19 @@ public struct Interaction: Sendable, Hashable {
     public var operation: OperationReference?
     /// The check verdict, when the exchange was checked.
     public var verdict: ExchangeVerdict?
+    /// Where redaction replaced a value (``RedactionMarks``), sorted; empty when nothing was marked.
+    public var redactions: [String]
 
     /// Creates an interaction.
-    public init(request: RecordedRequest, response: RecordedResponse, operation: OperationReference? = nil, verdict: ExchangeVerdict? = nil) {
+    public init(
+        request: RecordedRequest, response: RecordedResponse, operation: OperationReference? = nil, verdict: ExchangeVerdict? = nil,
+        redactions: [String] = []
+    ) {
         self.request = request
         self.response = response
         self.operation = operation
         self.verdict = verdict
+        self.redactions = redactions
     }
 }
 

@@ -47,6 +47,7 @@ public enum CassetteCodec {
     public static func encode(_ interaction: Interaction) -> BodyValue {
         var members: [BodyMember] = []
         if let operation = interaction.operation { members.append(BodyMember("operation", .string(operation.description))) }
+        if !interaction.redactions.isEmpty { members.append(BodyMember("redacted", .array(interaction.redactions.map(BodyValue.string)))) }
         members.append(BodyMember("request", encode(interaction.request)))
         members.append(BodyMember("response", encode(interaction.response)))
         if let verdict = interaction.verdict {
@@ -193,7 +194,7 @@ public enum CassetteCodec {
         }
 
         static let topKeys = Keys(["baseURL", "format", "formatVersion", "generated", "interactions", "recordedAt", "toolVersion"])
-        static let interactionKeys = Keys(["operation", "request", "response", "verdict"])
+        static let interactionKeys = Keys(["operation", "redacted", "request", "response", "verdict"])
         static let requestKeys = Keys(["body", "headers", "method", "path", "query", "upstream"])
         static let responseKeys = Keys(["body", "headers", "status"])
         static let bodyKeys = Keys(["json", "form", "raw", "text", "base64"])
@@ -360,7 +361,16 @@ public enum CassetteCodec {
                 response: RecordedResponse(
                     status: status, headers: try pairs(response["headers"], "\(path).response.headers"),
                     body: try body(response["body"], "\(path).response.body")),
-                operation: operation, verdict: verdict)
+                operation: operation, verdict: verdict, redactions: try redactions(fields["redacted"], "\(path).redacted"))
+        }
+
+        /// The locations redaction replaced (``RedactionMarks``): a list of strings, absent in cassettes written before it was recorded.
+        func redactions(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [String] {
+            guard let value else { return [] }
+            guard case .array(let items) = value else { throw fail(path, "expected a list of strings", "liste de chaînes attendue") }
+            var result: [String] = []
+            for (index, item) in items.enumerated() { result.append(try string(item, "\(path)[\(index)]")) }
+            return result
         }
     }
 

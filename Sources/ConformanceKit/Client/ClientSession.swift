@@ -97,6 +97,8 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     /// The checker of requests.
     public let checker: ExchangeChecker
     let redactor: Redactor
+    /// The card numbers redaction keeps as sent; a bundle's reports and cassettes are scanned against the same set.
+    public let keptCards: Set<String>
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
     var exchanges: [Exchange] = []
@@ -119,7 +121,11 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         self.caseSet = caseSet
         self.options = options
         checker = ExchangeChecker(specs: specs, protocolVersions: options.protocolVersions)
-        redactor = Redactor(policy: options.redaction)
+        // The test cards the specs document, and those the cases tell the partner to pay with, are shown as sent.
+        var policy = options.redaction
+        policy.allowedCards.formUnion(specs.documentedTestCards.union(caseSet.inputCards))
+        redactor = Redactor(policy: policy)
+        keptCards = policy.allowedCards
         var generators: [String: ExampleGenerator] = [:]
         for id in Set(cases.map(\.protocolID)) {
             if let spec = specs.protocols[id] { generators[id] = ExampleGenerator(protocol: spec, coverage: .minimal) }
@@ -200,7 +206,9 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         var exchange = exchanges[turn.id - 1]
         lock.unlock()
         let profile = exchange.operation.flatMap(checker.resolver.profile)
-        var redacted = redactor.redact(Interaction(request: exchange.request, response: response), profile: profile).interaction
+        let received = Interaction(request: exchange.request, response: response)
+        var redacted = redactor.redact(received, profile: profile).interaction
+        redacted.redactions = RedactionMarks.locations(original: received, redacted: redacted)
         let check = checker.check(Interaction(request: exchange.request, response: response, operation: exchange.operation))
         redacted.operation = check.operation
         redacted.verdict = check.verdict

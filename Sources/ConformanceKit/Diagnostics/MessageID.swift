@@ -449,4 +449,34 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case judgeReturnHeld = "judge.return-held"
     /// An exchange and how it was answered.
     case judgeNumbered = "judge.numbered"
+
+    // MARK: Certification header of a report (texts in Diagnostics/CertificationReportMessages.swift)
+    /// Why a bundle certifies: every mandatory requirement passed.
+    case reportReasonPassed = "report.reason-passed"
+    /// Why a bundle does not certify: mandatory requirements failed.
+    case reportReasonFailed = "report.reason-failed"
+    /// Why a bundle does not certify: the selection left out mandatory requirements.
+    case reportReasonPartial = "report.reason-partial"
+    /// Why a bundle does not certify: the session did not run to its end.
+    case reportReasonIncomplete = "report.reason-incomplete"
+    /// Why a bundle does not certify: no mandatory requirement ran.
+    case reportReasonNoMandatory = "report.reason-no-mandatory"
+    /// The recording proxy in front of a gateway's test environment.
+    case reportGatewayProxy = "report.gateway-proxy"
+    /// A guided session that ran every case.
+    case reportEndedCompleted = "report.ended-completed"
+    /// A session whose client command exited.
+    case reportEndedExecExited = "report.ended-exec-exited"
+    /// A session cut by its time limit.
+    case reportEndedTimeout = "report.ended-timeout"
+    /// A session interrupted by Ctrl-C or a signal.
+    case reportEndedInterrupted = "report.ended-interrupted"
+    /// A guided session the tester quit.
+    case reportEndedQuit = "report.ended-quit"
+    /// The profile's counts: mandatory and optional requirements passed.
+    case reportProfileCounts = "report.profile-counts"
+    /// What a value marked redacted is, shown on hover.
+    case reportRedactedTitle = "report.redacted-title"
+    /// The note under an exchange that holds redacted values.
+    case reportRedactedNote = "report.redacted-note"
 }

@@ -45,6 +45,10 @@ extension MessageID {
             fileTexts
         case .certifyPartial, .verifyPartial, .verifyPartialFailing:
             certificationTexts
+        case .reportReasonPassed, .reportReasonFailed, .reportReasonPartial, .reportReasonIncomplete, .reportReasonNoMandatory,
+            .reportGatewayProxy, .reportEndedCompleted, .reportEndedExecExited, .reportEndedTimeout, .reportEndedInterrupted, .reportEndedQuit,
+            .reportProfileCounts, .reportRedactedTitle, .reportRedactedNote:
+            certificationReportTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")

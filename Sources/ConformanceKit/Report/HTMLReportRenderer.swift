@@ -23,13 +23,14 @@ public struct HTMLReportRenderer: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <title>\(Self.bi("Conformance report", "Rapport de conformité", plain: true, language))</title>
-            <style>\(Self.css)</style>
+            <style>\(Self.css)\(Self.needsBundleStyle(report) ? "\n" + Self.bundleCSS : "")</style>
             </head>
             <body>
             <header><h1>\(Self.bi("Conformance report", "Rapport de conformité"))</h1>
             <nav><button type="button" data-set-lang="en">English</button><button type="button" data-set-lang="fr">Français</button></nav></header>
 
             """
+        if let certification = report.certification { out += self.certification(certification, suites: report.suites) }
         out += summary(report)
         for protocolID in Array(Set(report.suites.map(\.protocolID))).sorted() {
             let suites = report.suites.filter { $0.protocolID == protocolID }
@@ -37,7 +38,8 @@ public struct HTMLReportRenderer: Sendable {
             out += "<section class=\"protocol\" id=\"p-\(Self.escape(protocolID))\"><h2>\(Self.escape(protocolID))"
             out += " <span class=\"badge \(failures == 0 ? "ok" : "ko")\">\(failures == 0 ? "✓" : "✗ \(failures)")</span></h2>\n"
             for suite in suites { out += self.suite(suite) }
-            if let coverage = coverage(protocolID: protocolID, suites: suites) { out += coverage }
+            let stated = report.certification?.coverage.first { $0.protocolID == protocolID }
+            if let coverage = coverage(protocolID: protocolID, suites: suites, stated: stated) { out += coverage }
             out += "</section>\n"
         }
         out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC"
@@ -61,7 +63,9 @@ public struct HTMLReportRenderer: Sendable {
             + Self.bi(
                 "\(passed) of \(report.total) checks passed in \(report.suites.count) suites.",
                 "\(passed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites.") + "</p>"
-        out += "<dl><dt>\(Self.bi("Target", "Cible"))</dt><dd>\(Self.escape(report.target))</dd>"
+        // A bundle names its target in words in both languages (its header); a run report shows the target as given.
+        let target = report.certification.map { Self.bi($0.targetText) } ?? Self.escape(report.target)
+        out += "<dl><dt>\(Self.bi("Target", "Cible"))</dt><dd>\(target)</dd>"
         out += "<dt>\(Self.bi("Mode", "Mode"))</dt><dd>\(Self.escape(report.mode))</dd>"
         out += "<dt>\(Self.bi("Started", "Début"))</dt><dd>\(Self.escape(report.startedAt)) UTC</dd></dl>"
         out += "<table><thead><tr><th>Suite</th><th>\(Self.bi("Checks", "Contrôles"))</th><th>\(Self.bi("Failed", "Échecs"))</th></tr></thead><tbody>"
@@ -106,9 +110,12 @@ public struct HTMLReportRenderer: Sendable {
             let interaction = suite.exchanges[index]
             let number = suite.exchangeNumbers.indices.contains(index) ? suite.exchangeNumbers[index] : index
             out += "<div class=\"exchange\"><h4>\(Self.bi("Exchange", "Échange")) #\(number)</h4><div class=\"pair\">"
-            out += "<div><h5>\(Self.bi("Request", "Requête"))</h5><pre>\(Self.escape(Self.describe(interaction.request)))</pre></div>"
-            out += "<div><h5>\(Self.bi("Response", "Réponse"))</h5><pre>\(Self.escape(Self.describe(interaction.response)))</pre></div>"
-            out += "</div></div>\n"
+            let marks = Set(interaction.redactions)
+            out += "<div><h5>\(Self.bi("Request", "Requête"))</h5><pre>\(Self.markup(interaction.request, marks: marks))</pre></div>"
+            out += "<div><h5>\(Self.bi("Response", "Réponse"))</h5><pre>\(Self.markup(interaction.response, marks: marks))</pre></div>"
+            out += "</div>"
+            if !interaction.redactions.isEmpty { out += "<p class=\"redacted-note\">\(Self.bi(.reportRedactedNote))</p>" }
+            out += "</div>\n"
         }
         out += "</details>\n"
         return out
@@ -137,7 +144,12 @@ public struct HTMLReportRenderer: Sendable {
             let number = numbers.indices.contains(index) ? numbers[index] : index
             out +=
                 "<tr class=\"\(failed ? "ko" : "ok")\"><td>\(number)</td><td><code>\(Self.escape(exchange.request.method + " " + exchange.request.target))</code></td>"
-            out += "<td>\(Self.escape(exchange.operation.map { $0.operation } ?? "—"))</td><td>\(exchange.response.status)</td></tr>"
+            out += "<td>\(Self.escape(exchange.operation.map { $0.operation } ?? "—"))"
+            if !exchange.redactions.isEmpty {
+                let fields = exchange.redactions.map(RedactionMarks.shortName).joined(separator: ", ")
+                out += " " + Self.redactedBadge(Self.escape(fields))
+            }
+            out += "</td><td>\(exchange.response.status)</td></tr>"
         }
         out += "</tbody></table>\n"
         return out
@@ -145,11 +157,19 @@ public struct HTMLReportRenderer: Sendable {
 
     /// The protocol coverage of the traffic (every part seen out of possible, and the index), then
     /// which optional fields of each exercised operation were observed.
-    func coverage(protocolID: String, suites: [ReportSuite]) -> String? {
-        guard let spec = specs?.protocols[protocolID] else { return nil }
-        let measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
-        guard measured.part("operations")?.seen.isEmpty == false else { return nil }
-        var out = "<table class=\"coverage\"><thead><tr><th>\(Self.bi("Coverage", "Couverture")) — \(String(format: "%.1f", measured.index)) %</th>"
+    ///
+    /// With `stated` (a bundle's), the table is the signed statement's coverage, not a measure of its own.
+    func coverage(protocolID: String, suites: [ReportSuite], stated: ProtocolCoverage? = nil) -> String? {
+        let measured: ProtocolCoverage
+        if let stated {
+            measured = stated
+        } else {
+            guard let spec = specs?.protocols[protocolID] else { return nil }
+            measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
+            guard measured.part("operations")?.seen.isEmpty == false else { return nil }
+        }
+        let caption = stated == nil ? Self.bi("Coverage", "Couverture") : Self.statedCoverage
+        var out = "<table class=\"coverage\"><thead><tr><th>\(caption) — \(String(format: "%.1f", measured.index)) %</th>"
         out += "<th>\(Self.bi("Seen", "Vus"))</th><th>\(Self.bi("Not seen", "Non vus"))</th></tr></thead><tbody>"
         for part in measured.parts where part.total > 0 {
             let label = ProtocolCoverage.label(part.name)
@@ -201,6 +221,12 @@ public struct HTMLReportRenderer: Sendable {
         }
     }
 
+    /// Both languages of a catalogue message.
+    static func bi(_ id: MessageID, _ arguments: [MessageArgument] = []) -> String { bi(id.localized(arguments)) }
+
+    /// Both languages of a text.
+    static func bi(_ text: LocalizedText) -> String { bi(text.en, text.fr) }
+
     // MARK: HTML
 
     /// Both languages of a text; the page's switch shows one.
@@ -231,6 +257,17 @@ public struct HTMLReportRenderer: Sendable {
         .pair{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}pre{background:#f5f7fa;padding:.6rem;overflow:auto;max-height:24rem;font-size:.8rem;white-space:pre-wrap;word-break:break-all}
         ul.fields{columns:2;font-size:.85rem}li.seen{color:#176b32}li.seen::marker{content:"✓ "}li.unseen{color:#8a94a6}li.unseen::marker{content:"○ "}
         footer{margin-top:2rem;font-size:.8rem;color:#6b7385}
+        """
+
+    /// Whether the page shows a certification header or redacted values (a run report's page stays as it was).
+    static func needsBundleStyle(_ report: RunReport) -> Bool {
+        report.certification != nil || report.suites.contains { $0.exchanges.contains { !$0.redactions.isEmpty } }
+    }
+
+    static let bundleCSS = """
+        .certification{padding:.8rem 1rem;border-radius:6px;margin-bottom:1.2rem;border:2px solid}.certification.ok{background:#e8f6ec;border-color:#176b32}
+        .certification.ko{background:#fdecec;border-color:#a11}.certification h2{margin:.1rem 0;font-size:1rem}
+        mark.redacted{background:#fff1c2;border-bottom:1px dashed #8a6d00}.redacted-label{font-size:.75rem;color:#8a6d00;font-weight:600}
         """
 
     static let script = """

@@ -7,9 +7,9 @@ import Foundation
 /// counted over the operations the traffic exercised, in the version each exchange followed. The
 /// index is the mean of the parts that have something to count, as a percentage, so two runs (or
 /// two partners) can be compared by one number.
-public struct ProtocolCoverage: Sendable, Hashable {
+public struct ProtocolCoverage: Sendable, Hashable, Codable {
     /// One part of the coverage: what was seen out of what could be.
-    public struct Part: Sendable, Hashable {
+    public struct Part: Sendable, Hashable, Codable {
         /// The part's stable name (`operations`, `statuses`, `codes`, `mandatoryFields`, `optionalFields`).
         public var name: String
         /// What was seen, sorted.

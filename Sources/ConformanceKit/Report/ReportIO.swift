@@ -36,7 +36,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 public enum ReportWriter {
     /// Writes the report files into `folder` (created if needed); returns the paths written.
     public static func write(
-        _ report: RunReport, to folder: String, formats: [ReportFormat], language: Language, specs: SpecSet?, secrets: [String: String] = [:]
+        _ report: RunReport, to folder: String, formats: [ReportFormat], language: Language, specs: SpecSet?, secrets: [String: String] = [:],
+        allowed: Set<String> = SpecValidator.testCards
     ) throws(Diagnostic) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,16 +56,18 @@ public enum ReportWriter {
             case .github: continue
             }
             let path = (folder as NSString).appendingPathComponent(name)
-            try refuseLeaks(text, file: path, secrets: secrets)
+            try refuseLeaks(text, file: path, secrets: secrets, allowed: allowed)
             rendered.append((path, text))
         }
         for (path, text) in rendered { try writeAtomically(text, to: path) }
         return rendered.map(\.path)
     }
 
-    /// Scans one report text for leaks, then writes it atomically.
-    public static func writeChecked(_ text: String, to path: String, secrets: [String: String]) throws(Diagnostic) {
-        try refuseLeaks(text, file: path, secrets: secrets)
+    /// Scans one report text for leaks (card numbers outside `allowed`, secrets), then writes it atomically.
+    public static func writeChecked(
+        _ text: String, to path: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
+    ) throws(Diagnostic) {
+        try refuseLeaks(text, file: path, secrets: secrets, allowed: allowed)
         try writeAtomically(text, to: path)
     }
 
@@ -76,12 +79,14 @@ public enum ReportWriter {
         }
     }
 
-    /// Throws when a text holds a non-test card number or a secret value.
-    public static func refuseLeaks(_ text: String, file: String, secrets: [String: String]) throws(Diagnostic) {
+    /// Throws when a text holds a card number outside `allowed` (the published test cards) or a secret value.
+    public static func refuseLeaks(
+        _ text: String, file: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
+    ) throws(Diagnostic) {
         for (name, value) in secrets.sorted(by: { $0.key < $1.key }) where SecretForms.of(value).contains(where: text.contains) {
             throw Diagnostic(.error, .runSecretInOutput, [.plain(file), .plain(name)])
         }
-        let hits = CardNumberScan.scanDeep(text)
+        let hits = CardNumberScan.scanDeep(text, allowed: allowed)
         if let first = hits.first {
             throw Diagnostic(.error, .cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)])
         }

@@ -27,6 +27,7 @@ public enum JUnitRenderer {
             if let digest = report.specDigests[suite.protocolID] {
                 out += "      <property name=\"specSHA256\" value=\"\(attribute(digest))\"/>\n"
             }
+            if let certification = report.certification { out += properties(certification, suite: suite.name, language: language) }
             out += "    </properties>\n"
             for testCase in suite.cases {
                 out +=
@@ -47,6 +48,24 @@ public enum JUnitRenderer {
         }
         out += "</testsuites>\n"
         return out
+    }
+
+    /// A bundle's verdict as properties of each suite (JUnit has no document-level properties): the verdict and its
+    /// reasons, partner, role, target, session end, partial selection, and the suite's own requirement level and result.
+    static func properties(_ summary: CertificationSummary, suite: String, language: Language) -> String {
+        var pairs: [(String, String)] = [
+            ("certification", summary.certified ? "certified" : "not-certified"), ("certification.verdict", summary.verdict.text(language)),
+            ("certification.reasons", summary.reasons.map { $0.text(language) }.joined(separator: "; ")),
+            ("certification.partner", summary.partner), ("certification.role", summary.role), ("certification.target", summary.target),
+        ]
+        if let ended = summary.ended { pairs.append(("certification.ended", ended)) }
+        pairs.append(("certification.partial", summary.partial ? "true" : "false"))
+        if !summary.missing.isEmpty { pairs.append(("certification.missing", summary.missing.joined(separator: ", "))) }
+        if let requirement = summary.requirements.first(where: { $0.id == suite }) {
+            pairs.append(("certification.level", requirement.level))
+            pairs.append(("certification.result", requirement.passed ? "passed" : requirement.ran ? "failed" : "not-run"))
+        }
+        return pairs.map { "      <property name=\"\($0.0)\" value=\"\(attribute($0.1))\"/>\n" }.joined()
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", max(0, value)) }
@@ -137,11 +156,13 @@ public enum JSONReportRenderer {
                     BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
                 ] + (suite.exchangeNumbers.isEmpty ? [] : [BodyMember("exchangeNumbers", .array(suite.exchangeNumbers.map { .number(String($0)) }))]))
         }
-        var head = [
-            BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1")),
-            BodyMember("toolVersion", .string(report.toolVersion)), BodyMember("target", .string(report.target)),
-            BodyMember("mode", .string(report.mode)), BodyMember("startedAt", .string(report.startedAt)),
-        ]
+        // A bundle's report leads with its verdict (`certification`); a run report has none.
+        let header = report.certification.map { [BodyMember("certification", $0.json)] } ?? []
+        var head =
+            [BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1"))] + header + [
+                BodyMember("toolVersion", .string(report.toolVersion)), BodyMember("target", .string(report.target)),
+                BodyMember("mode", .string(report.mode)), BodyMember("startedAt", .string(report.startedAt)),
+            ]
         // The specs the traffic was checked against, when the run knows them: the SHA-256 of each protocol's spec files.
         if !report.specDigests.isEmpty {
             head.append(
@@ -157,6 +178,11 @@ public enum JSONReportRenderer {
                     ])),
                 BodyMember("suites", .array(suites)),
             ])
+        // A bundle's coverage is the signed statement's, never measured again.
+        if let stated = report.certification?.coverage, !stated.isEmpty, case .object(var members) = root {
+            members.append(BodyMember("coverage", .object(stated.map { BodyMember($0.protocolID, $0.json) })))
+            return BodyValue.object(members).prettyJSONText + "\n"
+        }
         guard let specs, case .object(var members) = root else { return root.prettyJSONText + "\n" }
         var coverage: [BodyMember] = []
         for protocolID in Set(report.suites.map(\.protocolID)).sorted() {

@@ -14,14 +14,20 @@ public struct RunReport: Sendable, Hashable {
     public var suites: [ReportSuite]
     /// The specs the traffic was checked against: the SHA-256 of each protocol's spec files, by protocol ID.
     public var specDigests: [String: String] = [:]
+    /// The verdict of the certification bundle the report belongs to; nil for a run report, which is rendered as before.
+    public var certification: CertificationSummary?
 
     /// Creates a report.
-    public init(toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite]) {
+    public init(
+        toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite],
+        certification: CertificationSummary? = nil
+    ) {
         self.toolVersion = toolVersion
         self.target = target
         self.mode = mode
         self.startedAt = startedAt
         self.suites = suites
+        self.certification = certification
     }
 
     /// Every test case of every suite.

@@ -19,6 +19,8 @@ public enum SpecValidator {
         "4000000000000077", "5200828282828210", "2223003122003222", "6703444444444449",
         "4457010000000009", "4457010100000008", "4457010140000141", "5112010000000003", "5112010100000002", "6011010100000002",
         "375001010000003",
+        // The sandbox's outcome cards (docs/sandbox.md): 3-D Secure challenge, unauthorised, insufficient funds.
+        "4000000000003220", "4000000000001091", "4000000000000101", "4000000760000002",
     ]
 
     /// The definitions that change across versions: fields with `since`, `until`, `history` or

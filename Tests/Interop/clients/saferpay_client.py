@@ -15,7 +15,8 @@ CustomerId, TerminalId, SpecVersion and JSON API credentials from the file's gat
 (CUSTOMERID, TERMINALID, SPECVERSION, APICREDENTIALS), as a partner's test driver reads its configuration.
 
 `--break VARIANT` breaks exactly one rule; `--list-breaks` prints the variants with the case and rule
-the session must then report as failed. Prints one JSON line; exits 0 when every case was attempted.
+the session must then report as failed; `--card CASE=NUMBER` pays that one case with another card
+than its input. Prints one JSON line; exits 0 when every case was attempted.
 """
 import base64
 import json
@@ -41,6 +42,7 @@ BREAKS = {
     "load-return-url": {"case": "card-payment-captured", "rule": "web-view-closes-on-return"},
 }
 TIMEOUT = 2.0
+CARDS = {}
 
 
 def gateway_values(document):
@@ -113,7 +115,8 @@ def pay(base, case, broken, log, values):
     headers = {"Accept": "application/json"}
     if broken == "credentials-on-card-post":
         headers["Authorization"] = server.credentials
-    form = {"HolderName": inputs["holder"], "CardNumber": inputs["card"], "ExpMonth": month, "ExpYear": year,
+    number = CARDS.get(case["name"], inputs["card"])
+    form = {"HolderName": inputs["holder"], "CardNumber": number, "ExpMonth": month, "ExpYear": year,
             "VerificationCode": inputs["csc"], "FromAjax": "true"}
     card = app.post(redirect, data=form, headers=headers, timeout=10)
     log["card"] = card.status_code
@@ -153,6 +156,11 @@ def main():
     if broken and broken not in BREAKS:
         print(f"unknown --break {broken}; known: {', '.join(sorted(BREAKS))}", file=sys.stderr)
         return 2
+    # --card CASE=NUMBER pays that case with another card than its input (a test of how reports show redacted values).
+    for index, argument in enumerate(sys.argv):
+        if argument == "--card" and index + 1 < len(sys.argv) and "=" in sys.argv[index + 1]:
+            name, number = sys.argv[index + 1].split("=", 1)
+            CARDS[name] = number
     base = os.environ["CONFORMANCE_BASE_URL"].rstrip("/")
     with open(os.environ["CONFORMANCE_CASES_FILE"], encoding="utf-8") as file:
         document = json.load(file)
