@@ -193,7 +193,7 @@ struct BundleVerdictTests {
         let specs = try Self.copiedSpecs()
         let work = try Self.folder("work")
         let out = work + "/bundle"
-        // A variant that breaks a rule, so that the reports carry the rule's location in its case file.
+        // A variant that breaks a protocol rule, so that the reports carry the rule's location in the protocol's clients/settings.yaml.
         let result = try await Self.run(
             [
                 "certify", "--client", "--partner", "Acme App", "--protocol", "saferpay", "--case", "authorize-do-not-retry", "--signing-key", key,
@@ -205,7 +205,7 @@ struct BundleVerdictTests {
         let forbidden = [specs, (specs as NSString).deletingLastPathComponent, out, work, TestSupport.repositoryRoot]
         let hits = Self.machinePaths(in: out, forbidden: forbidden)
         #expect(hits.isEmpty, "\(hits)")
-        #expect(try String(contentsOfFile: out + "/report.json", encoding: .utf8).contains("saferpay/clients/authorize-do-not-retry.yaml:"))
+        #expect(try String(contentsOfFile: out + "/report.json", encoding: .utf8).contains("saferpay/clients/settings.yaml:"))
         let session = try #require(try Self.json(out + "/statement.json")["session"] as? [String: Any])
         let command = (session["exec"] as? [String: Any])?["command"] as? String
         #expect(command == "python3 …/saferpay_client.py --break retry-after-do-not-retry", "\(command ?? "nil")")
