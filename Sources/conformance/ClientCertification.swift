@@ -244,6 +244,9 @@ struct ClientCertification {
 }
 
 /// The gateway side of a session: the sandbox, or the recording proxy in front of a real test environment.
+///
+/// Stopping it ends the session first: answers still held (`hang` faults) are dropped at once, so a session ends
+/// as soon as its command exits, its time runs out or the tester stops it.
 struct Gateway {
     let baseURL: String
     let stop: @Sendable () async -> Void
@@ -287,6 +290,8 @@ struct Gateway {
                 throw ExitCode(2)
             }
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
+                // Answers still held are dropped first, so that stopping never waits a hang out.
+                session.end()
                 task.cancel()
                 _ = await task.result
                 try? FileManager.default.removeItem(atPath: scratchFolder)
@@ -307,7 +312,11 @@ struct Gateway {
                     ?? ((language == .en ? "error: " : "erreur : ") + String(describing: error)))
             throw ExitCode(2)
         }
-        return Gateway(baseURL: running.baseURL) { await running.stop() }
+        return Gateway(baseURL: running.baseURL) {
+            // Answers still held are dropped first, so that stopping never waits a hang out.
+            session.end()
+            await running.stop()
+        }
     }
 }
 
