@@ -71,9 +71,10 @@ struct ClientCertification {
             Console.error(Diagnostic(.error, .runUnwritable, [.plain(command.out), .plain(error.localizedDescription)]).formatted(language))
             throw ExitCode(2)
         }
+        // Ctrl-C is caught before the URLs are shown: a tester (or a script) may press it as soon as they appear.
+        let interrupt = InterruptWatch()
         display.header(baseURL: gateway.baseURL, returnBase: returnBase, upstream: command.upstream)
 
-        let interrupt = InterruptWatch()
         let ending: Ending
         var execStatus: Int32?
         if let exec = command.exec {
@@ -369,48 +370,5 @@ final class InterruptWatch: @unchecked Sendable {
         for source in sources { source.cancel() }
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-    }
-}
-
-/// Runs the partner's command (`--exec`) with the session's URLs in its environment.
-enum ExecRunner {
-    struct Result {
-        var status: Int32?
-        var ending: ClientCertification.Ending
-        var problem: String?
-    }
-
-    static func run(_ command: String, environment: [String: String], timeout: Double?, interrupt: InterruptWatch) async -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        do {
-            try process.run()
-        } catch {
-            return Result(status: nil, ending: .interrupted, problem: "--exec could not start /bin/sh -c '\(command)': \(error.localizedDescription)")
-        }
-        let deadline = timeout.map { Date().addingTimeInterval($0) }
-        var ending = ClientCertification.Ending.execExited
-        while process.isRunning {
-            if interrupt.interrupted {
-                ending = .interrupted
-                break
-            }
-            if let deadline, Date() >= deadline {
-                ending = .timeout
-                break
-            }
-            try? await Task.sleep(nanoseconds: 50_000_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            let grace = Date().addingTimeInterval(5)
-            while process.isRunning, Date() < grace { try? await Task.sleep(nanoseconds: 50_000_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            while process.isRunning { try? await Task.sleep(nanoseconds: 20_000_000) }
-            return Result(status: nil, ending: ending, problem: nil)
-        }
-        return Result(status: process.terminationStatus, ending: ending, problem: nil)
     }
 }

@@ -39,7 +39,10 @@ import Testing
     static func api(_ path: String, _ body: String) throws -> RecordedRequest {
         RecordedRequest(
             method: "POST", path: "/Payment/v1/" + path,
-            headers: [NameValue("Content-Type", "application/json"), NameValue("Accept", "application/json"), NameValue("Authorization", "Basic QVBJXzQwMTg2MDpzZWNyZXQ=")],
+            headers: [
+                NameValue("Content-Type", "application/json"), NameValue("Accept", "application/json"),
+                NameValue("Authorization", "Basic QVBJXzQwMTg2MDpzZWNyZXQ="),
+            ],
             body: .json(try JSONBodyParser.parse(body)))
     }
 
@@ -85,7 +88,9 @@ import Testing
                 #"{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-2","RetryIndicator":0},"Token":"\#(token)"}"#),
             session, sandbox)
         let changed = events.lines().filter { $0.contains("verdict changed") }
-        #expect(changed.count == 1 && changed[0].contains("verdict changed: ✓ → ✗ saferpay/card-declined · no-authorisation-after-decline: "), "\(changed)")
+        #expect(
+            changed.count == 1 && changed[0].contains("verdict changed: ✓ → ✗ saferpay/card-declined · no-authorisation-after-decline: "),
+            "\(changed)")
         #expect(events.lines(.fr).contains { $0.contains("verdict modifié : ✓ → ✗ saferpay/card-declined · no-authorisation-after-decline : ") })
         // Another request that changes nothing more announces nothing more.
         Self.exchange(
@@ -141,7 +146,9 @@ import Testing
         session.end()
         session.end()
         let ended = events.lines().filter { $0.contains("matched no case") }
-        #expect(ended.count == 2 && ended[1].contains("flow 3") && ended[1].contains("1670 where saferpay/initialize-retried-after-timeout expects 1660"), "\(ended)")
+        #expect(
+            ended.count == 2 && ended[1].contains("flow 3") && ended[1].contains("1670 where saferpay/initialize-retried-after-timeout expects 1660"),
+            "\(ended)")
     }
 
     @Test func aHangShowsItsEffectiveLengthWhenItStartsAndHowItEnded() async throws {
@@ -151,13 +158,17 @@ import Testing
         #expect(turn.intervention?.delivery == .after(seconds: 30))
         #expect(session.allExchanges[0].fault?.seconds == 30)
         let lines = events.lines()
-        #expect(lines.contains { $0.hasSuffix("TransactionInitialize  [saferpay/initialize-retried-after-timeout]: holding the answer 30 s [fault: hang]") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix("TransactionInitialize  [saferpay/initialize-retried-after-timeout]: holding the answer 30 s [fault: hang]")
+            }, "\(lines)")
         #expect(!lines.contains { $0.contains("→ 504") }, "the answer is not shown before the hold ends: \(lines)")
         // The client gives up: the hold ends at once, and the exchange records it.
         let gone = Date().addingTimeInterval(0.3)
         let abandoned = await session.hold(turn, seconds: 30) { Date() >= gone }
         #expect(abandoned.end == .abandoned && abandoned.held < 5, "\(abandoned)")
-        #expect(events.lines().contains { $0.contains("#1 abandoned by the client after 0.3 s (the answer was to be held 30 s)") }, "\(events.lines())")
+        #expect(
+            events.lines().contains { $0.contains("#1 abandoned by the client after 0.3 s (the answer was to be held 30 s)") }, "\(events.lines())")
         let body = session.allExchanges[0].redacted?.response.body.data ?? Data()
         #expect(String(decoding: body, as: UTF8.self).contains("the client abandoned the request after 0.3 s"))
         // The session ends while an answer is held: the hold returns at once.

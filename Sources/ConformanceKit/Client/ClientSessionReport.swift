@@ -19,7 +19,8 @@ public enum ClientSessionReport {
             unmatchedByProtocol[item.flow.protocolID == "-" ? fallback : item.flow.protocolID, default: []].append(item)
         }
         for (protocolID, flows) in unmatchedByProtocol.sorted(by: { $0.key < $1.key }) {
-            let nearest = flows.reduce(into: [Int: NearestCase]()) { found, item in found[item.flow.id] = session.unmatchedFlow(item.flow.id)?.nearest }
+            let nearest = flows.reduce(into: [Int: NearestCase]()) { found, item in found[item.flow.id] = session.unmatchedFlow(item.flow.id)?.nearest
+            }
             suites.append(
                 unmatchedSuite(protocolID, flows: flows, cases: session.cases.filter { $0.protocolID == protocolID }, nearest: nearest))
         }

@@ -87,7 +87,8 @@ public struct SessionLines: Sendable {
     /// `  #3 POST /path → 200  Operation` (without the status when the answer is held).
     func request(_ exchange: ClientSession.Exchange, status: String?) -> String {
         let operation = exchange.operation?.operation ?? text(.sessionNoOperation)
-        return "  #\(exchange.number) \(exchange.request.method) \(safe(exchange.request.path))" + (status.map { " → \($0)" } ?? "") + "  " + operation
+        return "  #\(exchange.number) \(exchange.request.method) \(safe(exchange.request.path))" + (status.map { " → \($0)" } ?? "") + "  "
+            + operation
     }
 
     /// `  ✗ finding; finding; finding and 2 more`: the request's error findings, by their text; empty when there is none.
