@@ -177,6 +177,8 @@ public enum Certificate {
         public var session: BodyValue?
         /// Whether the session ran to its end; one cut short (Ctrl-C, a time limit) is never certified.
         public var complete = true
+        /// How the selection run stands against the certification profile of its protocols; a partial one is never certified.
+        public var selection = Selection(missingMandatory: [])
 
         /// Creates facts.
         public init(
@@ -194,11 +196,33 @@ public enum Certificate {
         /// Whether every mandatory requirement passed (and there is at least one).
         public var certified: Bool {
             let mandatory = results.filter { $0.level == .mandatory }
-            return complete && !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
+            return complete && !selection.isPartial && !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
         }
     }
 
-    /// The digests of a protocol's spec and scenario files (paths relative to `root`), and their combined digest.
+    /// How a run's selection (`--case`, `--scenario`, `--tag`) stands against the certification profile of the protocols it covers.
+    public struct Selection: Sendable, Hashable {
+        /// The mandatory requirements of the profile that the selection left out (`protocol/name`), sorted.
+        public var missingMandatory: [String]
+
+        /// Creates a selection with the requirements it left out.
+        public init(missingMandatory: [String]) { self.missingMandatory = Array(Set(missingMandatory)).sorted() }
+
+        /// The selection of `selected` against a profile: the profile's mandatory IDs that were not selected.
+        public init(profile: [String], selected: [String]) { self.init(missingMandatory: Array(Set(profile).subtracting(selected))) }
+
+        /// Whether the selection left out a mandatory requirement: such a bundle is written and signed, never certified.
+        public var isPartial: Bool { !missingMandatory.isEmpty }
+
+        /// The statement's `selection` member.
+        public var json: BodyValue {
+            .object([
+                BodyMember("missingMandatory", .array(missingMandatory.map(BodyValue.string))), BodyMember("partial", .bool(isPartial)),
+            ])
+        }
+    }
+
+    /// The digests of a protocol's spec and scenario files (paths relative to `root`, the spec folder), and their combined digest.
     public static func specDigest(folder: String, root: String) -> (digest: String, files: [(path: String, sha256: String)]) {
         var files: [(String, String)] = []
         if let enumerator = FileManager.default.enumerator(atPath: folder) {
@@ -252,6 +276,7 @@ public enum Certificate {
                                 ])
                         })),
                 BodyMember("requirements", .array(mandatory.map(result))), BodyMember("role", .string(facts.role)),
+                BodyMember("selection", facts.selection.json),
             ] + (facts.session.map { [BodyMember("session", $0)] } ?? []) + [
                 BodyMember(
                     "signer",
@@ -309,6 +334,8 @@ public enum Certificate {
         public var partner: String?
         /// Failing mandatory requirements, when not certified.
         public var failing: [String]
+        /// The mandatory requirements a partial selection left out (empty for a whole one, and for statements older than `selection`).
+        public var missingMandatory: [String] = []
         /// When it expires.
         public var expiresAt: String?
 
@@ -408,6 +435,7 @@ public enum Certificate {
         if case .array(let requirements)? = root["requirements"] {
             result.failing = requirements.filter { $0["passed"] != .bool(true) }.compactMap { $0["scenario"]?.lexicalText }
         }
+        if case .array(let missing)? = root["selection"]?["missingMandatory"] { result.missingMandatory = missing.compactMap(\.lexicalText) }
         return result
     }
 }

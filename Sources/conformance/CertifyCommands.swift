@@ -16,7 +16,10 @@ struct CertifyCommand: AsyncParsableCommand {
             English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and
             spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an
             Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed;
-            otherwise the statement says "certified": false and lists the failures.
+            otherwise the statement says "certified": false and lists the failures. A selection (--scenario, --tag,
+            --case) that leaves out a mandatory requirement of a selected protocol is partial: written and signed, never
+            certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to
+            the spec folder.
             Exit codes: 0 certified, 1 not certified, 2 usage, configuration or infrastructure error.
             """)
 
@@ -40,8 +43,21 @@ struct CertifyCommand: AsyncParsableCommand {
         name: .long, help: "With --client: put the recording proxy in front of the gateway's test environment at this URL instead of the sandbox.")
     var upstream: String?
 
-    @Option(name: .customLong("case"), help: "With --client: only this client case (repeatable; a name or protocol/name).")
+    @Option(
+        name: .customLong("case"),
+        help: "With --client: only this client case (repeatable; a name or protocol/name). A selection without every mandatory case is not certified."
+    )
     var cases: [String] = []
+
+    @Option(
+        name: .customLong("scenario"),
+        help:
+            "Without --client: only this scenario (repeatable; a name or protocol/name). A selection without every mandatory scenario is not certified."
+    )
+    var scenarios: [String] = []
+
+    @Option(name: .customLong("tag"), help: "Without --client: only scenarios with this tag (repeatable); a partial selection is not certified.")
+    var tags: [String] = []
 
     @Option(name: .long, help: "With --client: seconds every 'hang' fault lasts, overriding each case's own 'seconds' (35 s when a case sets none).")
     var hangSeconds: Double?
@@ -80,6 +96,7 @@ struct CertifyCommand: AsyncParsableCommand {
                 throw ValidationError("--target names a server to test; with --client the tool is the server (use --upstream for a real gateway)")
             }
             if sandboxFaults != nil { throw ValidationError("--sandbox-faults is for server certification; client cases declare their own faults") }
+            if !scenarios.isEmpty || !tags.isEmpty { throw ValidationError("--scenario and --tag choose server scenarios; with --client use --case") }
             if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= 86_400) {
                 throw ValidationError("--timeout with --client must be a number of seconds above 0 and at most 86400, not \(timeout)")
             }
@@ -143,7 +160,12 @@ struct CertifyCommand: AsyncParsableCommand {
         let timeout = self.timeout ?? 30
         let specs = try specOptions.loadSpecs()
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
-        let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: [], tags: [], language: language)
+        let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: scenarios, tags: tags, language: language)
+        // The profile of every protocol the selection touches: a selection without one of its mandatory scenarios is partial.
+        let selectedProtocols = Set(selected.map(\.protocolID))
+        let selection = Certificate.Selection(
+            profile: scenarioSet.scenarios.filter { selectedProtocols.contains($0.protocolID) && $0.certification == .mandatory }.map(\.id),
+            selected: selected.map(\.id))
         let configuration = try RunSetup.loadConfiguration(config, language: language)
         let versions = try versionOptions.resolve(
             specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:],
@@ -167,9 +189,13 @@ struct CertifyCommand: AsyncParsableCommand {
                     : "erreur : l'exécution n'a pas pu joindre la cible ; aucun certificat n'a été écrit")
             throw ExitCode(2)
         }
-        let report = RunReport(
+        var report = RunReport(
             target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
             suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+        let specDigests = CertificationVerdict.specDigests(specsPath: specOptions.resolvedSpecsPath, protocols: Array(selectedProtocols))
+        report.specDigests = specDigests
+        // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
+        report = report.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         let secrets = session.target.secrets
         do {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs, secrets: secrets)
@@ -181,13 +207,12 @@ struct CertifyCommand: AsyncParsableCommand {
             Console.error(error.formatted(language))
             throw ExitCode(2)
         }
-        let root = (specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
+        let root = SpecRoot(specOptions.resolvedSpecsPath).path
         var facts = Certificate.Facts(
             partner: partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: validityDays,
-            protocols: Array(Set(selected.map(\.protocolID))).sorted().compactMap { id in
+            protocols: selectedProtocols.sorted().compactMap { id in
                 guard let spec = specs.protocols[id] else { return nil }
-                let digest = Certificate.specDigest(
-                    folder: (specOptions.resolvedSpecsPath as NSString).appendingPathComponent(id), root: root.isEmpty ? "." : root)
+                let digest = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root)
                 // The versions the traffic was checked against, when the protocol has several; the spec's documentation version otherwise.
                 let checked = Set(outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.protocolVersions))
                 let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")
@@ -207,10 +232,17 @@ struct CertifyCommand: AsyncParsableCommand {
         }
         // An insecure run is marked in the signed statement too, not only in the target's name.
         if session.outbound.insecure { facts.session = .object([BodyMember("insecure", .bool(true))]) }
+        facts.selection = selection
         let sealed = try Self.seal(facts, in: out, key: key, language: language)
         let mandatory = facts.results.filter { $0.level == .mandatory }
         let optional = facts.results.filter { $0.level == .optional }
-        if sealed.certified {
+        if selection.isPartial {
+            Console.error(
+                CertificationVerdict.partialLine(
+                    selection.missingMandatory, mandatoryPassed: mandatory.filter(\.passed).count, mandatoryRun: mandatory.count, out: out,
+                    language: language))
+            throw ExitCode(1)
+        } else if sealed.certified {
             Console.error(
                 language == .en
                     ? "CERTIFIED: \(partner), \(mandatory.count) mandatory requirements passed, optional coverage \(optional.filter(\.passed).count)/\(optional.count); bundle in \(out)"
@@ -347,6 +379,10 @@ struct CertificateVerifyCommand: ParsableCommand {
                 language == .en
                     ? "INVALID: \(result.problems.count) problems; do not trust this bundle"
                     : "INVALIDE : \(result.problems.count) problèmes ; ne vous fiez pas à ce dossier")
+            throw ExitCode(1)
+        }
+        if !result.missingMandatory.isEmpty {
+            Console.error(CertificationVerdict.verifiedPartialLine(result, language: language))
             throw ExitCode(1)
         }
         if !result.certified {

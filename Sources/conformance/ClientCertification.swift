@@ -62,10 +62,12 @@ struct ClientCertification {
         let returnBase = gateway.baseURL + ClientSession.returnPath
         session.returnBase = returnBase
         let manager = FileManager.default
+        // Every path handed to the client is absolute: a command that starts with `cd app && …` still finds it.
+        let casesFile = (SpecRoot.absolute(command.out) as NSString).appendingPathComponent("cases.json")
         do {
             try manager.createDirectory(atPath: command.out, withIntermediateDirectories: true)
-            let document = ClientSessionReport.casesDocument(session, baseURL: gateway.baseURL)
-            try Data(document.utf8).write(to: URL(fileURLWithPath: (command.out as NSString).appendingPathComponent("cases.json")))
+            let document = CasesDocument(session: session, baseURL: gateway.baseURL, gateway: command.upstream == nil ? .sandbox : .proxy).text
+            try Data(document.utf8).write(to: URL(fileURLWithPath: casesFile))
         } catch {
             await gateway.stop()
             Console.error(Diagnostic(.error, .runUnwritable, [.plain(command.out), .plain(error.localizedDescription)]).formatted(language))
@@ -80,7 +82,7 @@ struct ClientCertification {
         if let exec = command.exec {
             var environment = [
                 "CONFORMANCE_BASE_URL": gateway.baseURL, "CONFORMANCE_RETURN_URL": returnBase,
-                "CONFORMANCE_CASES_FILE": (command.out as NSString).appendingPathComponent("cases.json"),
+                "CONFORMANCE_CASES_FILE": casesFile,
                 "CONFORMANCE_PROTOCOLS": protocols.joined(separator: ","),
             ]
             // The Direct Server API key the sandbox accepts, unless the partner's environment names its own.
@@ -146,6 +148,13 @@ struct ClientCertification {
         return cases
     }
 
+    /// How the selected cases stand against the client profile of their protocols: the mandatory cases `--case` left out.
+    static func selection(_ cases: [ClientCase], in set: ClientCaseSet) -> Certificate.Selection {
+        let protocols = Set(cases.map(\.protocolID))
+        return Certificate.Selection(
+            profile: set.cases.filter { protocols.contains($0.protocolID) && $0.certification == .mandatory }.map(\.id), selected: cases.map(\.id))
+    }
+
     /// Writes the reports, the cassettes and the signed statement, then says whether the client is certified.
     func writeBundle(
         session: ClientSession, specs: SpecSet, protocols: [String], ending: Ending, execStatus: Int32?, startedAt: String, baseURL: String,
@@ -156,7 +165,11 @@ struct ClientCertification {
         let target =
             command.upstream.map { "client via \($0)" + (insecure ? " [INSECURE: server certificates not checked]" : "") }
             ?? "client via the built-in sandbox"
-        let report = ClientSessionReport.report(session, results: results, target: target, startedAt: startedAt)
+        let selection = Self.selection(session.cases, in: session.caseSet)
+        var report = ClientSessionReport.report(session, results: results, target: target, startedAt: startedAt)
+        report.specDigests = CertificationVerdict.specDigests(specsPath: command.specOptions.resolvedSpecsPath, protocols: protocols)
+        // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
+        report = report.relative(to: SpecRoot(command.specOptions.resolvedSpecsPath))
         do {
             _ = try ReportWriter.write(report, to: out, formats: [.junit, .json], language: language, specs: specs)
             for (name, reportLanguage) in [("report.en.html", Language.en), ("report.fr.html", Language.fr)] {
@@ -180,13 +193,12 @@ struct ClientCertification {
             throw ExitCode(2)
         }
         let unmatched = session.unmatched()
-        let root = (command.specOptions.resolvedSpecsPath as NSString).deletingLastPathComponent
+        let root = SpecRoot(command.specOptions.resolvedSpecsPath).path
         var facts = Certificate.Facts(
             partner: command.partner, target: target, issuedAt: Date(), validityDays: command.validityDays,
             protocols: protocols.compactMap { id in
                 guard let spec = specs.protocols[id] else { return nil }
-                let digest = Certificate.specDigest(
-                    folder: (command.specOptions.resolvedSpecsPath as NSString).appendingPathComponent(id), root: root.isEmpty ? "." : root)
+                let digest = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root)
                 let checked = Set(results.filter { $0.clientCase.protocolID == id }.flatMap { $0.exchanges.compactMap(\.check?.version?.applied) })
                 let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")
                 return (id, version, digest.digest, digest.files)
@@ -207,6 +219,7 @@ struct ClientCertification {
                     ]))
         facts.role = "client"
         facts.complete = ending == .completed || ending == .execExited
+        facts.selection = selection
         var sessionFacts = [
             BodyMember("cases", .number(String(results.count))), BodyMember("ended", .string(ending.rawValue)),
             BodyMember("exchanges", .number(String(session.allExchanges.count))),
@@ -218,7 +231,10 @@ struct ClientCertification {
             sessionFacts.append(
                 BodyMember(
                     "exec",
-                    .object([BodyMember("command", .string(exec)), BodyMember("exitStatus", execStatus.map { .number(String($0)) } ?? .null)])))
+                    .object([
+                        BodyMember("command", .string(CertificationVerdict.shownCommand(exec))),
+                        BodyMember("exitStatus", execStatus.map { .number(String($0)) } ?? .null),
+                    ])))
         }
         facts.session = .object(sessionFacts.sorted { $0.key < $1.key })
         for id in protocols {
@@ -233,7 +249,7 @@ struct ClientCertification {
         let sealed = try CertifyCommand.seal(facts, in: out, key: key, language: language)
         SessionDisplay.verdict(
             results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,
-            out: out, exchanges: session.allExchanges.count, language: language)
+            out: out, exchanges: session.allExchanges.count, language: language, partial: selection.missingMandatory)
         if let status = execStatus, status != 0 {
             Console.error(
                 language == .en

@@ -52,8 +52,10 @@ struct ReportMergeCommand: ParsableCommand {
                 .formatted(language))
             throw ExitCode(2)
         }
-        let merged = RunReport.merged(reports)
+        var merged = RunReport.merged(reports)
         let specs = FileManager.default.fileExists(atPath: specOptions.resolvedSpecsPath) ? try? specOptions.loadSpecs() : nil
+        // Reports of older versions may name spec files by absolute paths: the merged files name them relative to the spec folder.
+        merged = merged.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         let formats = self.formats.isEmpty ? ReportFormat.defaults : self.formats
         do {
             let written = try ReportWriter.write(merged, to: to, formats: formats, language: language, specs: specs)

@@ -127,9 +127,13 @@ struct RunCommand: AsyncParsableCommand {
         let report = RunReport(
             target: session.reportedTarget(targetName), mode: mode.rawValue, startedAt: session.startedAt,
             suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
+        // The files name spec files relative to the spec folder, with the specs' SHA-256; the console keeps the paths as given.
+        var filed = report
+        filed.specDigests = CertificationVerdict.specDigests(specsPath: specOptions.resolvedSpecsPath, protocols: selected.map(\.protocolID))
+        filed = filed.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         do {
             let written = try ReportWriter.write(
-                report, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)
+                filed, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)
             Progress(language: language).summary(outcomes: outcomes, report: report, written: written)
         } catch {
             Console.error(error.formatted(language))

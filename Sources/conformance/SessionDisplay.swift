@@ -127,7 +127,7 @@ final class SessionDisplay: @unchecked Sendable {
     static func verdict(
         results: [ClientCaseResult], unmatched: Int, ending: ClientCertification.Ending, certified: Bool, partner: String, out: String,
         exchanges: Int,
-        language: Language
+        language: Language, partial: [String] = []
     ) {
         let en = language == .en
         Console.print(en ? "\nResults (\(exchanges) exchanges seen):" : "\nRésultats (\(exchanges) échanges vus) :")
@@ -159,6 +159,10 @@ final class SessionDisplay: @unchecked Sendable {
                 en
                     ? "NOT CERTIFIED: the session was cut short (\(ending.rawValue)); the partial bundle in \(out) records what was seen"
                     : "NON CERTIFIÉ : la session a été interrompue (\(ending.rawValue)) ; le dossier partiel dans \(out) consigne ce qui a été vu")
+        } else if !partial.isEmpty {
+            Console.error(
+                CertificationVerdict.partialLine(
+                    partial, mandatoryPassed: mandatory.count - failing.count, mandatoryRun: mandatory.count, out: out, language: language))
         } else if mandatory.isEmpty {
             Console.error(
                 en

@@ -12,6 +12,8 @@ import Testing
         "fault": ClientCaseKeys.fault,
         "rule": ClientCaseKeys.rule,
         "settingsFile": ClientCaseKeys.settingsFile,
+        "gateway": ClientCaseKeys.gateway,
+        "refusal": ClientCaseKeys.after,
     ]
 
     let schema: [String: Any]

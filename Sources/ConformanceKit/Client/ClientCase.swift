@@ -167,7 +167,8 @@ public struct ClientRule: Sendable, Hashable {
         /// After a faulted attempt of the operation, the client sends it again with the same values at `same`
         /// (and headers `sameHeaders`), and the values in `values`.
         case retry
-        /// After a faulted attempt (or an answer holding `when`), the client does not send the operation again.
+        /// After a faulted attempt (or an answer holding one of the `when` values), the client does not send that
+        /// operation again; without `operation` or `operations`, this holds for every operation.
         case noRetry = "no-retry"
         /// Requests of `operations` never carry the case's `inputs` values, nor (with `cardNumbers`) any card number.
         case noCardData = "no-card-data"
@@ -177,6 +178,8 @@ public struct ClientRule: Sendable, Hashable {
         case returnNotLoaded = "return-not-loaded"
         /// The `operations` are never sent during the case (no capture of a declined payment).
         case notSent = "not-sent"
+        /// The `operations` are never sent while the latest answer of the `after` operation is a refusal.
+        case notAfter = "not-after"
     }
 
     /// A stable ID, unique in the case (`retry-capture`).
@@ -187,7 +190,7 @@ public struct ClientRule: Sendable, Hashable {
     public var title: LocalizedText
     /// The operation of `retry` and `no-retry`.
     public var operation: String?
-    /// The operations of `no-card-data`, `no-header` and `not-sent`.
+    /// The operations of `no-card-data`, `no-header`, `not-sent` and `not-after` (and of `no-retry`, instead of `operation`).
     public var operations: [String]
     /// Body paths that must repeat in a retry.
     public var same: [String]
@@ -195,8 +198,14 @@ public struct ClientRule: Sendable, Hashable {
     public var sameHeaders: [String]
     /// Values a retry must hold.
     public var values: [NameValue]
-    /// For `no-retry`: the answer value that forbids a retry (instead of the injected fault).
-    public var when: NameValue?
+    /// For `no-retry`: the answer values that forbid a retry (any one of them), instead of the injected fault; a name
+    /// repeats when a field has several such values.
+    public var when: [NameValue]
+    /// For `not-after`: the answer that forbids the `operations`.
+    public var after: ClientRefusal?
+    /// Whether the rule comes from the protocol's `settings.yaml`: it applies to every case, so a run in which its
+    /// trigger never happens passes it, where a case's own rule expects its trigger.
+    public var shared: Bool
     /// Input names whose values must not appear (`no-card-data`).
     public var inputs: [String]
     /// Whether any card number is forbidden too (`no-card-data`).
@@ -211,7 +220,8 @@ public struct ClientRule: Sendable, Hashable {
     /// Creates a rule.
     public init(
         id: String, kind: Kind, title: LocalizedText, operation: String? = nil, operations: [String] = [], same: [String] = [],
-        sameHeaders: [String] = [], values: [NameValue] = [], when: NameValue? = nil, inputs: [String] = [], cardNumbers: Bool = false,
+        sameHeaders: [String] = [], values: [NameValue] = [], when: [NameValue] = [], after: ClientRefusal? = nil, shared: Bool = false,
+        inputs: [String] = [], cardNumbers: Bool = false,
         header: String? = nil, field: String? = nil, location: SourceLocation
     ) {
         self.id = id
@@ -223,11 +233,33 @@ public struct ClientRule: Sendable, Hashable {
         self.sameHeaders = sameHeaders
         self.values = values
         self.when = when
+        self.after = after
+        self.shared = shared
         self.inputs = inputs
         self.cardNumbers = cardNumbers
         self.header = header
         self.field = field
         self.location = location
+    }
+}
+
+/// An answer of an operation that counts as a refusal, for a `not-after` rule: any of its conditions makes it one.
+public struct ClientRefusal: Sendable, Hashable {
+    /// The operation answered.
+    public var operation: String
+    /// An HTTP status of 400 or more, an injected hang or cut, or no answer at all.
+    public var refused: Bool
+    /// Answer values that make it a refusal (a name repeats for several values of one field).
+    public var values: [NameValue]
+    /// Answer values whose field, when present with another value, makes it a refusal (`redirectionStatusCode: "00"`).
+    public var otherThan: [NameValue]
+
+    /// Creates a refusal condition.
+    public init(operation: String, refused: Bool = false, values: [NameValue] = [], otherThan: [NameValue] = []) {
+        self.operation = operation
+        self.refused = refused
+        self.values = values
+        self.otherThan = otherThan
     }
 }
 
@@ -240,12 +272,15 @@ public struct ClientSettings: Sendable, Hashable {
     public var starts: [String]
     /// Rules applied to every case of the protocol.
     public var rules: [ClientRule]
+    /// The identifiers and credentials a client sends, with the values the sandbox accepts.
+    public var gateway: ClientGateway
 
     /// Creates settings.
-    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = []) {
+    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = [], gateway: ClientGateway = ClientGateway()) {
         self.correlate = correlate
         self.starts = starts
         self.rules = rules
+        self.gateway = gateway
     }
 }
 

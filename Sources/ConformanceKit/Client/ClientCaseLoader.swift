@@ -13,10 +13,13 @@ public enum ClientCaseKeys {
     public static let fault = ["operation", "attempts", "kind", "status", "set", "echo", "seconds", "processed"]
     /// Keys of a rule.
     public static let rule = [
-        "id", "kind", "title", "operation", "operations", "same", "sameHeaders", "values", "when", "inputs", "cardNumbers", "header", "field",
+        "id", "kind", "title", "operation", "operations", "same", "sameHeaders", "values", "when", "after", "inputs", "cardNumbers", "header",
+        "field",
     ]
+    /// Keys of a `not-after` rule's `after`.
+    public static let after = ["operation", "refused", "values", "otherThan"]
     /// Top-level keys of a protocol's `clients/settings.yaml`.
-    public static let settingsFile = ["correlate", "starts", "rules"]
+    public static let settingsFile = ["correlate", "starts", "rules", "gateway"]
 }
 
 /// Client cases read from spec folders, with every problem found.
@@ -50,7 +53,7 @@ public enum ClientCaseLoader {
         for folder in ProtocolSubfolder.find(folderName, paths: paths, specs: specs, diagnostics: &diagnostics) {
             var protocolSettings = ClientSettings()
             if folder.files.contains(settingsFile) {
-                let result = loadSettings(file: folder.file(settingsFile), spec: folder.spec)
+                let result = loadSettings(file: folder.file(settingsFile), spec: folder.spec, scenarioSettings: scenarioSettings(beside: folder))
                 protocolSettings = result.settings
                 diagnostics += result.diagnostics
             }
@@ -86,8 +89,18 @@ public enum ClientCaseLoader {
         return result
     }
 
-    /// Reads a protocol's `clients/settings.yaml`.
-    public static func loadSettings(file: String, spec: ProtocolSpec) -> (settings: ClientSettings, diagnostics: [Diagnostic]) {
+    /// The settings of the protocol's `scenarios/settings.yaml` beside a clients folder (none when it has no such file;
+    /// its own problems are the scenario loader's to report).
+    static func scenarioSettings(beside folder: ProtocolSubfolder) -> [ScenarioSetting] {
+        let file = ((folder.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("scenarios/settings.yaml")
+        guard FileManager.default.fileExists(atPath: file) else { return [] }
+        return ScenarioLoader.loadSettings(file: file).settings
+    }
+
+    /// Reads a protocol's `clients/settings.yaml`; `scenarioSettings` are the settings its `gateway:` entry may name.
+    public static func loadSettings(file: String, spec: ProtocolSpec, scenarioSettings: [ScenarioSetting] = []) -> (
+        settings: ClientSettings, diagnostics: [Diagnostic]
+    ) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read
@@ -103,12 +116,14 @@ public enum ClientCaseLoader {
         var ids = Set<String>()
         if let node = top["rules"]?.value {
             for item in parser.reader.items(node, context: "rules") {
-                guard let rule = parser.rule(item, faulted: nil) else { continue }
+                guard var rule = parser.rule(item, faulted: nil) else { continue }
+                rule.shared = true
                 if !ids.insert(rule.id).inserted { parser.reader.report(.scenarioDuplicateName, [.plain(rule.id), .plain("rules")], at: item) }
                 rules.append(rule)
             }
         }
-        return (ClientSettings(correlate: correlate, starts: starts, rules: rules), parser.reader.diagnostics)
+        let gateway = top["gateway"].map { parser.gateway($0.value, settings: scenarioSettings) } ?? ClientGateway()
+        return (ClientSettings(correlate: correlate, starts: starts, rules: rules, gateway: gateway), parser.reader.diagnostics)
     }
 
     /// Reads one case file of a protocol; `shared` are the protocol's shared rules (their IDs must not repeat).
@@ -309,7 +324,8 @@ struct ClientCaseParser {
         rule.same = reader.strings(keys["same"]?.value, context: "\(context).same") ?? []
         rule.sameHeaders = reader.strings(keys["sameHeaders"]?.value, context: "\(context).sameHeaders") ?? []
         rule.values = pairs(keys["values"]?.value, context: "\(context).values")
-        rule.when = pairs(keys["when"]?.value, context: "\(context).when").first
+        rule.when = answerValues(keys["when"]?.value, context: "\(context).when")
+        rule.after = (keys["after"]?.value).flatMap { refusal($0, context: "\(context).after") }
         rule.inputs =
             (keys["inputs"]?.value).map { node in
                 reader.items(node, context: "\(context).inputs").compactMap { input($0, context: "\(context).inputs") }
@@ -321,16 +337,17 @@ struct ClientCaseParser {
         let needs: [String]
         switch kind {
         case .retry: needs = ["operation"]
-        case .noRetry: needs = ["operation"]
+        case .noRetry: needs = []
         case .noCardData: needs = ["operations"]
         case .noHeader: needs = ["operations", "header"]
         case .returnNotLoaded: needs = ["field"]
         case .notSent: needs = ["operations"]
+        case .notAfter: needs = ["after", "operations"]
         }
         let uses: [ClientRule.Kind: Set<String>] = [
-            .retry: ["operation", "same", "sameHeaders", "values"], .noRetry: ["operation", "when"],
+            .retry: ["operation", "same", "sameHeaders", "values"], .noRetry: ["operation", "operations", "when"],
             .noCardData: ["operations", "inputs", "cardNumbers"], .noHeader: ["operations", "header"], .returnNotLoaded: ["field"],
-            .notSent: ["operations"],
+            .notSent: ["operations"], .notAfter: ["after", "operations"],
         ]
         for name in needs where keys[name] == nil {
             reader.report(.missingKey, [.plain(name), .plain("\(context) (kind: \(kind.rawValue))")], at: node)
@@ -342,14 +359,52 @@ struct ClientCaseParser {
         if kind == .noCardData, rule.inputs.isEmpty, !rule.cardNumbers {
             reader.report(.missingKey, [.plain("inputs or cardNumbers: true"), .plain(context)], at: node)
         }
+        if kind == .noRetry, keys["operation"] != nil, keys["operations"] != nil {
+            reader.report(.scenarioOneKey, [.plain(context), .plain("operation, operations")], at: node)
+        }
         // A retry rule follows the case's own fault; a no-retry rule follows a fault or an answer value.
-        if let faulted, let operation = rule.operation, kind == .retry || (kind == .noRetry && rule.when == nil), !faulted.contains(operation) {
+        let followsFault = kind == .retry || (kind == .noRetry && rule.when.isEmpty)
+        if kind == .noRetry, rule.when.isEmpty, rule.operation == nil {
+            reader.report(.missingKey, [.plain("operation"), .plain("\(context) (kind: no-retry, without when)")], at: node)
+        }
+        if let faulted, let operation = rule.operation, followsFault, !faulted.contains(operation) {
             reader.report(.clientRuleWithoutFault, [.plain(id), .plain(operation)], at: keys["operation"]?.value)
         }
-        if faulted == nil, kind == .retry || (kind == .noRetry && rule.when == nil) {
+        if faulted == nil, followsFault {
             reader.report(.clientRuleWithoutFault, [.plain(id), .plain(rule.operation ?? "?")], at: node)
         }
         return rule
+    }
+
+    /// Answer values written `{path: value}` or `{path: [value, value]}`, each value a pair of its own.
+    mutating func answerValues(_ node: Node?, context: String) -> [NameValue] {
+        guard let node else { return [] }
+        var result: [NameValue] = []
+        for entry in reader.namedEntries(node, context: context) {
+            if case .sequence = entry.value {
+                let values = reader.strings(entry.value, context: "\(context).\(entry.name)") ?? []
+                if values.isEmpty { reader.report(.missingKey, [.plain("\(context).\(entry.name)[0]"), .plain(context)], at: entry.value) }
+                result += values.map { NameValue(entry.name, $0) }
+            } else if let value = reader.string(entry.value, context: "\(context).\(entry.name)") {
+                result.append(NameValue(entry.name, value))
+            }
+        }
+        return result
+    }
+
+    /// A `not-after` rule's refused answer: its operation, and at least one of `refused: true`, `values`, `otherThan`.
+    mutating func refusal(_ node: Node, context: String) -> ClientRefusal? {
+        guard let keys = reader.mapping(node, context: context, allowed: ClientCaseKeys.after, required: ["operation"]),
+            let name = operation(keys["operation"]?.value, context: "\(context).operation")
+        else { return nil }
+        let refusal = ClientRefusal(
+            operation: name, refused: reader.bool(keys["refused"]?.value, context: "\(context).refused") ?? false,
+            values: answerValues(keys["values"]?.value, context: "\(context).values"),
+            otherThan: answerValues(keys["otherThan"]?.value, context: "\(context).otherThan"))
+        if !refusal.refused, refusal.values.isEmpty, refusal.otherThan.isEmpty {
+            reader.report(.missingKey, [.plain("refused: true, values or otherThan"), .plain(context)], at: node)
+        }
+        return refusal
     }
 }
 

@@ -134,26 +134,6 @@ public enum ClientSessionReport {
         return byProtocol.mapValues { Cassette(recordedAt: Cassette.timestamp(), baseURL: baseURL, interactions: $0) }
     }
 
-    /// The document a scripted client reads (`CONFORMANCE_CASES_FILE`): each case with its inputs, steps and return address.
-    public static func casesDocument(_ session: ClientSession, baseURL: String) -> String {
-        let text = { (value: LocalizedText) in BodyValue.object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
-        let cases: [BodyValue] = session.cases.map { clientCase in
-            .object([
-                BodyMember("certification", .string(clientCase.certification.rawValue)), BodyMember("id", .string(clientCase.id)),
-                BodyMember("inputs", .object(clientCase.inputs.map { BodyMember($0.name, .string($0.value)) })),
-                BodyMember("instructions", text(clientCase.instructions)), BodyMember("name", .string(clientCase.name)),
-                BodyMember("protocol", .string(clientCase.protocolID)),
-                BodyMember("returnUrl", session.returnURL(for: clientCase).map(BodyValue.string) ?? .null),
-                BodyMember("steps", .array(clientCase.steps.map { .string($0.operation) })),
-                BodyMember("tags", .array(clientCase.tags.map(BodyValue.string))), BodyMember("title", text(clientCase.title)),
-            ])
-        }
-        return BodyValue.object([
-            BodyMember("baseUrl", .string(baseURL)), BodyMember("cases", .array(cases)),
-            BodyMember("format", .string("paymentconformance-client-cases")), BodyMember("formatVersion", .number("1")),
-        ]).prettyJSONText + "\n"
-    }
-
     /// The operations a protocol's selected cases require: the certification profile coverage is measured against.
     public static func requiredOperations(_ cases: [ClientCase], protocolID: String) -> [String] {
         Set(cases.filter { $0.protocolID == protocolID }.flatMap { $0.steps.filter { !$0.optional }.map(\.operation) }).sorted()

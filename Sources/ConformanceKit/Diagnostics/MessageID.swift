@@ -332,6 +332,124 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// Transport flags were given, but the target is the built-in sandbox, always reached directly.
     case transportSandboxDirect = "transport.sandbox-direct"
 
+    // MARK: Certification verdicts (texts in CertificationMessages.swift)
+    /// `certify` ran a selection that leaves out mandatory requirements: not certified, partial.
+    case certifyPartial = "certify.partial"
+    /// `certificate verify` read an authentic statement of a partial selection.
+    case verifyPartial = "verify.partial"
+    /// What the partial selection also failed, appended to ``verifyPartial``.
+    case verifyPartialFailing = "verify.partial-failing"
+
+    // MARK: Scripted-client contract (texts in Client/ContractMessages.swift)
+    /// A `gateway:` entry of clients/settings.yaml names no setting of the protocol's scenarios/settings.yaml.
+    case clientGatewayUnknownSetting = "client.gateway-unknown-setting"
+    /// A `gateway:` entry names a setting with neither a sandbox nor a default value.
+    case clientGatewayNoValue = "client.gateway-no-value"
+    /// A secret setting is listed under `gateway.identifiers` instead of `gateway.credentials`.
+    case clientGatewaySecretIdentifier = "client.gateway-secret-identifier"
+
+    // MARK: Client judge findings (texts in Client/ClientJudgeMessages.swift)
+    /// What the steps behaviour requires.
+    case judgeStepsTitle = "judge.steps-title"
+    /// A step the case passes without.
+    case judgeStepOptional = "judge.step-optional"
+    /// What joins two steps.
+    case judgeStepThen = "judge.step-then"
+    /// A step came before an earlier mandatory one.
+    case judgeStepSkipped = "judge.step-skipped"
+    /// Mandatory steps were never sent.
+    case judgeStepsMissing = "judge.steps-missing"
+    /// Every step was sent in order.
+    case judgeStepsInOrder = "judge.steps-in-order"
+    /// What the requests-conform behaviour requires.
+    case judgeConformTitle = "judge.conform-title"
+    /// Requests broke the spec.
+    case judgeConformFindings = "judge.conform-findings"
+    /// Every request conforms.
+    case judgeConformClean = "judge.conform-clean"
+    /// No request matched an operation.
+    case judgeConformNone = "judge.conform-none"
+    /// A rule without its operation.
+    case judgeNoOperation = "judge.no-operation"
+    /// How an exchange was answered: a status and its codes.
+    case judgeAnswered = "judge.answered"
+    /// An exchange the gateway side held without an answer.
+    case judgeNoAnswerWithin = "judge.no-answer-within"
+    /// An exchange without an answer.
+    case judgeNoAnswer = "judge.no-answer"
+    /// An answer cut off mid-body.
+    case judgeCutOff = "judge.cut-off"
+    /// A planned hang.
+    case judgePlannedHang = "judge.planned-hang"
+    /// A planned cut answer.
+    case judgePlannedCut = "judge.planned-cut"
+    /// The case's injected answer never happened.
+    case judgeRetryNotInjected = "judge.retry-not-injected"
+    /// A retry was owed and never sent.
+    case judgeRetryNever = "judge.retry-never"
+    /// A retry changed a value it must repeat.
+    case judgeRetryChanged = "judge.retry-changed"
+    /// A value the request does not hold.
+    case judgeValueAbsent = "judge.value-absent"
+    /// A header sent.
+    case judgeHeaderPresent = "judge.header-present"
+    /// A header not sent.
+    case judgeHeaderAbsent = "judge.header-absent"
+    /// A header sent with another value.
+    case judgeHeaderDifferent = "judge.header-different"
+    /// A retry did not repeat a header.
+    case judgeRetryHeader = "judge.retry-header"
+    /// A retry lacks a value it must hold.
+    case judgeRetryValue = "judge.retry-value"
+    /// Every injected answer was followed by a good retry.
+    case judgeRetryHeld = "judge.retry-held"
+    /// The values a retry repeated.
+    case judgeRetrySame = "judge.retry-same"
+    /// The values a retry held.
+    case judgeRetryValues = "judge.retry-values"
+    /// What joins alternative answer values.
+    case judgeOr = "judge.or"
+    /// A case's no-retry rule whose answer never came.
+    case judgeNoRetryUnobserved = "judge.no-retry-unobserved"
+    /// A protocol no-retry rule whose answer never came.
+    case judgeNoRetryNotTriggered = "judge.no-retry-not-triggered"
+    /// An operation sent again when its answer forbade it.
+    case judgeNoRetryBroken = "judge.no-retry-broken"
+    /// An operation not sent again, as its answer required.
+    case judgeNoRetryHeld = "judge.no-retry-held"
+    /// An operation sent after a refusal that forbids it.
+    case judgeNotAfterBroken = "judge.not-after-broken"
+    /// Nothing forbidden was sent after a refusal.
+    case judgeNotAfterHeld = "judge.not-after-held"
+    /// A protocol not-after rule whose refusal never came.
+    case judgeNotAfterNotTriggered = "judge.not-after-not-triggered"
+    /// A case's not-after rule whose refusal never came.
+    case judgeNotAfterUnobserved = "judge.not-after-unobserved"
+    /// A server request carries a card input.
+    case judgeCardInput = "judge.card-input"
+    /// A server request carries a card number.
+    case judgeCardNumber = "judge.card-number"
+    /// No card data on the server's requests.
+    case judgeCardClean = "judge.card-clean"
+    /// An app request carries a forbidden header.
+    case judgeHeaderSent = "judge.header-sent"
+    /// No forbidden header on the app's requests.
+    case judgeHeaderClean = "judge.header-clean"
+    /// An operation the case forbids was sent.
+    case judgeNotSentBroken = "judge.not-sent-broken"
+    /// The forbidden operations were never sent.
+    case judgeNotSentHeld = "judge.not-sent-held"
+    /// No return address was sent.
+    case judgeReturnNoField = "judge.return-no-field"
+    /// The return address is not the session's.
+    case judgeReturnNotServed = "judge.return-not-served"
+    /// The web view loaded the return address.
+    case judgeReturnLoaded = "judge.return-loaded"
+    /// The web view closed on the return address.
+    case judgeReturnHeld = "judge.return-held"
+    /// An exchange and how it was answered.
+    case judgeNumbered = "judge.numbered"
+
     // MARK: Client session console (texts in Client/SessionMessages.swift)
     /// A flow of requests was recognised as a case.
     case sessionRecognised = "session.recognised"
@@ -377,239 +495,4 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case sessionRecordAbandoned = "session.record-abandoned"
     /// The bundle's record of a held answer dropped at the session's end.
     case sessionRecordEnded = "session.record-ended"
-}
-
-extension MessageID {
-    /// The message template in the given language.
-    public func template(_ language: Language) -> String {
-        let pair = texts
-        return language == .en ? pair.en : pair.fr
-    }
-
-    // swift-format-ignore
-    private var texts: (en: String, fr: String) {
-        switch self {
-        case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
-            .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
-            .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
-            .transportInsecure, .transportSandboxDirect:
-            transportTexts
-        case .doctorCheckTarget, .doctorCheckSettings, .doctorCheckName, .doctorCheckProxy, .doctorCheckConnection, .doctorCheckCredentials,
-            .doctorTargetSandbox, .doctorTargetNamed, .doctorTargetURL, .doctorSettingsPresent, .doctorNameResolved, .doctorNameByProxy,
-            .doctorNameFailed, .doctorProxyDirect, .doctorProxyThrough, .doctorReachedTLS, .doctorReachedPlain, .doctorReachedInsecure,
-            .doctorCredentialsAccepted, .doctorCredentialsRefused, .doctorCredentialsUnavailable, .doctorCredentialsUndeclared,
-            .doctorCredentialsBlocked, .doctorCredentialsNoSettings, .doctorSandboxFailed, .doctorReady, .doctorNotReady:
-            doctorTexts
-        case .scenarioUnknownProtocol, .scenarioUnknownOperation, .scenarioTemplate, .scenarioUndefined, .scenarioDuplicateName, .scenarioBadPath,
-            .scenarioBodyShape, .scenarioNoSteps, .scenarioPathParameter, .scenarioOneKey, .scenarioPreflightUnknown, .scenarioSecretDefault,
-            .configUnknownTarget, .configMissingSetting, .configMissingSettingURL, .configTargetSnippet, .configMissingEnvironment,
-            .configUnknownSetting, .configBadURL, .runShard, .runNoScenarios, .runTransport, .runAuthenticationSetting, .runUnwritable,
-            .runSecretInOutput, .runCassetteMissing:
-            runTexts
-        case .cassetteUnreadable, .cassetteInvalid, .cassetteVersion, .cassetteUnwritable, .cassetteMissing, .cassetteUnredacted, .cassetteMiss,
-            .cassetteUnplayed, .recordModeInvalid, .importInvalid, .inputTooLarge, .clientAmbiguous, .clientFaultTooEarly, .clientUnknownInput,
-            .clientNotAStep, .clientAnswerOnly, .clientRuleKey, .clientRuleWithoutFault, .reportMergeInput, .reportMergeOverlap:
-            fileTexts
-        case .sessionRecognised, .sessionNoOperation, .sessionFault, .sessionMore, .sessionHolding, .sessionHeldDelivered,
-            .sessionHeldAbandoned, .sessionHeldEnded, .sessionPassedSoFar, .sessionOutcomeFailed, .sessionVerdictFailed,
-            .sessionVerdictPassed, .sessionVerdictMore, .sessionUnmatched, .sessionUnmatchedAlone, .sessionNearest, .sessionDifference,
-            .sessionDifferenceMissing, .sessionReportNearest, .sessionRecordDelivered, .sessionRecordAbandoned, .sessionRecordEnded:
-            sessionTexts
-        case .yamlSyntax:
-            ("YAML syntax error: {0}; fix the file's indentation or quoting",
-             "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
-        case .yamlTooLarge:
-            ("the YAML expands to more than {0} values (through aliases?); specs, scenarios and configurations do not need aliases, remove them",
-             "le YAML se déploie en plus de {0} valeurs (par des alias ?) ; les specs, scénarios et configurations n'ont pas besoin d'alias, retirez-les")
-        case .duplicateKey:
-            ("duplicate key '{0}': a key may appear only once in a mapping; merge or rename the two entries",
-             "clé '{0}' en double : une clé ne peut figurer qu'une fois dans une table ; fusionnez ou renommez les deux entrées")
-        case .unknownKey:
-            ("unknown key '{0}' in {1}; allowed keys: {2}",
-             "clé inconnue '{0}' dans {1} ; clés admises : {2}")
-        case .unknownKeySuggestion:
-            ("unknown key '{0}' in {1}; did you mean '{2}'?",
-             "clé inconnue '{0}' dans {1} ; vouliez-vous dire '{2}' ?")
-        case .missingKey:
-            ("{1} lacks the required key '{0}'; add it",
-             "la clé obligatoire '{0}' manque dans {1} ; ajoutez-la")
-        case .wrongNodeKind:
-            ("'{0}' must be {1}",
-             "'{0}' doit être {1}")
-        case .missingLanguage:
-            ("'{0}' has no '{1}' text: every text needs both 'en' and 'fr', each non-empty",
-             "'{0}' n'a pas de texte '{1}' : chaque texte exige 'en' et 'fr', tous deux non vides")
-        case .badKeyword:
-            ("'{0}' is not a valid value for '{1}'; use one of: {2}",
-             "'{0}' n'est pas une valeur admise pour '{1}' ; utilisez l'une de : {2}")
-        case .notANumber:
-            ("'{1}' must be a number, not '{0}'",
-             "'{1}' doit être un nombre, pas '{0}'")
-        case .notABoolean:
-            ("'{1}' must be true or false, not '{0}'",
-             "'{1}' doit valoir true ou false, pas '{0}'")
-        case .unknownType:
-            ("unknown type '{0}'; use string, integer, number, boolean, object, any, list<T> or a container of protocol '{1}'{2}",
-             "type inconnu '{0}' ; utilisez string, integer, number, boolean, object, any, list<T> ou un conteneur du protocole '{1}'{2}")
-        case .unknownFormat:
-            ("unknown format '{0}'{1}; see docs/spec-format.md for the list",
-             "format inconnu '{0}'{1} ; la liste figure dans docs/spec-format.md")
-        case .badPattern:
-            ("pattern '{0}' is not a valid regular expression; fix its syntax",
-             "le motif '{0}' n'est pas une expression régulière valide ; corrigez sa syntaxe")
-        case .duplicateDefinition:
-            ("{0} '{1}' is already defined at {2}; rename or remove one of them",
-             "{0} '{1}' est déjà défini en {2} ; renommez ou supprimez l'un des deux")
-        case .protocolMismatch:
-            ("the file declares protocol '{0}' but sits in folder '{1}'; move it or fix 'protocol'",
-             "le fichier déclare le protocole '{0}' mais se trouve dans le dossier '{1}' ; déplacez-le ou corrigez 'protocol'")
-        case .missingProtocolFile:
-            ("protocol folder '{0}' has no file with 'kind: protocol'; add protocol.yaml",
-             "le dossier de protocole '{0}' n'a aucun fichier 'kind: protocol' ; ajoutez protocol.yaml")
-        case .conditionMissing:
-            ("field '{0}' is conditional but has no 'condition'; add one or change its presence",
-             "le champ '{0}' est conditionnel mais n'a pas de 'condition' ; ajoutez-en une ou changez sa présence")
-        case .conditionUnexpected:
-            ("field '{0}' has a 'condition' but its presence is '{1}'; use 'presence: conditional'",
-             "le champ '{0}' a une 'condition' mais sa présence est '{1}' ; utilisez 'presence: conditional'")
-        case .conditionBadReference:
-            ("the condition of '{0}' refers to '{1}', which is not a field there; name a sibling, '../x' or '$.path'",
-             "la condition de '{0}' désigne '{1}', qui n'est pas un champ à cet endroit ; nommez un champ voisin, '../x' ou '$.chemin'")
-        case .conditionShape:
-            ("the condition of '{0}' must have exactly one of requiredWhen, atLeastOneOf, exactlyOneOf",
-             "la condition de '{0}' doit avoir une seule des clés requiredWhen, atLeastOneOf, exactlyOneOf")
-        case .unknownCodeTable:
-            ("field '{0}' refers to code table '{1}', which protocol '{2}' does not define",
-             "le champ '{0}' désigne la table de codes '{1}', que le protocole '{2}' ne définit pas")
-        case .fieldsOnNonObject:
-            ("'fields' needs 'type: object' or 'type: list<object>' (field '{0}' is {1})",
-             "'fields' exige 'type: object' ou 'type: list<object>' (le champ '{0}' est {1})")
-        case .bodyAndFields:
-            ("a message has either 'body' or 'fields', not both",
-             "un message a soit 'body', soit 'fields', pas les deux")
-        case .exampleInvalid:
-            ("the example of '{0}' breaks its own rules: {1}",
-             "l'exemple de '{0}' enfreint ses propres règles : {1}")
-        case .exampleMissing:
-            ("'{0}' needs an 'example': no conformant value can be derived from its {1}",
-             "'{0}' a besoin d'un 'example' : aucune valeur conforme ne se déduit de son {1}")
-        case .exampleNotTestCard:
-            ("the example of '{0}' is a card number that is not a documented test card; use one of the schemes' test PANs",
-             "l'exemple de '{0}' est un numéro de carte qui n'est pas une carte de test documentée ; utilisez un PAN de test des réseaux")
-        case .fileUnreadable:
-            ("cannot read the file: {0}",
-             "lecture du fichier impossible : {0}")
-        case .emptyFile:
-            ("the file is empty; a spec file starts with 'kind:' and 'protocol:'",
-             "le fichier est vide ; un fichier de spec commence par 'kind:' et 'protocol:'")
-        case .boundsInverted:
-            ("'{0}' ({1}) is greater than '{2}' ({3})",
-             "'{0}' ({1}) dépasse '{2}' ({3})")
-        case .roleWithoutURL:
-            ("field '{0}' has role '{1}' but no 'format: url'; a role only applies to a URL field, add the format or drop the role",
-             "le champ '{0}' a le rôle '{1}' sans 'format: url' ; un rôle ne s'applique qu'à un champ URL, ajoutez le format ou retirez le rôle")
-        case .keyNotApplicable:
-            ("'{0}' does not apply to a field of type {1}",
-             "'{0}' ne s'applique pas à un champ de type {1}")
-        case .enumValueInvalid:
-            ("enum value '{0}' of '{1}' does not fit the field: {2}",
-             "la valeur d'énumération '{0}' de '{1}' ne convient pas au champ : {2}")
-        case .aliasNotAllowed:
-            ("YAML anchors and aliases are not allowed in specs; define a container and refer to it by type",
-             "les ancres et alias YAML sont interdits dans les specs ; définissez un conteneur et utilisez-le comme type")
-        case .pathTemplate:
-            ("path template '{0}' is malformed: {1}",
-             "le gabarit de chemin '{0}' est mal formé : {1}")
-        case .noSpecs:
-            ("no spec files (*.yaml) under '{0}'",
-             "aucun fichier de spec (*.yaml) sous '{0}'")
-        case .missingMandatory:
-            ("mandatory field {0} is missing",
-             "le champ obligatoire {0} est absent")
-        case .conditionViolated:
-            ("{0}: {1}",
-             "{0} : {1}")
-        case .forbiddenField:
-            ("{0} must be absent here: {1}",
-             "{0} doit être absent ici : {1}")
-        case .wrongType:
-            ("{0} should be {1} but is {2}",
-             "{0} devrait être de type {1} mais est de type {2}")
-        case .unknownVersion:
-            ("the message declares {0} {1}, which the spec does not list; it was checked against {2}, the nearest older version it knows",
-             "le message déclare {0} {1}, que la spec ne liste pas ; il a été vérifié selon {2}, la version connue la plus proche en deçà")
-        case .versionUnknown:
-            ("'{0}' in {1} is not one of the protocol's versions ({2}); add it to 'versions' in protocol.yaml or name a listed one{3}",
-             "'{0}' dans {1} n'est pas une des versions du protocole ({2}) ; ajoutez-la à 'versions' dans protocol.yaml ou nommez une version listée{3}")
-        case .versionOrder:
-            ("{0}: '{1}' must come before '{2}'",
-             "{0} : '{1}' doit précéder '{2}'")
-        case .formerlyWithoutSince:
-            ("enum value '{0}' has 'formerly: {1}' but no 'since'; say from which version it is spelled '{0}'",
-             "la valeur '{0}' a 'formerly: {1}' sans 'since' ; indiquez à partir de quelle version elle s'écrit '{0}'")
-        case .wrongNamespace:
-            ("the root element {0} should be in namespace {1} but is in {2}; the gateway's schema validation refuses it",
-             "l'élément racine {0} devrait être dans l'espace de noms {1} mais est dans {2} ; la validation de schéma de la passerelle le refuse")
-        case .badFormat:
-            ("{0} does not match format {1}: {2}",
-             "{0} ne respecte pas le format {1} : {2}")
-        case .notInEnum:
-            ("{0} is '{1}', which is not one of: {2}",
-             "{0} vaut '{1}', qui ne fait pas partie de : {2}")
-        case .outOfRange:
-            ("{0} is out of range: {1}",
-             "{0} est hors limites : {1}")
-        case .unknownField:
-            ("{0} is not described by the spec",
-             "{0} n'est pas décrit par la spec")
-        case .nullValue:
-            ("{0} is null, which the spec does not allow; omit the field or give it a value",
-             "{0} vaut null, ce que la spec n'admet pas ; omettez le champ ou donnez-lui une valeur")
-        case .emptyValue:
-            ("{0} is an empty string, which the spec does not allow",
-             "{0} est une chaîne vide, ce que la spec n'admet pas")
-        case .unparsableBody:
-            ("the body is not valid {0}: {1}",
-             "le corps n'est pas du {0} valide : {1}")
-        case .codeMeaning:
-            ("{0} = {1}: {2}",
-             "{0} = {1} : {2}")
-        case .errorEnvelope:
-            ("{0} is the error form answered in place of the message ({1} = {2}); its version and namespace are the platform's own: {3}",
-             "{0} est la forme d'erreur renvoyée à la place du message ({1} = {2}) ; sa version et son espace de noms sont ceux de la plateforme : {3}")
-        case .unknownCode:
-            ("{0} = '{1}' is not in code table {2}",
-             "{0} = '{1}' ne figure pas dans la table de codes {2}")
-        case .findingsTruncated:
-            ("{0} more findings are not listed ({1}); only the first {2} of each severity are (maxFindings)",
-             "{0} constats de plus ne sont pas listés ({1}) ; seuls les {2} premiers de chaque gravité le sont (maxFindings)")
-        case .duplicateMember:
-            ("{0}: the member name '{1}' appears again in the same object; names must be unique (RFC 8259), gateways reject or misread repeats",
-             "{0} : le nom de membre '{1}' apparaît de nouveau dans le même objet ; les noms doivent être uniques (RFC 8259), les passerelles refusent ou lisent mal les répétitions")
-        case .unknownProtocol:
-            ("unknown protocol '{0}'{1}; known protocols: {2}",
-             "protocole inconnu '{0}'{1} ; protocoles connus : {2}")
-        case .unknownOperation:
-            ("protocol '{0}' has no operation '{1}'{2}; run 'conformance specs list' to see them",
-             "le protocole '{0}' n'a pas d'opération '{1}'{2} ; 'conformance specs list' les affiche")
-        case .unknownContainer:
-            ("protocol '{0}' has no container '{1}'{2}",
-             "le protocole '{0}' n'a pas de conteneur '{1}'{2}")
-        case .unknownStatus:
-            ("operation '{0}' describes no response for status {1}; described: {2}",
-             "l'opération '{0}' ne décrit aucune réponse pour le statut {1} ; décrits : {2}")
-        case .inputUnreadable:
-            ("cannot read input '{0}': {1}",
-             "lecture de l'entrée '{0}' impossible : {1}")
-        }
-    }
-
-    /// The template with `{0}`, `{1}`… replaced by the arguments.
-    public func render(_ language: Language, _ arguments: [MessageArgument]) -> String {
-        var text = template(language)
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacingOccurrences(of: "{\(index)}", with: argument.text(language))
-        }
-        return text
-    }
 }

@@ -40,7 +40,13 @@ public struct HTMLReportRenderer: Sendable {
             if let coverage = coverage(protocolID: protocolID, suites: suites) { out += coverage }
             out += "</section>\n"
         }
-        out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC</footer>\n"
+        out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC"
+        if !report.specDigests.isEmpty {
+            out += " · " + Self.bi("Specs checked against (SHA-256):", "Spécifications de référence (SHA-256) :") + " "
+            out += report.specDigests.sorted { $0.key < $1.key }.map { "\(Self.escape($0.key)) <code>\(Self.escape($0.value))</code>" }
+                .joined(separator: ", ")
+        }
+        out += "</footer>\n"
         out += "<script>\(Self.script)</script>\n</body>\n</html>\n"
         return out
     }

@@ -167,9 +167,13 @@ public enum JSONReportReader {
                         return items.compactMap { $0.lexicalText.flatMap { Int($0) } }
                     }()))
         }
-        return RunReport(
+        var report = RunReport(
             toolVersion: root["toolVersion"]?.lexicalText ?? ConformanceKit.toolVersion, target: root["target"]?.lexicalText ?? "",
             mode: root["mode"]?.lexicalText ?? "", startedAt: root["startedAt"]?.lexicalText ?? "", suites: suites)
+        if case .object(let digests)? = root["specSHA256"] {
+            for member in digests { report.specDigests[member.key] = member.value.lexicalText }
+        }
+        return report
     }
 }
 
@@ -204,10 +208,12 @@ extension RunReport {
         let first = reports.first
         let targets = Array(Set(reports.map(\.target))).sorted()
         let modes = Array(Set(reports.map(\.mode))).sorted()
-        return RunReport(
+        var merged = RunReport(
             toolVersion: first?.toolVersion ?? ConformanceKit.toolVersion, target: targets.joined(separator: ", "),
             mode: modes.joined(separator: ", "),
             startedAt: reports.map(\.startedAt).min() ?? "", suites: byName.values.sorted { $0.name < $1.name })
+        for report in reports { merged.specDigests.merge(report.specDigests) { _, last in last } }
+        return merged
     }
 }
 

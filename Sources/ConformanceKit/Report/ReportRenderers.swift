@@ -24,6 +24,9 @@ public enum JUnitRenderer {
             out += "      <property name=\"target\" value=\"\(attribute(report.target))\"/>\n"
             out += "      <property name=\"mode\" value=\"\(attribute(report.mode))\"/>\n"
             out += "      <property name=\"toolVersion\" value=\"\(attribute(report.toolVersion))\"/>\n"
+            if let digest = report.specDigests[suite.protocolID] {
+                out += "      <property name=\"specSHA256\" value=\"\(attribute(digest))\"/>\n"
+            }
             out += "    </properties>\n"
             for testCase in suite.cases {
                 out +=
@@ -134,18 +137,26 @@ public enum JSONReportRenderer {
                     BodyMember("exchanges", .array(suite.exchanges.map(CassetteCodec.encode))),
                 ] + (suite.exchangeNumbers.isEmpty ? [] : [BodyMember("exchangeNumbers", .array(suite.exchangeNumbers.map { .number(String($0)) }))]))
         }
-        let root = BodyValue.object([
+        var head = [
             BodyMember("format", .string("paymentconformance-report")), BodyMember("formatVersion", .number("1")),
             BodyMember("toolVersion", .string(report.toolVersion)), BodyMember("target", .string(report.target)),
             BodyMember("mode", .string(report.mode)), BodyMember("startedAt", .string(report.startedAt)),
-            BodyMember(
-                "summary",
-                .object([
-                    BodyMember("suites", .number(String(report.suites.count))), BodyMember("tests", .number(String(report.total))),
-                    BodyMember("failures", .number(String(report.failed))), BodyMember("passed", .bool(report.passed)),
-                ])),
-            BodyMember("suites", .array(suites)),
-        ])
+        ]
+        // The specs the traffic was checked against, when the run knows them: the SHA-256 of each protocol's spec files.
+        if !report.specDigests.isEmpty {
+            head.append(
+                BodyMember("specSHA256", .object(report.specDigests.sorted { $0.key < $1.key }.map { BodyMember($0.key, .string($0.value)) })))
+        }
+        let root = BodyValue.object(
+            head + [
+                BodyMember(
+                    "summary",
+                    .object([
+                        BodyMember("suites", .number(String(report.suites.count))), BodyMember("tests", .number(String(report.total))),
+                        BodyMember("failures", .number(String(report.failed))), BodyMember("passed", .bool(report.passed)),
+                    ])),
+                BodyMember("suites", .array(suites)),
+            ])
         guard let specs, case .object(var members) = root else { return root.prettyJSONText + "\n" }
         var coverage: [BodyMember] = []
         for protocolID in Set(report.suites.map(\.protocolID)).sorted() {

@@ -12,6 +12,8 @@ public struct RunReport: Sendable, Hashable {
     public var startedAt: String
     /// The suites: one per scenario or protocol operation, in a stable order.
     public var suites: [ReportSuite]
+    /// The specs the traffic was checked against: the SHA-256 of each protocol's spec files, by protocol ID.
+    public var specDigests: [String: String] = [:]
 
     /// Creates a report.
     public init(toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite]) {

@@ -8,7 +8,11 @@ Run by `conformance certify --client --exec`: it reads the cases the session han
 - the app posts the card form to the RedirectUrl it was handed, with no credentials, follows a 3-D
   Secure page in its "web view" and closes it on the return address instead of loading it;
 - an answer with Behavior DO_NOT_RETRY ends the payment: no new attempt, no capture.
-It never looks at a case's name: only at the inputs and at what the gateway answers.
+It never looks at a case's name: only at the inputs and at what the gateway answers. Everything it sends
+comes from the cases file and the environment (docs/scripted-clients.md): the inputs of each case, and the
+CustomerId, TerminalId, SpecVersion and JSON API credentials from the file's gateway facts. Behind
+`--upstream` the file holds no values; the client then reads its own from CONFORMANCE_SAFERPAY_<NAME>
+(CUSTOMERID, TERMINALID, SPECVERSION, APICREDENTIALS), as a partner's test driver reads its configuration.
 
 `--break VARIANT` breaks exactly one rule; `--list-breaks` prints the variants with the case and rule
 the session must then report as failed. Prints one JSON line; exits 0 when every case was attempted.
@@ -37,26 +41,42 @@ BREAKS = {
     "load-return-url": {"case": "card-payment-captured", "rule": "web-view-closes-on-return"},
 }
 TIMEOUT = 2.0
-CREDENTIALS = "Basic " + base64.b64encode(b"API_401860_80003225:merchant-secret").decode()
+
+
+def gateway_values(document):
+    """The merchant's identifiers and credentials: the sandbox's from the cases file, else the environment's."""
+    facts = document["gateway"]["protocols"]["saferpay"]
+    values = {}
+    for name, fact in {**facts["identifiers"], **facts["credentials"]}.items():
+        if "value" in fact:
+            values[name] = fact["value"]
+        else:
+            variable = "CONFORMANCE_SAFERPAY_" + name.upper()
+            if variable not in os.environ:
+                raise SystemExit(f"saferpay_client: the gateway is {document['gateway']['kind']}: set {variable} ({fact['description']['en']})")
+            values[name] = os.environ[variable]
+    return values
 
 
 class MerchantServer:
     """The merchant server's side: JSON API calls with credentials and Saferpay's retry rule."""
 
-    def __init__(self, base, broken):
-        self.base, self.broken, self.http = base, broken, requests.Session()
+    def __init__(self, base, broken, values):
+        self.base, self.broken, self.http, self.values = base, broken, requests.Session(), values
+        self.credentials = "Basic " + base64.b64encode(values["apiCredentials"].encode()).decode()
 
     def call(self, path, body):
         request_id = str(uuid.uuid4())
         for attempt in range(4):
             if attempt and self.broken in ("new-request-id-on-retry", "new-request-id-on-initialize-retry"):
                 request_id = str(uuid.uuid4())
-            message = {"RequestHeader": {"SpecVersion": "1.40", "CustomerId": "401860", "RequestId": request_id, "RetryIndicator": attempt}}
+            header = {"SpecVersion": self.values["specVersion"], "CustomerId": self.values["customerId"]}
+            message = {"RequestHeader": {**header, "RequestId": request_id, "RetryIndicator": attempt}}
             message.update(body)
             try:
                 answer = self.http.post(
                     self.base + "/Payment/v1/" + path, json=message, timeout=TIMEOUT,
-                    headers={"Accept": "application/json", "Authorization": CREDENTIALS})
+                    headers={"Accept": "application/json", "Authorization": self.credentials})
             except requests.RequestException:
                 continue
             if answer.status_code >= 500:
@@ -69,32 +89,32 @@ class MerchantServer:
         return None, {}
 
 
-def pay(base, case, broken, log):
+def pay(base, case, broken, log, values):
     inputs = case["inputs"]
-    server = MerchantServer(base, broken)
+    server = MerchantServer(base, broken, values)
     app = requests.Session()
     return_url = case["returnUrl"]
     description = "Order " + case["name"]
     if broken == "card-number-to-server":
         description += " paid with " + inputs["card"]
-    payment = {"Amount": {"Value": inputs["amount"], "CurrencyCode": inputs.get("currency", "CHF")},
+    payment = {"Amount": {"Value": inputs["amount"], "CurrencyCode": inputs["currency"]},
                "OrderId": "order-" + uuid.uuid4().hex[:10], "Description": description}
     if broken == "csc-to-server":
         # A server that keeps the CSC the app collected and forwards it, as a payer note.
-        payment["PayerNote"] = inputs.get("csc", "123")
+        payment["PayerNote"] = inputs["csc"]
     status, initialized = server.call("Transaction/Initialize", {
-        "TerminalId": "17757531", "Payment": payment, "ReturnUrl": {"Url": return_url},
+        "TerminalId": values["terminalId"], "Payment": payment, "ReturnUrl": {"Url": return_url},
     })
     log["initialize"] = status
     if status != 200:
         return
     token, redirect = initialized["Token"], initialized["Redirect"]["RedirectUrl"]
-    month, year = inputs.get("expiry", "12/2030").split("/")
+    month, year = inputs["expiry"].split("/")
     headers = {"Accept": "application/json"}
     if broken == "credentials-on-card-post":
-        headers["Authorization"] = CREDENTIALS
-    form = {"HolderName": "Ada Lovelace", "CardNumber": inputs["card"], "ExpMonth": month, "ExpYear": year,
-            "VerificationCode": inputs.get("csc", "123"), "FromAjax": "true"}
+        headers["Authorization"] = server.credentials
+    form = {"HolderName": inputs["holder"], "CardNumber": inputs["card"], "ExpMonth": month, "ExpYear": year,
+            "VerificationCode": inputs["csc"], "FromAjax": "true"}
     card = app.post(redirect, data=form, headers=headers, timeout=10)
     log["card"] = card.status_code
     if card.status_code != 200:
@@ -135,11 +155,13 @@ def main():
         return 2
     base = os.environ["CONFORMANCE_BASE_URL"].rstrip("/")
     with open(os.environ["CONFORMANCE_CASES_FILE"], encoding="utf-8") as file:
-        cases = [case for case in json.load(file)["cases"] if case["protocol"] == "saferpay"]
+        document = json.load(file)
+    cases = [case for case in document["cases"] if case["protocol"] == "saferpay"]
+    values = gateway_values(document) if cases else {}
     results = {}
     for case in cases:
         log = {}
-        pay(base, case, broken, log)
+        pay(base, case, broken, log, values)
         results[case["name"]] = log
     print(json.dumps({"cases": len(cases), "results": results}, sort_keys=True))
     return 0 if cases else 1
