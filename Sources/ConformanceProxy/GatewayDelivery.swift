@@ -6,12 +6,26 @@ import NIOCore
 /// Sends an answer the way a ``GatewayIntervention`` says: now, late, or cut in the middle of its body.
 public enum GatewayDelivery {
     /// The HTTP response for an answer and its delivery.
-    public static func deliver(_ answer: RecordedResponse, _ delivery: GatewayIntervention.Delivery) async throws -> Response {
+    ///
+    /// A late answer is held by the observer, when there is one (it may end the hold early: the session ended), and
+    /// never longer than the client stays: when the client closes its connection first, or the hold ends before its
+    /// time, nothing is sent and the connection is closed.
+    public static func deliver(
+        _ answer: RecordedResponse, _ delivery: GatewayIntervention.Delivery, observer: (any GatewayObserver)? = nil, turn: GatewayTurn? = nil,
+        channel: (any Channel)? = nil
+    ) async throws -> Response {
         switch delivery {
         case .now:
             return RecordingProxy.response(answer)
         case .after(let seconds):
-            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+            let gone = await ClientDeparture.watch(channel)
+            let outcome: HoldOutcome
+            if let observer, let turn {
+                outcome = await observer.hold(turn, seconds: seconds, clientGone: gone)
+            } else {
+                outcome = await HoldOutcome.wait(seconds: seconds) { gone() ? .abandoned : nil }
+            }
+            if outcome.end != .delivered, let channel { channel.close(promise: nil) }
             return RecordingProxy.response(answer)
         case .closeMidBody:
             return truncated(answer)

@@ -146,8 +146,8 @@ public struct RecordingProxy: Sendable {
         logger.logLevel = .warning
         let upstream = UpstreamClient(timeout: configuration.timeout, configuration: configuration.outbound)
         let application = Application(
-            responder: CallbackResponder<BasicRequestContext> { request, _ in
-                try await self.respondSafely(to: request, upstream: upstream)
+            responder: CallbackResponder<GatewayRequestContext> { request, context in
+                try await self.respondSafely(to: request, upstream: upstream, channel: context.channel)
             },
             server: configuration.limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
@@ -216,10 +216,10 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Answers one request and never fails: a refusal or an error becomes an explained JSON answer.
-    func respondSafely(to request: Request, upstream: UpstreamClient) async throws -> Response {
+    func respondSafely(to request: Request, upstream: UpstreamClient, channel: (any Channel)? = nil) async throws -> Response {
         let language = ServerAnswer.language(request)
         do {
-            return try await respond(to: request, upstream: upstream)
+            return try await respond(to: request, upstream: upstream, channel: channel)
         } catch let refusal as ServerRefusal {
             emit("REFUSE \(request.method.rawValue) \(request.uri.path): \(refusal.reason.en)")
             return ServerAnswer.refusal(refusal, prefix: "proxy", language: language)
@@ -235,7 +235,7 @@ public struct RecordingProxy: Sendable {
     ///
     /// The request is routed to its upstream and its proxy URLs are mapped back before it is matched,
     /// forwarded and recorded; the answer's upstream URLs are rewritten to the proxy on the way out.
-    func respond(to request: Request, upstream: UpstreamClient) async throws -> Response {
+    func respond(to request: Request, upstream: UpstreamClient, channel: (any Channel)? = nil) async throws -> Response {
         var request = request
         let body = try await configuration.limits.collectBody(&request)
         let incoming = RecordingProxy.recordedRequest(request, body: body)
@@ -259,7 +259,7 @@ public struct RecordingProxy: Sendable {
         if let observer, let turn, let intervention = turn.intervention, !intervention.forward, let imposed = intervention.response {
             emit("FAULT \(recorded.method) \(recorded.target) → \(imposed.status) (injected by the session, not forwarded)")
             observer.complete(turn, response: imposed)
-            return try await GatewayDelivery.deliver(imposed, intervention.delivery)
+            return try await GatewayDelivery.deliver(imposed, intervention.delivery, observer: observer, turn: turn, channel: channel)
         }
         let answer: RecordedResponse
         // The operation the answer's URLs are rewritten for: the one the check finds, resolved here without it.
@@ -320,7 +320,9 @@ public struct RecordingProxy: Sendable {
             let intervention = turn.intervention
             let sent = intervention?.response ?? outbound
             observer.complete(turn, response: intervention?.response ?? answer)
-            if let intervention { return try await GatewayDelivery.deliver(sent, intervention.delivery) }
+            if let intervention {
+                return try await GatewayDelivery.deliver(sent, intervention.delivery, observer: observer, turn: turn, channel: channel)
+            }
         }
         return RecordingProxy.response(outbound)
     }

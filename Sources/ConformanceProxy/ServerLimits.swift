@@ -168,6 +168,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
         let timeout = headerTimeout
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(RequestHeadTimeout(timeout: timeout), position: .first)
+            try channel.pipeline.syncOperations.addHandler(ClientDepartureWatcher(), position: .first)
         }.flatMap { base.setup(channel: channel, logger: logger) }
     }
 

@@ -63,15 +63,15 @@ public struct SandboxServer: Sendable {
         return RunningSandbox(baseURL: "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)", port: bound, group: group, task: task)
     }
 
-    func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) -> Application<CallbackResponder<BasicRequestContext>> {
+    func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) -> Application<CallbackResponder<GatewayRequestContext>> {
         let sandbox = self.sandbox
         let host = self.host
         let limits = self.limits
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
         return Application(
-            responder: CallbackResponder<BasicRequestContext> { request, _ in
-                try await SandboxServer.respond(to: request, sandbox: sandbox, limits: limits)
+            responder: CallbackResponder<GatewayRequestContext> { request, context in
+                try await SandboxServer.respond(to: request, sandbox: sandbox, limits: limits, channel: context.channel)
             },
             server: limits.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
@@ -84,26 +84,35 @@ public struct SandboxServer: Sendable {
     }
 
     /// Answers one request; a refusal or an error becomes an explained JSON answer and the server keeps serving.
-    static func respond(to request: Request, sandbox: Sandbox, limits: ServerLimits) async throws -> Response {
+    ///
+    /// A held answer (the session's `hang` fault, or the sandbox's own) ends early when the client leaves or the session ends.
+    static func respond(to request: Request, sandbox: Sandbox, limits: ServerLimits, channel: (any Channel)? = nil) async throws -> Response {
         do {
             var request = request
             let body = try await limits.collectBody(&request)
             let recorded = RecordingProxy.recordedRequest(request, body: body)
             if let observer = sandbox.observer {
-                let turn = observer.begin(recorded)
+                var turn = observer.begin(recorded)
                 if let intervention = turn.intervention {
                     let answer = intervention.response ?? sandbox.handle(recorded).response
                     if intervention.response != nil, intervention.forward { _ = sandbox.handle(recorded) }
                     sandbox.log("sandbox: \(recorded.method) \(recorded.target) → \(answer.status)  [injected by the session]")
                     observer.complete(turn, response: answer)
-                    return try await GatewayDelivery.deliver(answer, intervention.delivery)
+                    return try await GatewayDelivery.deliver(answer, intervention.delivery, observer: observer, turn: turn, channel: channel)
                 }
                 let reply = sandbox.handle(recorded)
+                if reply.transportFault == .hang {
+                    // The sandbox's own hang is held like the session's: the observer sees it start and end.
+                    let delivery = GatewayIntervention.Delivery.after(seconds: sandbox.configuration.hangSeconds)
+                    turn.intervention = GatewayIntervention(response: nil, delivery: delivery, forward: true)
+                    observer.complete(turn, response: reply.response)
+                    return try await GatewayDelivery.deliver(reply.response, delivery, observer: observer, turn: turn, channel: channel)
+                }
                 observer.complete(turn, response: reply.response)
-                return try await deliver(reply, sandbox: sandbox)
+                return try await deliver(reply, sandbox: sandbox, channel: channel)
             }
             let reply = sandbox.handle(recorded)
-            return try await deliver(reply, sandbox: sandbox)
+            return try await deliver(reply, sandbox: sandbox, channel: channel)
         } catch let refusal as ServerRefusal {
             sandbox.log("sandbox: \(request.method.rawValue) \(request.uri.path) → 413  \(refusal.reason.en)")
             return ServerAnswer.refusal(refusal, prefix: "sandbox", language: ServerAnswer.language(request))
@@ -115,10 +124,10 @@ public struct SandboxServer: Sendable {
     }
 
     /// Sends a sandbox reply, applying its transport fault.
-    static func deliver(_ reply: SandboxReply, sandbox: Sandbox) async throws -> Response {
+    static func deliver(_ reply: SandboxReply, sandbox: Sandbox, channel: (any Channel)? = nil) async throws -> Response {
         switch reply.transportFault {
         case .hang?:
-            return try await GatewayDelivery.deliver(reply.response, .after(seconds: sandbox.configuration.hangSeconds))
+            return try await GatewayDelivery.deliver(reply.response, .after(seconds: sandbox.configuration.hangSeconds), channel: channel)
         case .closeMidBody?:
             return try await GatewayDelivery.deliver(reply.response, .closeMidBody)
         default:

@@ -59,7 +59,7 @@ struct CertifyCommand: AsyncParsableCommand {
     @Option(name: .customLong("tag"), help: "Without --client: only scenarios with this tag (repeatable); a partial selection is not certified.")
     var tags: [String] = []
 
-    @Option(name: .long, help: "With --client: seconds every 'hang' fault lasts (default: each case's own, 35 s unless it says).")
+    @Option(name: .long, help: "With --client: seconds every 'hang' fault lasts, overriding each case's own 'seconds' (35 s when a case sets none).")
     var hangSeconds: Double?
 
     @Option(name: .long, help: "With --client: the port the gateway side listens on (default 0: a free one, printed at start).")

@@ -73,9 +73,10 @@ struct ClientCertification {
             Console.error(Diagnostic(.error, .runUnwritable, [.plain(command.out), .plain(error.localizedDescription)]).formatted(language))
             throw ExitCode(2)
         }
+        // Ctrl-C is caught before the URLs are shown: a tester (or a script) may press it as soon as they appear.
+        let interrupt = InterruptWatch()
         display.header(baseURL: gateway.baseURL, returnBase: returnBase, upstream: command.upstream)
 
-        let interrupt = InterruptWatch()
         let ending: Ending
         var execStatus: Int32?
         if let exec = command.exec {
@@ -264,6 +265,9 @@ struct ClientCertification {
 }
 
 /// The gateway side of a session: the sandbox, or the recording proxy in front of a real test environment.
+///
+/// Stopping it ends the session first: answers still held (`hang` faults) are dropped at once, so a session ends
+/// as soon as its command exits, its time runs out or the tester stops it.
 struct Gateway {
     let baseURL: String
     let stop: @Sendable () async -> Void
@@ -307,6 +311,8 @@ struct Gateway {
                 throw ExitCode(2)
             }
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
+                // Answers still held are dropped first, so that stopping never waits a hang out.
+                session.end()
                 task.cancel()
                 _ = await task.result
                 try? FileManager.default.removeItem(atPath: scratchFolder)
@@ -327,7 +333,11 @@ struct Gateway {
                     ?? ((language == .en ? "error: " : "erreur : ") + String(describing: error)))
             throw ExitCode(2)
         }
-        return Gateway(baseURL: running.baseURL) { await running.stop() }
+        return Gateway(baseURL: running.baseURL) {
+            // Answers still held are dropped first, so that stopping never waits a hang out.
+            session.end()
+            await running.stop()
+        }
     }
 }
 
@@ -380,48 +390,5 @@ final class InterruptWatch: @unchecked Sendable {
         for source in sources { source.cancel() }
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-    }
-}
-
-/// Runs the partner's command (`--exec`) with the session's URLs in its environment.
-enum ExecRunner {
-    struct Result {
-        var status: Int32?
-        var ending: ClientCertification.Ending
-        var problem: String?
-    }
-
-    static func run(_ command: String, environment: [String: String], timeout: Double?, interrupt: InterruptWatch) async -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        do {
-            try process.run()
-        } catch {
-            return Result(status: nil, ending: .interrupted, problem: "--exec could not start /bin/sh -c '\(command)': \(error.localizedDescription)")
-        }
-        let deadline = timeout.map { Date().addingTimeInterval($0) }
-        var ending = ClientCertification.Ending.execExited
-        while process.isRunning {
-            if interrupt.interrupted {
-                ending = .interrupted
-                break
-            }
-            if let deadline, Date() >= deadline {
-                ending = .timeout
-                break
-            }
-            try? await Task.sleep(nanoseconds: 50_000_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            let grace = Date().addingTimeInterval(5)
-            while process.isRunning, Date() < grace { try? await Task.sleep(nanoseconds: 50_000_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            while process.isRunning { try? await Task.sleep(nanoseconds: 20_000_000) }
-            return Result(status: nil, ending: ending, problem: nil)
-        }
-        return Result(status: process.terminationStatus, ending: ending, problem: nil)
     }
 }

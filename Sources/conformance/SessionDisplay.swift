@@ -9,7 +9,7 @@ final class SessionDisplay: @unchecked Sendable {
     let cases: [ClientCase]
     let guided: Bool
     let lock = NSLock()
-    /// Cases judged complete so far, by ID, with their first verdict.
+    /// Cases judged complete so far, by ID, with the verdict last shown.
     var done: [String: Bool] = [:]
     var skipped: Set<String> = []
     var current: Int?
@@ -50,38 +50,18 @@ final class SessionDisplay: @unchecked Sendable {
         }
     }
 
-    /// One event of the session, as a line.
+    /// One event of the session, as lines: a case's verdict is kept (and counted) as it was last shown.
     func show(_ event: ClientSession.Event) {
+        for line in SessionLines(language: language, safe: { LogText.safe($0) }).lines(event) { Console.print(line) }
         switch event {
-        case .recognised(let caseID, let flow):
-            say("  → flow \(flow) recognised as \(caseID)", "  → enchaînement \(flow) reconnu comme \(caseID)")
-        case .exchange(let exchange, let caseID):
-            let operation = exchange.operation?.operation ?? (language == .en ? "no operation" : "aucune opération")
-            let status = exchange.response.map { String($0.status) } ?? "—"
-            let fault = exchange.fault.map { language == .en ? "  [fault: \($0.summary)]" : "  [panne : \($0.summary)]" } ?? ""
-            let findings = exchange.check.map { $0.requestFindings.filter { $0.severity == .error }.count } ?? 0
-            let flagged = findings > 0 ? (language == .en ? "  ✗ \(findings) request finding(s)" : "  ✗ \(findings) constat(s) sur la requête") : ""
-            Console.print(
-                "  #\(exchange.number) \(exchange.request.method) \(LogText.safe(exchange.request.path)) → \(status)  \(operation)"
-                    + (caseID.map { "  [\($0)]" } ?? "") + fault + flagged)
-        case .completed(let result):
+        case .completed(let result), .revised(let result, _):
             lock.withLock {
-                if done[result.clientCase.id] == nil { done[result.clientCase.id] = result.passed }
+                done[result.clientCase.id] = result.passed
                 skipped.remove(result.clientCase.id)
             }
-            if result.passed {
-                say(
-                    "  ✓ \(result.clientCase.id): every behaviour held (\(result.outcomes.count) checked, \(result.exchanges.count) exchanges)",
-                    "  ✓ \(result.clientCase.id) : chaque comportement est respecté (\(result.outcomes.count) vérifiés, \(result.exchanges.count) échanges)"
-                )
-            } else {
-                for outcome in result.failed {
-                    say(
-                        "  ✗ \(result.clientCase.id) · \(outcome.id): \(outcome.why.en)",
-                        "  ✗ \(result.clientCase.id) · \(outcome.id) : \(outcome.why.fr)")
-                }
-            }
             if !guided { progress() }
+        default:
+            break
         }
     }
 

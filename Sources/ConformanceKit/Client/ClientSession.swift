@@ -54,6 +54,8 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         public var redacted: Interaction?
         /// The checks of the request against the spec.
         public var check: ExchangeChecker.Result?
+        /// How its held answer (a `hang`) ended, once it has.
+        public var hold: HoldOutcome? = nil
     }
 
     /// A group of exchanges that make one payment.
@@ -74,6 +76,24 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         var faultedLast: Set<String> = []
         /// Whether its completion was announced.
         var announced = false
+        /// The verdict last shown for it, once announced.
+        var shown: Verdict?
+        /// Whether it was announced as matching no case.
+        var reportedUnmatched = false
+    }
+
+    /// A case's verdict as shown live: whether it passed, and the behaviours that failed.
+    public struct Verdict: Sendable, Hashable {
+        /// Whether every behaviour held.
+        public var passed: Bool
+        /// The IDs of the behaviours that failed, in the case's order.
+        public var failed: [String]
+
+        /// The verdict of a result.
+        public init(_ result: ClientCaseResult) {
+            passed = result.passed
+            failed = result.failed.map(\.id)
+        }
     }
 
     /// What happened, for a live display.
@@ -82,8 +102,16 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         case exchange(Exchange, caseID: String?)
         /// A flow was recognised as a case.
         case recognised(caseID: String, flow: Int)
-        /// A case's flow sent every step it must (and every retry its faults call for): it can be judged.
+        /// A case's flow sent every step it must (and every retry its faults call for): it can be judged (so far).
         case completed(ClientCaseResult)
+        /// A later exchange of a judged flow changed its verdict (`previous` is the one shown before).
+        case revised(ClientCaseResult, previous: Verdict)
+        /// An exchange's answer is held back (a `hang` fault) for `seconds`; `held` follows when the hold ends.
+        case holding(Exchange, seconds: Double, caseID: String?)
+        /// A held answer was sent, abandoned by the client, or dropped at the session's end.
+        case held(Exchange, HoldOutcome, caseID: String?)
+        /// A flow ended (another payment began, or the session ended) without matching any case.
+        case unmatched(UnmatchedFlow)
     }
 
     /// The specs.
@@ -105,6 +133,8 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     var flows: [Flow] = []
     /// Correlation values to the flow that holds them.
     var keys: [String: Int] = [:]
+    /// Whether the session ended: answers still held are dropped.
+    var ended = false
     /// Receives events (from the server's tasks); set before traffic arrives.
     public var onEvent: @Sendable (Event) -> Void = { _ in }
 
@@ -157,7 +187,10 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         let turn: GatewayTurn
         let number: Int
         lock.lock()
+        let flowCount = flows.count
         let flowIndex = flowFor(request, body: requestValue, operation: operation)
+        // A new payment of a protocol closes its earlier flows that matched no case: they are announced with their nearest case.
+        let closed = flows.count > flowCount ? closeUnmatched(protocolID: flows[flowIndex].protocolID, before: flowIndex) : []
         var flow = flows[flowIndex]
         var attempt = 1
         if let operation {
@@ -175,6 +208,11 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         if let operation, let caseID = flow.caseID, let clientCase = cases.first(where: { $0.id == caseID }) {
             fault = clientCase.faults.first { $0.operation == operation.operation && $0.attempts.contains(attempt) }
         }
+        // `--hang-seconds` overrides every hang: the exchange keeps the length actually applied.
+        if var hang = fault, hang.kind == .hang, let seconds = options.hangSeconds {
+            hang.seconds = seconds
+            fault = hang
+        }
         if let operation {
             if fault != nil {
                 flows[flowIndex].faultedLast.insert(operation.operation)
@@ -185,6 +223,7 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         exchanges.append(
             Exchange(number: number, at: Date(), request: request, operation: operation, flow: flow.id, attempt: attempt, fault: fault))
         lock.unlock()
+        for flow in closed { onEvent(.unmatched(flow)) }
         if let recognised { onEvent(.recognised(caseID: recognised.caseID, flow: recognised.flow)) }
         if request.path.hasPrefix(ClientSession.returnPath + "/") || request.path == ClientSession.returnPath {
             turn = GatewayTurn(id: number, intervention: GatewayIntervention(response: returnPage(), delivery: .now, forward: false))
@@ -222,14 +261,31 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
         var flow = flows[flowIndex]
         let caseID = flow.caseID
         var completed: ClientCaseResult?
-        if let caseID, !flow.announced, let clientCase = cases.first(where: { $0.id == caseID }), isComplete(flow, clientCase) {
-            flow.announced = true
+        var revised: (ClientCaseResult, Verdict)?
+        if let caseID, let clientCase = cases.first(where: { $0.id == caseID }) {
+            if !flow.announced, isComplete(flow, clientCase) {
+                let result = judge(clientCase, flows: [flow])
+                flow.announced = true
+                flow.shown = Verdict(result)
+                completed = result
+            } else if flow.announced, let shown = flow.shown {
+                // A verdict shown live may change with a later request of the same payment: the change is announced.
+                let result = judge(clientCase, flows: [flow])
+                if Verdict(result) != shown {
+                    flow.shown = Verdict(result)
+                    revised = (result, shown)
+                }
+            }
             flows[flowIndex] = flow
-            completed = judge(clientCase, flows: [flow])
         }
         lock.unlock()
-        onEvent(.exchange(exchange, caseID: caseID))
+        if case .after(let seconds)? = turn.intervention?.delivery {
+            onEvent(.holding(exchange, seconds: seconds, caseID: caseID))
+        } else {
+            onEvent(.exchange(exchange, caseID: caseID))
+        }
         if let completed { onEvent(.completed(completed)) }
+        if let revised { onEvent(.revised(revised.0, previous: revised.1)) }
     }
 
     // MARK: Flows

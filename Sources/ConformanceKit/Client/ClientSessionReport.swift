@@ -19,7 +19,10 @@ public enum ClientSessionReport {
             unmatchedByProtocol[item.flow.protocolID == "-" ? fallback : item.flow.protocolID, default: []].append(item)
         }
         for (protocolID, flows) in unmatchedByProtocol.sorted(by: { $0.key < $1.key }) {
-            suites.append(unmatchedSuite(protocolID, flows: flows, cases: session.cases.filter { $0.protocolID == protocolID }))
+            let nearest = flows.reduce(into: [Int: NearestCase]()) { found, item in found[item.flow.id] = session.unmatchedFlow(item.flow.id)?.nearest
+            }
+            suites.append(
+                unmatchedSuite(protocolID, flows: flows, cases: session.cases.filter { $0.protocolID == protocolID }, nearest: nearest))
         }
         return RunReport(target: target, mode: "certify-client", startedAt: startedAt, suites: suites)
     }
@@ -82,9 +85,10 @@ public enum ClientSessionReport {
         return max(0, last.timeIntervalSince(first))
     }
 
-    /// The suite of a protocol's traffic that no case recognised: one failing test case per flow.
+    /// The suite of a protocol's traffic that no case recognised: one failing test case per flow, naming its nearest case.
     static func unmatchedSuite(
-        _ protocolID: String, flows: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])], cases: [ClientCase]
+        _ protocolID: String, flows: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])], cases: [ClientCase],
+        nearest: [Int: NearestCase] = [:]
     ) -> ReportSuite {
         let name = unmatchedSuiteName(protocolID)
         var reportCases: [ReportCase] = []
@@ -93,12 +97,18 @@ public enum ClientSessionReport {
         let title = LocalizedText(en: "Traffic belongs to a case", fr: "Le trafic appartient à un cas")
         for item in flows {
             let seen = item.exchanges.map { "#\($0.number) \($0.request.method) \($0.request.path) (\($0.operation?.operation ?? "no operation"))" }
-            let why = LocalizedText(
+            var why = LocalizedText(
                 en:
                     "flow \(item.flow.id) matched no case: \(seen.joined(separator: "; ")); none of the \(cases.count) cases' recognising values were all seen in it (pay with a case's inputs, or check the amount and card)",
                 fr:
                     "l'enchaînement \(item.flow.id) ne correspond à aucun cas : \(seen.joined(separator: " ; ")) ; les valeurs de reconnaissance d'aucun des \(cases.count) cas n'y ont toutes été vues (payez avec les entrées d'un cas, ou vérifiez le montant et la carte)"
             )
+            if let closest = nearest[item.flow.id] {
+                let text = { (language: Language) in
+                    MessageID.sessionReportNearest.render(language, [.plain(SessionLines(language: language).nearest(closest))])
+                }
+                why = LocalizedText(en: why.en + "; " + text(.en), fr: why.fr + " ; " + text(.fr))
+            }
             let redacted = item.exchanges.compactMap { exchange in exchange.redacted.map { (exchange.number, $0) } }
             reportCases.append(
                 ReportCase(

@@ -12,6 +12,54 @@ public protocol GatewayObserver: AnyObject, Sendable {
     func complete(_ turn: GatewayTurn, response: RecordedResponse)
     /// Paths the observer answers itself: URLs to them in requests are its own, never the upstream's.
     var localPaths: [String] { get }
+    /// Holds a turn's answer back (a `hang`): returns when the time is up, the client left (`clientGone`), or the observer ends it.
+    func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome
+}
+
+extension GatewayObserver {
+    /// Holds for the whole time, ending early only when the client leaves or the task is cancelled.
+    public func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome {
+        await HoldOutcome.wait(seconds: seconds) { clientGone() ? .abandoned : nil }
+    }
+}
+
+/// How an answer held back (a `hang` fault) ended.
+public struct HoldOutcome: Sendable, Hashable {
+    /// Why the hold ended.
+    public enum End: String, Sendable, Hashable {
+        /// The time ran out: the answer is sent.
+        case delivered
+        /// The client closed its connection first: the answer is never sent.
+        case abandoned
+        /// The session ended first (its command exited, its time ran out, it was stopped): the answer is never sent.
+        case sessionEnded = "session-ended"
+    }
+
+    /// Why it ended.
+    public var end: End
+    /// Seconds the answer was held.
+    public var held: Double
+    /// Seconds it was to be held.
+    public var planned: Double
+
+    /// Creates an outcome.
+    public init(end: End, held: Double, planned: Double) {
+        self.end = end
+        self.held = held
+        self.planned = planned
+    }
+
+    /// Waits up to `seconds`, asking `stop` ten times a second whether to end early (and why); a cancelled task ends as the session's end.
+    public static func wait(seconds: Double, stop: @Sendable () -> End?) async -> HoldOutcome {
+        let start = Date()
+        while true {
+            let elapsed = Date().timeIntervalSince(start)
+            if elapsed >= seconds { return HoldOutcome(end: .delivered, held: elapsed, planned: seconds) }
+            if Task.isCancelled { return HoldOutcome(end: .sessionEnded, held: elapsed, planned: seconds) }
+            if let end = stop() { return HoldOutcome(end: end, held: elapsed, planned: seconds) }
+            try? await Task.sleep(nanoseconds: UInt64(min(0.1, seconds - elapsed) * 1_000_000_000))
+        }
+    }
 }
 
 /// One request seen by a ``GatewayObserver``, and what to do instead of the gateway's plain answer.

@@ -479,4 +479,50 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case reportRedactedTitle = "report.redacted-title"
     /// The note under an exchange that holds redacted values.
     case reportRedactedNote = "report.redacted-note"
+
+    // MARK: Client session console (texts in Client/SessionMessages.swift)
+    /// A flow of requests was recognised as a case.
+    case sessionRecognised = "session.recognised"
+    /// A request that is no operation of the specs.
+    case sessionNoOperation = "session.no-operation"
+    /// The fault injected into an exchange.
+    case sessionFault = "session.fault"
+    /// The count of items a line leaves out.
+    case sessionMore = "session.more"
+    /// An answer is held back (a hang) from now on.
+    case sessionHolding = "session.holding"
+    /// A held answer was sent when its time was up.
+    case sessionHeldDelivered = "session.held-delivered"
+    /// The client closed its connection while its answer was held.
+    case sessionHeldAbandoned = "session.held-abandoned"
+    /// The session ended while an answer was held.
+    case sessionHeldEnded = "session.held-ended"
+    /// A case's flow is complete and every behaviour held so far.
+    case sessionPassedSoFar = "session.passed-so-far"
+    /// A behaviour of a case failed.
+    case sessionOutcomeFailed = "session.outcome-failed"
+    /// A verdict shown as passed changed to failed.
+    case sessionVerdictFailed = "session.verdict-failed"
+    /// A verdict shown as failed changed to passed.
+    case sessionVerdictPassed = "session.verdict-passed"
+    /// Another behaviour of a case already shown as failed failed later.
+    case sessionVerdictMore = "session.verdict-more"
+    /// A flow ended without matching any case; its nearest case.
+    case sessionUnmatched = "session.unmatched"
+    /// A flow ended without matching any case, sharing nothing with any.
+    case sessionUnmatchedAlone = "session.unmatched-alone"
+    /// The nearest case of a flow, with how much of it the flow held.
+    case sessionNearest = "session.nearest"
+    /// A recognising value the flow sent differently.
+    case sessionDifference = "session.difference"
+    /// A recognising value's field the flow never sent.
+    case sessionDifferenceMissing = "session.difference-missing"
+    /// The report's note naming an unmatched flow's nearest case.
+    case sessionReportNearest = "session.report-nearest"
+    /// The bundle's record of a held answer sent late.
+    case sessionRecordDelivered = "session.record-delivered"
+    /// The bundle's record of a held answer the client abandoned.
+    case sessionRecordAbandoned = "session.record-abandoned"
+    /// The bundle's record of a held answer dropped at the session's end.
+    case sessionRecordEnded = "session.record-ended"
 }

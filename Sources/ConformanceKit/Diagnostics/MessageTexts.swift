@@ -49,6 +49,11 @@ extension MessageID {
             .reportGatewayProxy, .reportEndedCompleted, .reportEndedExecExited, .reportEndedTimeout, .reportEndedInterrupted, .reportEndedQuit,
             .reportProfileCounts, .reportRedactedTitle, .reportRedactedNote:
             certificationReportTexts
+        case .sessionRecognised, .sessionNoOperation, .sessionFault, .sessionMore, .sessionHolding, .sessionHeldDelivered,
+            .sessionHeldAbandoned, .sessionHeldEnded, .sessionPassedSoFar, .sessionOutcomeFailed, .sessionVerdictFailed,
+            .sessionVerdictPassed, .sessionVerdictMore, .sessionUnmatched, .sessionUnmatchedAlone, .sessionNearest, .sessionDifference,
+            .sessionDifferenceMissing, .sessionReportNearest, .sessionRecordDelivered, .sessionRecordAbandoned, .sessionRecordEnded:
+            sessionTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")
