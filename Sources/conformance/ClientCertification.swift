@@ -109,6 +109,18 @@ struct ClientCertification {
             baseURL: command.upstream ?? gateway.baseURL, versions: versions, insecure: outbound?.insecure ?? false)
     }
 
+    /// For each case an unmatched flow came nearest to, that flow and what differed (the first such flow per case).
+    static func nearestFlows(
+        _ session: ClientSession, unmatched: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])], language: Language
+    ) -> [String: (flow: Int, text: String)] {
+        var found: [String: (flow: Int, text: String)] = [:]
+        for item in unmatched {
+            guard let closest = session.unmatchedFlow(item.flow.id)?.nearest, found[closest.caseID] == nil else { continue }
+            found[closest.caseID] = (item.flow.id, SessionLines(language: language).nearest(closest))
+        }
+        return found
+    }
+
     /// The cases the session runs: every case of the chosen protocols, or those named by `--case`.
     func select(_ set: ClientCaseSet) throws -> [ClientCase] {
         var cases = set.cases
@@ -253,7 +265,8 @@ struct ClientCertification {
         let sealed = try CertifyCommand.seal(facts, in: out, key: key, language: language)
         SessionDisplay.verdict(
             results: results, unmatched: unmatched.count, ending: ending, certified: sealed.certified, partner: command.partner,
-            out: out, exchanges: session.allExchanges.count, language: language, partial: selection.missingMandatory)
+            out: out, exchanges: session.allExchanges.count, language: language, partial: selection.missingMandatory,
+            nearest: Self.nearestFlows(session, unmatched: unmatched, language: language))
         if let status = execStatus, status != 0 {
             Console.error(
                 language == .en

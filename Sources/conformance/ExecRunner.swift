@@ -8,8 +8,10 @@ import Foundation
 ///
 /// The command is started with `posix_spawn` and watched with `waitpid`, so that its exit is seen at once even when
 /// it leaves a background process behind (Foundation's `Process` reports a command as running for as long as any of
-/// its descendants holds its inherited descriptors). A command past the session's time limit, or interrupted, gets
-/// SIGTERM, then SIGKILL after 5 s.
+/// its descendants holds its inherited descriptors). The command runs in its own process group: past the session's
+/// time limit, or interrupted, the whole group gets SIGTERM, then SIGKILL after 5 s (`/bin/sh -c` does not always
+/// hand its pid over to the command it runs, so signalling the shell alone would leave the command running); when the
+/// command exits, what it left running in its group gets SIGTERM, since the gateway it talked to is gone.
 enum ExecRunner {
     struct Result {
         var status: Int32?
@@ -28,7 +30,10 @@ enum ExecRunner {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         var ending = ClientCertification.Ending.execExited
         while true {
-            if let status = exited(pid) { return Result(status: status, ending: ending, problem: nil) }
+            if let status = exited(pid) {
+                kill(-pid, SIGTERM)
+                return Result(status: status, ending: ending, problem: nil)
+            }
             if interrupt.interrupted {
                 ending = .interrupted
                 break
@@ -39,13 +44,16 @@ enum ExecRunner {
             }
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
-        kill(pid, SIGTERM)
+        kill(-pid, SIGTERM)
         let grace = Date().addingTimeInterval(5)
         while Date() < grace {
-            if exited(pid) != nil { return Result(status: nil, ending: ending, problem: nil) }
+            if exited(pid) != nil {
+                kill(-pid, SIGKILL)
+                return Result(status: nil, ending: ending, problem: nil)
+            }
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         while exited(pid) == nil { try? await Task.sleep(nanoseconds: 20_000_000) }
         return Result(status: nil, ending: ending, problem: nil)
     }
@@ -80,7 +88,9 @@ enum ExecRunner {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Its own process group, so that the session can end the command and everything it started at once.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
         let code = posix_spawn(&pid, "/bin/sh", nil, &attributes, &arguments, &variables)
         guard code == 0 else { return .failure(SpawnFailure(text: String(cString: strerror(code)))) }

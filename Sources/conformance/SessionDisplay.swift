@@ -127,15 +127,19 @@ final class SessionDisplay: @unchecked Sendable {
     static func verdict(
         results: [ClientCaseResult], unmatched: Int, ending: ClientCertification.Ending, certified: Bool, partner: String, out: String,
         exchanges: Int,
-        language: Language, partial: [String] = []
+        language: Language, partial: [String] = [], nearest: [String: (flow: Int, text: String)] = [:]
     ) {
         let en = language == .en
         Console.print(en ? "\nResults (\(exchanges) exchanges seen):" : "\nRésultats (\(exchanges) échanges vus) :")
         for result in results {
             let mark = result.passed ? "✓" : "✗"
+            // A case not run names the unmatched flow that came nearest to it, if one did (a wrong amount, say).
+            let notRun =
+                nearest[result.clientCase.id].map { MessageID.sessionNotRunNearest.render(language, [.plain(String($0.flow)), .plain($0.text)]) }
+                ?? (en ? "not run" : "non exécuté")
             let note =
                 !result.ran
-                ? (en ? "not run" : "non exécuté")
+                ? notRun
                 : result.passed ? (en ? "passed" : "réussi") : (en ? "failed: " : "en échec : ") + result.failed.map(\.id).joined(separator: ", ")
             Console.print("  \(mark) \(result.clientCase.id) [\(result.clientCase.certification.rawValue)] \(note)")
         }

@@ -262,11 +262,18 @@ import Testing
         #expect(failures["saferpay/unmatched-traffic"]?.count == 1, "\(failures)")
         #expect(failures["saferpay/card-payment-captured"] == ["ran"], "\(failures)")
         #expect(result.stdout.contains("1 flow(s) of requests matched no case"), "\(result.stdout)")
+        // The case that was not run names the flow that came nearest to it and what differed.
+        #expect(
+            result.stdout.contains("saferpay/card-payment-captured [mandatory] not run; flow 1 came nearest: ")
+                && result.stdout.contains("Payment.Amount.Value 999 where saferpay/card-payment-captured expects 1250"), "\(result.stdout)")
 
         // A session past its time limit is cut short: the bundle is written, signed, and never certified.
         let late = try Self.folder() + "/bundle"
+        let began = Date()
         let cut = try await Self.certify(["--protocol", "saferpay", "--timeout", "1", "--exec", "sleep 20"], key: key, out: late)
         #expect(cut.status == 1 && cut.stderr.contains("cut short (timeout)"), "\(cut.stderr)")
+        // The command is ended with its process group: no `sleep` is left holding the output until it wakes.
+        #expect(Date().timeIntervalSince(began) < 15, "the session's command outlived its time limit")
         let statement = try Self.json(late + "/statement.json")
         #expect(statement["certified"] as? Bool == false && (statement["session"] as? [String: Any])?["ended"] as? String == "timeout")
     }

@@ -60,6 +60,9 @@ extension MessageID {
         case .sessionDifferenceMissing:
             ("no {0} where {1} expects {2}",
              "aucun {0} là où {1} attend {2}")
+        case .sessionNotRunNearest:
+            ("not run; flow {0} came nearest: {1}",
+             "non exécuté ; l'enchaînement {0} s'en approchait le plus : {1}")
         case .sessionReportNearest:
             ("nearest case: {0}",
              "cas le plus proche : {0}")

@@ -525,4 +525,6 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case sessionRecordAbandoned = "session.record-abandoned"
     /// The bundle's record of a held answer dropped at the session's end.
     case sessionRecordEnded = "session.record-ended"
+    /// A case that was not run, with the unmatched flow that came nearest to it.
+    case sessionNotRunNearest = "session.not-run-nearest"
 }

@@ -52,7 +52,8 @@ extension MessageID {
         case .sessionRecognised, .sessionNoOperation, .sessionFault, .sessionMore, .sessionHolding, .sessionHeldDelivered,
             .sessionHeldAbandoned, .sessionHeldEnded, .sessionPassedSoFar, .sessionOutcomeFailed, .sessionVerdictFailed,
             .sessionVerdictPassed, .sessionVerdictMore, .sessionUnmatched, .sessionUnmatchedAlone, .sessionNearest, .sessionDifference,
-            .sessionDifferenceMissing, .sessionReportNearest, .sessionRecordDelivered, .sessionRecordAbandoned, .sessionRecordEnded:
+            .sessionDifferenceMissing, .sessionReportNearest, .sessionRecordDelivered, .sessionRecordAbandoned, .sessionRecordEnded,
+            .sessionNotRunNearest:
             sessionTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
