@@ -165,7 +165,8 @@ import Testing
         // The client gives up: the hold ends at once, and the exchange records it.
         let gone = Date().addingTimeInterval(0.3)
         let abandoned = await session.hold(turn, seconds: 30) { Date() >= gone }
-        #expect(abandoned.end == .abandoned && abandoned.held < 5, "\(abandoned)")
+        // Well under the 30 s hold; the margin is for a test pool loaded by every other suite on two cores.
+        #expect(abandoned.end == .abandoned && abandoned.held < 20, "\(abandoned)")
         let abandonedLine = #"^  #1 abandoned by the client after [0-9]+(\.[0-9])? s \(the answer was to be held 30 s\); nothing was sent$"#
         #expect(events.lines().contains { $0.range(of: abandonedLine, options: .regularExpression) != nil }, "\(events.lines())")
         let body = session.allExchanges[0].redacted?.response.body.data ?? Data()
@@ -177,7 +178,7 @@ import Testing
         try await Task.sleep(nanoseconds: 300_000_000)
         session.end()
         let outcome = await held
-        #expect(outcome.end == .sessionEnded && Date().timeIntervalSince(started) < 5, "\(outcome)")
+        #expect(outcome.end == .sessionEnded && Date().timeIntervalSince(started) < 20, "\(outcome)")
         #expect(events.lines().contains { $0.contains("#2 never answered: the session ended") }, "\(events.lines())")
         // A hold that runs its course shows the answer, and how late it was.
         let (late, _, _) = try Self.session(["initialize-retried-after-timeout"], hangSeconds: 0.2)
