@@ -177,6 +177,11 @@ import Testing
         #expect(result.stderr.contains("CERTIFIED: Acme App (client)"))
         let failures = try Self.failures(out)
         #expect(failures.isEmpty, "\(failures)")
+        // Each case about a refusal met it in the sandbox, for its test card: its refusal-seen behaviour was judged and held.
+        let judged = try ClientRefusalSeenTests.judged(out)
+        for id in ClientRefusalSeenTests.refusalCases where id.hasPrefix(protocolID + "/") {
+            #expect(judged[id + ".refusal-seen"] == "passed", "\(id): \(judged[id + ".refusal-seen"] ?? "not judged")")
+        }
         let statement = try Self.json(out + "/statement.json")
         #expect(statement["role"] as? String == "client")
         #expect(statement["certified"] as? Bool == true)

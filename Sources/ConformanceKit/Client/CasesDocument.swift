@@ -74,10 +74,25 @@ public struct CasesDocument: Sendable {
             BodyMember("inputs", .object(clientCase.inputs.map { BodyMember($0.name, .string($0.value)) })),
             BodyMember("instructions", Self.text(clientCase.instructions)), BodyMember("name", .string(clientCase.name)),
             BodyMember("optionalSteps", .array(clientCase.steps.filter(\.optional).map { .string($0.operation) })),
-            BodyMember("protocol", .string(clientCase.protocolID)),
+            BodyMember("protocol", .string(clientCase.protocolID)), BodyMember("refusal", clientCase.refusal.map(Self.refusalValue) ?? .null),
             BodyMember("returnUrl", session.returnURL(for: clientCase).map(BodyValue.string) ?? .null),
             BodyMember("steps", .array(clientCase.steps.map { .string($0.operation) })),
             BodyMember("tags", .array(clientCase.tags.map(BodyValue.string))), BodyMember("title", Self.text(clientCase.title)),
+        ])
+    }
+
+    /// The refusal a case is about, as data: the operation, whether an error answer counts, and the answer values that
+    /// make a refusal (`values`) or the only ones that do not (`otherThan`), each field with its list of values.
+    static func refusalValue(_ refusal: ClientRefusal) -> BodyValue {
+        let fields = { (pairs: [NameValue]) in
+            BodyValue.object(
+                pairs.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted().map { name in
+                    BodyMember(name, .array(pairs.filter { $0.name == name }.map { .string($0.value) }))
+                })
+        }
+        return .object([
+            BodyMember("operation", .string(refusal.operation)), BodyMember("otherThan", fields(refusal.otherThan)),
+            BodyMember("refused", .bool(refusal.refused)), BodyMember("values", fields(refusal.values)),
         ])
     }
 

@@ -31,6 +31,9 @@ public struct ClientCase: Sendable, Hashable {
     public var faults: [ClientFault]
     /// The behaviours the client must show (the protocol's shared rules are added to these).
     public var rules: [ClientRule]
+    /// The refusal the case is about (a declined card, a non-retriable error): the case fails when no answer of the
+    /// payment was that refusal, since its rules about what follows a refusal then proved nothing.
+    public var refusal: ClientRefusal?
     /// Where the case is defined.
     public var location: SourceLocation
 
@@ -38,7 +41,7 @@ public struct ClientCase: Sendable, Hashable {
     public init(
         id: String, protocolID: String, name: String, title: LocalizedText, instructions: LocalizedText, certification: CertificationLevel,
         tags: [String], inputs: [NameValue], recognise: [ClientMatcher], steps: [ClientStep], faults: [ClientFault], rules: [ClientRule],
-        location: SourceLocation
+        refusal: ClientRefusal? = nil, location: SourceLocation
     ) {
         self.id = id
         self.protocolID = protocolID
@@ -52,6 +55,7 @@ public struct ClientCase: Sendable, Hashable {
         self.steps = steps
         self.faults = faults
         self.rules = rules
+        self.refusal = refusal
         self.location = location
     }
 
@@ -243,7 +247,8 @@ public struct ClientRule: Sendable, Hashable {
     }
 }
 
-/// An answer of an operation that counts as a refusal, for a `not-after` rule: any of its conditions makes it one.
+/// An answer of an operation that counts as a refusal, for a `not-after` rule or a case's `refusal`: any of its
+/// conditions makes it one.
 public struct ClientRefusal: Sendable, Hashable {
     /// The operation answered.
     public var operation: String

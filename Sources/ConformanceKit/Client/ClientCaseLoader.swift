@@ -4,7 +4,7 @@ import Yams
 /// The keys each part of a client case file may use.
 public enum ClientCaseKeys {
     /// Top-level keys of a case file.
-    public static let file = ["case", "instructions", "certification", "tags", "inputs", "recognise", "steps", "faults", "rules"]
+    public static let file = ["case", "instructions", "certification", "tags", "inputs", "recognise", "steps", "faults", "rules", "refusal"]
     /// Keys of a recognition entry.
     public static let matcher = ["operation", "field", "value", "input"]
     /// Keys of a step written as a mapping.
@@ -16,7 +16,7 @@ public enum ClientCaseKeys {
         "id", "kind", "title", "operation", "operations", "same", "sameHeaders", "values", "when", "after", "inputs", "cardNumbers", "header",
         "field",
     ]
-    /// Keys of a `not-after` rule's `after`.
+    /// Keys of a `not-after` rule's `after` and of a case's `refusal`.
     public static let after = ["operation", "refused", "values", "otherThan"]
     /// Top-level keys of a protocol's `clients/settings.yaml`.
     public static let settingsFile = ["correlate", "starts", "rules", "gateway"]
@@ -199,10 +199,18 @@ struct ClientCaseParser {
                 rules.append(rule)
             }
         }
+        // The refusal the case is about: an answer of one of its steps.
+        let refusal = (top["refusal"]?.value).flatMap { node in
+            let refusal = self.refusal(node, context: "refusal")
+            if let refusal, !steps.contains(where: { $0.operation == refusal.operation }) {
+                reader.report(.clientNotAStep, [.plain(refusal.operation), .plain("refusal")], at: node)
+            }
+            return refusal
+        }
         guard let title, let instructions else { return nil }
         return ClientCase(
             id: "\(spec.id)/\(name)", protocolID: spec.id, name: name, title: title, instructions: instructions, certification: certification,
-            tags: tags, inputs: inputs, recognise: recognise, steps: steps, faults: faults, rules: rules,
+            tags: tags, inputs: inputs, recognise: recognise, steps: steps, faults: faults, rules: rules, refusal: refusal,
             location: SourceLocation(file: reader.file, line: 1, column: 1))
     }
 
@@ -392,7 +400,7 @@ struct ClientCaseParser {
         return result
     }
 
-    /// A `not-after` rule's refused answer: its operation, and at least one of `refused: true`, `values`, `otherThan`.
+    /// A `not-after` rule's refused answer, or a case's `refusal`: its operation, and at least one of `refused: true`, `values`, `otherThan`.
     mutating func refusal(_ node: Node, context: String) -> ClientRefusal? {
         guard let keys = reader.mapping(node, context: context, allowed: ClientCaseKeys.after, required: ["operation"]),
             let name = operation(keys["operation"]?.value, context: "\(context).operation")

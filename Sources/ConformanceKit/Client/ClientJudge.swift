@@ -64,7 +64,7 @@ struct ClientJudge {
     }
 
     func outcomes() -> [ClientRuleOutcome] {
-        [steps(), requestsConform()] + rules.map(judge)
+        [steps(), requestsConform()] + (clientCase.refusal.map { [refusalSeen($0)] } ?? []) + rules.map(judge)
     }
 
     /// The request findings of each exchange of an operation.

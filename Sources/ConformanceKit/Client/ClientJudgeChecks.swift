@@ -84,4 +84,54 @@ extension ClientJudge {
         }
         return (true, Self.say(.judgeReturnHeld, [.plain(path)]), [number])
     }
+
+    /// The refusal the case is about happened: an answer of its operation in the flow was that refusal.
+    ///
+    /// Without it, the rules about what follows a refusal had nothing to hold back, so the case proves nothing (a tester
+    /// who paid with an accepted card).
+    func refusalSeen(_ refusal: ClientRefusal) -> ClientRuleOutcome {
+        let condition = Self.describe(refusal)
+        let title = Self.say(.judgeRefusalTitle, [.plain(refusal.operation), .localized(condition)])
+        let location = clientCase.location
+        let answers = exchanges.filter { operation($0) == refusal.operation }
+        let highlight = refusal.values + refusal.otherThan
+        if let seen = answers.last(where: { ClientAnswer.refuses($0, refusal) }) {
+            let why = Self.say(
+                .judgeRefusalSeen, [.plain("\(seen.number)"), .plain(refusal.operation), .localized(ClientAnswer.phrase(seen, highlight))])
+            return Self.outcome("refusal-seen", "refusal", title, true, why, [seen.number], location: location)
+        }
+        let hint = clientCase.input("card").map { Self.say(.judgeRefusalPayWith, [.plain(Self.grouped($0))]) } ?? Self.say(.judgeRefusalFollow)
+        guard let last = answers.last else {
+            let why = Self.say(.judgeRefusalNeverSent, [.plain(refusal.operation), .localized(condition), .localized(hint)])
+            return Self.outcome("refusal-seen", "refusal", title, false, why, [], location: location)
+        }
+        let arguments: [MessageArgument] = [
+            .plain("\(last.number)"), .plain(refusal.operation), .localized(ClientAnswer.phrase(last, highlight)), .localized(condition),
+            .localized(hint),
+        ]
+        return Self.outcome(
+            "refusal-seen", "refusal", title, false, Self.say(.judgeRefusalNotSeen, arguments), answers.map(\.number), location: location)
+    }
+
+    /// A refusal condition in words: `ErrorName = PERMISSION_DENIED or an error answer (status 400 or more) or none`.
+    static func describe(_ refusal: ClientRefusal) -> LocalizedText {
+        var parts: [LocalizedText] = []
+        if !refusal.values.isEmpty { parts.append(ClientAnswer.alternatives(refusal.values)) }
+        for name in refusal.otherThan.map(\.name).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let accepted = refusal.otherThan.filter { $0.name == name }.map(\.value)
+            let or = say(.judgeOr)
+            let list = LocalizedText(en: accepted.joined(separator: or.en), fr: accepted.joined(separator: or.fr))
+            parts.append(say(.judgeRefusalOtherThan, [.plain(name), .localized(list)]))
+        }
+        if refusal.refused { parts.append(say(.judgeRefusalError)) }
+        let or = say(.judgeOr)
+        return LocalizedText(en: parts.map(\.en).joined(separator: or.en), fr: parts.map(\.fr).joined(separator: or.fr))
+    }
+
+    /// A card number in groups of four, as a tester reads it: `4000 0000 0000 0101`.
+    static func grouped(_ number: String) -> String {
+        let digits = Array(number.filter(\.isNumber))
+        guard digits.count == number.count else { return number }
+        return stride(from: 0, to: digits.count, by: 4).map { String(digits[$0..<min($0 + 4, digits.count)]) }.joined(separator: " ")
+    }
 }

@@ -527,4 +527,22 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case sessionRecordEnded = "session.record-ended"
     /// A case that was not run, with the unmatched flow that came nearest to it.
     case sessionNotRunNearest = "session.not-run-nearest"
+
+    // MARK: The refusal a case is about (texts in Client/ClientRefusalMessages.swift)
+    /// What a case's refusal-seen behaviour requires.
+    case judgeRefusalTitle = "judge.refusal-title"
+    /// The case's refusal was seen.
+    case judgeRefusalSeen = "judge.refusal-seen"
+    /// The case's operation was answered, but not with its refusal.
+    case judgeRefusalNotSeen = "judge.refusal-not-seen"
+    /// The case's refused operation was never sent.
+    case judgeRefusalNeverSent = "judge.refusal-never-sent"
+    /// A refusal condition: an error status or no answer.
+    case judgeRefusalError = "judge.refusal-error"
+    /// A refusal condition: a field holding another value than the accepted ones.
+    case judgeRefusalOtherThan = "judge.refusal-other-than"
+    /// What the tester should do: pay with the case's card.
+    case judgeRefusalPayWith = "judge.refusal-pay-with"
+    /// What the tester should do: follow the case's instructions.
+    case judgeRefusalFollow = "judge.refusal-follow"
 }

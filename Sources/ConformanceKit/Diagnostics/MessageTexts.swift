@@ -17,6 +17,9 @@ extension MessageID {
             transportTexts
         case .clientGatewayUnknownSetting, .clientGatewayNoValue, .clientGatewaySecretIdentifier:
             contractTexts
+        case .judgeRefusalTitle, .judgeRefusalSeen, .judgeRefusalNotSeen, .judgeRefusalNeverSent, .judgeRefusalError, .judgeRefusalOtherThan,
+            .judgeRefusalPayWith, .judgeRefusalFollow:
+            refusalTexts
         case .judgeStepsTitle, .judgeStepOptional, .judgeStepThen, .judgeStepSkipped, .judgeStepsMissing, .judgeStepsInOrder,
             .judgeConformTitle, .judgeConformFindings, .judgeConformClean, .judgeConformNone, .judgeNoOperation, .judgeAnswered,
             .judgeNoAnswerWithin, .judgeNoAnswer, .judgeCutOff, .judgePlannedHang, .judgePlannedCut, .judgeRetryNotInjected,
