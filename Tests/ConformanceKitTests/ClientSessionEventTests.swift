@@ -187,7 +187,7 @@ import Testing
         let lateTurn = Self.exchange(try Self.initialize(amount: "1660", requestID: "r-9"), late, sandbox).0
         #expect(await late.hold(lateTurn, seconds: 0.2) { false }.end == .delivered)
         #expect(
-            lateEvents.lines().contains { $0.range(of: #"^  #1 → 504 after [0-9](\.[0-9])? s$"#, options: .regularExpression) != nil },
+            lateEvents.lines().contains { $0.range(of: #"^  #1 → 504 after [0-9]+(\.[0-9])? s$"#, options: .regularExpression) != nil },
             "\(lateEvents.lines())")
     }
 }
