@@ -165,20 +165,20 @@ import Testing
         // The client gives up: the hold ends at once, and the exchange records it.
         let gone = Date().addingTimeInterval(0.3)
         let abandoned = await session.hold(turn, seconds: 30) { Date() >= gone }
-        // Well under the 30 s hold; the margin is for a test pool loaded by every other suite on two cores.
-        #expect(abandoned.end == .abandoned && abandoned.held < 20, "\(abandoned)")
+        // Ended as abandoned, before the 30 s ran out (wall-clock bounds belong to ClientSessionHangTests, which time a
+        // real process: in this shared test pool a waiting task was seen resumed 20 s late under a full run).
+        #expect(abandoned.end == .abandoned && abandoned.held < abandoned.planned, "\(abandoned)")
         let abandonedLine = #"^  #1 abandoned by the client after [0-9]+(\.[0-9])? s \(the answer was to be held 30 s\); nothing was sent$"#
         #expect(events.lines().contains { $0.range(of: abandonedLine, options: .regularExpression) != nil }, "\(events.lines())")
         let body = session.allExchanges[0].redacted?.response.body.data ?? Data()
         #expect(String(decoding: body, as: UTF8.self).contains("to hold the answer 30 s, and the client abandoned the request after "))
         // The session ends while an answer is held: the hold returns at once.
         let retry = Self.exchange(try Self.initialize(amount: "1660", requestID: "r-1", retryIndicator: "1"), session, sandbox).0
-        let started = Date()
         async let held = session.hold(retry, seconds: 30) { false }
         try await Task.sleep(nanoseconds: 300_000_000)
         session.end()
         let outcome = await held
-        #expect(outcome.end == .sessionEnded && Date().timeIntervalSince(started) < 20, "\(outcome)")
+        #expect(outcome.end == .sessionEnded && outcome.held < outcome.planned, "\(outcome)")
         #expect(events.lines().contains { $0.contains("#2 never answered: the session ended") }, "\(events.lines())")
         // A hold that runs its course shows the answer, and how late it was.
         let (late, _, _) = try Self.session(["initialize-retried-after-timeout"], hangSeconds: 0.2)
