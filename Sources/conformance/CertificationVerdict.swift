@@ -26,12 +26,12 @@ enum CertificationVerdict {
             ])
     }
 
-    /// The SHA-256 of each protocol's spec files, as the statement's `specSHA256` and the reports record it.
-    static func specDigests(specsPath: String, protocols: [String]) -> [String: String] {
+    /// Each protocol's spec digest, read once: the SHA-256 the statement's `specSHA256` and the reports record, and each file's.
+    static func specDigests(specsPath: String, protocols: [String]) -> [String: (digest: String, files: [(path: String, sha256: String)])] {
         let root = SpecRoot(specsPath).path
-        var digests: [String: String] = [:]
+        var digests: [String: (digest: String, files: [(path: String, sha256: String)])] = [:]
         for id in Set(protocols) {
-            digests[id] = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root).digest
+            digests[id] = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root)
         }
         return digests
     }

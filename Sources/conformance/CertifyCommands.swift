@@ -193,16 +193,14 @@ struct CertifyCommand: AsyncParsableCommand {
             target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
             suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         let specDigests = CertificationVerdict.specDigests(specsPath: specOptions.resolvedSpecsPath, protocols: Array(selectedProtocols))
-        report.specDigests = specDigests
+        report.specDigests = specDigests.mapValues(\.digest)
         // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
         report = report.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         let secrets = session.target.secrets
-        let root = SpecRoot(specOptions.resolvedSpecsPath).path
         var facts = Certificate.Facts(
             partner: partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: validityDays,
             protocols: selectedProtocols.sorted().compactMap { id in
-                guard let spec = specs.protocols[id] else { return nil }
-                let digest = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root)
+                guard let spec = specs.protocols[id], let digest = specDigests[id] else { return nil }
                 // The versions the traffic was checked against, when the protocol has several; the spec's documentation version otherwise.
                 let checked = Set(outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.protocolVersions))
                 let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")

@@ -179,7 +179,9 @@ struct ClientCertification {
             ?? "client via the built-in sandbox"
         let selection = Self.selection(session.cases, in: session.caseSet)
         var report = ClientSessionReport.report(session, results: results, target: target, startedAt: startedAt)
-        report.specDigests = CertificationVerdict.specDigests(specsPath: command.specOptions.resolvedSpecsPath, protocols: protocols)
+        // Each protocol's spec files are read and hashed once, for the reports and the statement.
+        let specDigests = CertificationVerdict.specDigests(specsPath: command.specOptions.resolvedSpecsPath, protocols: protocols)
+        report.specDigests = specDigests.mapValues(\.digest)
         // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
         report = report.relative(to: SpecRoot(command.specOptions.resolvedSpecsPath))
         do {
@@ -201,12 +203,10 @@ struct ClientCertification {
             throw ExitCode(2)
         }
         let unmatched = session.unmatched()
-        let root = SpecRoot(command.specOptions.resolvedSpecsPath).path
         var facts = Certificate.Facts(
             partner: command.partner, target: target, issuedAt: Date(), validityDays: command.validityDays,
             protocols: protocols.compactMap { id in
-                guard let spec = specs.protocols[id] else { return nil }
-                let digest = Certificate.specDigest(folder: (root as NSString).appendingPathComponent(id), root: root)
+                guard let spec = specs.protocols[id], let digest = specDigests[id] else { return nil }
                 let checked = Set(results.filter { $0.clientCase.protocolID == id }.flatMap { $0.exchanges.compactMap(\.check?.version?.applied) })
                 let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")
                 return (id, version, digest.digest, digest.files)

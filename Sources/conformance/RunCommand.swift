@@ -130,6 +130,7 @@ struct RunCommand: AsyncParsableCommand {
         // The files name spec files relative to the spec folder, with the specs' SHA-256; the console keeps the paths as given.
         var filed = report
         filed.specDigests = CertificationVerdict.specDigests(specsPath: specOptions.resolvedSpecsPath, protocols: selected.map(\.protocolID))
+            .mapValues(\.digest)
         filed = filed.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
         do {
             let written = try ReportWriter.write(
