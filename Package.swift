@@ -117,19 +117,78 @@ let package = Package(
             exclude: ["jsonschema_bench.py"],
             swiftSettings: swiftSettings
         ),
+        // Tests mirror the sources: one test target per library, helpers shared through two support targets, and
+        // EndToEndTests for the few tests that run the built `conformance` executable as a user would.
+        .target(
+            name: "ConformanceTestSupport",
+            dependencies: ["ConformanceKit"],
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                "ConformanceKit", "ConformanceProxy", "ConformanceSandbox", "ConformanceTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/ServerTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ConformanceKitTests",
+            dependencies: ["ConformanceKit", "ConformanceTestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["Corpus"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceSandboxTests",
+            dependencies: ["ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTestSupport"],
+            exclude: ["Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceProxyTests",
             dependencies: [
-                "ConformanceKit", "ConformanceTesting", "ConformanceProxy", "ConformanceCrypto", "ConformanceRunner", "ConformanceSandbox",
-                "ConformanceTransport", "conformance",
-                .product(name: "Yams", package: "Yams"),
+                "ConformanceProxy", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceCryptoTests",
+            dependencies: ["ConformanceCrypto", "ConformanceKit", "ConformanceTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceRunnerTests",
+            dependencies: [
+                "ConformanceRunner", "ConformanceKit", "ConformanceCrypto", "ConformanceSandbox", "ConformanceTransport",
+                "ConformanceTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTransportTests",
+            dependencies: [
+                "ConformanceTransport", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
-            exclude: ["Corpus", "Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTestingTests",
+            dependencies: ["ConformanceTesting", "ConformanceKit", "ConformanceTestSupport", "ServerTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ConformanceKit", "ConformanceTestSupport", "conformance"],
             swiftSettings: swiftSettings
         ),
     ]

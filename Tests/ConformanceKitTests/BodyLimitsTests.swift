@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -31,9 +32,9 @@ import Testing
     /// CPU seconds the work took on this thread: wall time also counts the moments other tests and
     /// processes of the parallel run hold the two cores, which made these budgets fail under load.
     func seconds(_ work: () -> Void) -> Double {
-        let start = ReportTests.threadCPUSeconds()
+        let start = ReportFixtures.threadCPUSeconds()
         work()
-        return ReportTests.threadCPUSeconds() - start
+        return ReportFixtures.threadCPUSeconds() - start
     }
 
     // MARK: XML

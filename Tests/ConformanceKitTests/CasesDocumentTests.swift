@@ -1,11 +1,12 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
 /// The scripted-client contract: the cases document a session hands its client, checked against its JSON Schema.
 @Suite struct CasesDocumentTests {
     static let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
-    static let validatorReady = InteropTests.pythonHas("jsonschema")
+    static let validatorReady = Python.pythonHas("jsonschema")
     static let why = "needs Python jsonschema: python3 -m pip install jsonschema"
 
     /// The document of a session over every case of every protocol, as `certify --client` writes it.
@@ -58,7 +59,7 @@ import Testing
         }
         // The sandbox's identifiers and credentials, each protocol's from its scenario settings.
         let protocols = try #require((document["gateway"] as? [String: Any])?["protocols"] as? [String: [String: [String: [String: Any]]]])
-        #expect(protocols.keys.sorted() == ClientCertificationTests.protocols)
+        #expect(protocols.keys.sorted() == CertifyProcess.protocols)
         #expect(protocols["saferpay"]?["identifiers"]?["customerId"]?["value"] as? String == "123123")
         #expect(protocols["saferpay"]?["identifiers"]?["terminalId"]?["value"] as? String == "17757531")
         #expect(protocols["saferpay"]?["credentials"]?["apiCredentials"]?["value"] as? String == "API_123123_17757531:sandbox-password")
@@ -124,18 +125,18 @@ import Testing
     }
 
     @Test func gatewayEntriesNameRealSettings() throws {
-        let probe = ClientCertificationTests.probe
-        let typo = try ClientCertificationTests.load(
+        let probe = CertifyProcess.probe
+        let typo = try CertifyProcess.load(
             probe, settings: "gateway:\n  identifiers:\n    customerID: {en: Header, fr: En-tête}\n", scenarioSettings: Self.saferpaySettings)
         #expect(
             typo.diagnostics.contains { $0.id == .clientGatewayUnknownSetting && $0.message(.en).contains("did you mean 'customerId'") },
             "\(typo.diagnostics.map { $0.formatted(.en) })")
-        let secret = try ClientCertificationTests.load(
+        let secret = try CertifyProcess.load(
             probe, settings: "gateway:\n  identifiers:\n    apiCredentials: {en: Basic, fr: Basic}\n", scenarioSettings: Self.saferpaySettings)
         #expect(secret.diagnostics.contains { $0.id == .clientGatewaySecretIdentifier }, "\(secret.diagnostics.map { $0.formatted(.en) })")
-        let key = try ClientCertificationTests.load(probe, settings: "gateway:\n  identifier: {}\n", scenarioSettings: Self.saferpaySettings)
+        let key = try CertifyProcess.load(probe, settings: "gateway:\n  identifier: {}\n", scenarioSettings: Self.saferpaySettings)
         #expect(key.diagnostics.contains { $0.id == .unknownKeySuggestion }, "\(key.diagnostics.map { $0.formatted(.en) })")
-        let good = try ClientCertificationTests.load(
+        let good = try CertifyProcess.load(
             probe, settings: "gateway:\n  credentials:\n    apiCredentials: {en: Basic, fr: Basic}\n", scenarioSettings: Self.saferpaySettings)
         #expect(good.diagnostics.isEmpty, "\(good.diagnostics.map { $0.formatted(.en) })")
         #expect(good.cases.settings["saferpay"]?.gateway.credentials.first?.sandbox == "API_123123_17757531:sandbox-password")

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -100,12 +101,12 @@ import Testing
             let file = try Self.folder() + "/c.json"
             let recorder = try Self.recorder(file)
             let exchanges = (0..<count).map { Self.exchange($0) }
-            let start = ReportTests.threadCPUSeconds()
+            let start = ReportFixtures.threadCPUSeconds()
             for (request, response) in exchanges {
                 recorder.record(request: request, response: response, withholdingUnredactable: true)
                 _ = try recorder.flush()
             }
-            return ReportTests.threadCPUSeconds() - start
+            return ReportFixtures.threadCPUSeconds() - start
         }
         _ = try cost(200)
         let small = try cost(1000)
@@ -116,7 +117,7 @@ import Testing
 }
 
 extension CassetteJournalTests {
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
     func recoverCommandFoldsTheJournalAndSaysWhenThereIsNone() async throws {
         let file = try Self.folder() + "/c.json"
         let recorder = try Self.recorder(file)
@@ -124,10 +125,10 @@ extension CassetteJournalTests {
             let (request, response) = Self.exchange(index)
             recorder.record(request: request, response: response, withholdingUnredactable: true)
         }
-        let recovered = try await CommandLineTests().run(["cassette", "recover", file])
+        let recovered = try await ConformanceCLI().run(["cassette", "recover", file])
         #expect(recovered.status == 0 && recovered.stdout.contains("3 interactions recovered from the journal"), "\(recovered.stderr)")
         #expect(try CassetteCodec.read(file: file).interactions.count == 3)
-        let none = try await CommandLineTests().run(["cassette", "recover", file])
+        let none = try await ConformanceCLI().run(["cassette", "recover", file])
         #expect(none.status == 1 && none.stderr.contains("no journal"), "\(none.stderr)")
     }
 }
@@ -164,12 +165,12 @@ extension CassetteJournalTests {
     }
 
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary) && FileManager.default.fileExists(atPath: "/proc/self/status")))
+        .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary) && FileManager.default.fileExists(atPath: "/proc/self/status")))
     func foldingMemoryDoesNotGrowWithTheJournalOrTheCassette() async throws {
         let folder = try TestSupport.scratchFolder("journal-fold")
-        let small = try CassetteStreamTests.large(250, in: folder)
-        let large = try CassetteStreamTests.large(4000, in: folder)
-        let one = try CassetteStreamTests.large(1, in: folder)
+        let small = try CassetteFixtures.large(250, in: folder)
+        let large = try CassetteFixtures.large(4000, in: folder)
+        let one = try CassetteFixtures.large(1, in: folder)
         // A journal of N interactions replacing a cassette (mode all), and one interaction added to a cassette of N
         // (new_episodes): both are read and written one interaction at a time.
         func peak(journalOf source: String, mode: RecordMode, onto cassette: String?) async throws -> Int {

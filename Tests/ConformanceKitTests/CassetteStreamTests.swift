@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -111,45 +112,16 @@ import Testing
         #expect(handed == 0)
     }
 
-    /// A cassette file of `count` Saferpay Initialize interactions, each with a 2 KB description, written as text.
-    static func large(_ count: Int, in folder: String) throws -> String {
-        let file = folder + "/large-\(count).json"
-        _ = FileManager.default.createFile(atPath: file, contents: nil)
-        let handle = try #require(FileHandle(forWritingAtPath: file))
-        handle.write(
-            Data(
-                "{\n  \"baseURL\" : \"http://127.0.0.1:1\",\n  \"format\" : \"paymentconformance-cassette\",\n  \"formatVersion\" : 1,\n  \"interactions\" : [\n"
-                    .utf8))
-        let padding = String(repeating: "x", count: 2000)
-        var batch = ""
-        for index in 0..<count {
-            batch +=
-                (index == 0 ? "" : ",\n") + """
-                    {"request":{"body":{"json":{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},\
-                    "TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(padding)"},\
-                    "ReturnUrl":{"Url":"https://shop.example/return"}}},"headers":[["Content-Type","application/json"]],"method":"POST",\
-                    "path":"/Payment/v1/Transaction/Initialize"},"response":{"status":500}}
-                    """
-            if batch.utf8.count > 1 << 20 {
-                handle.write(Data(batch.utf8))
-                batch = ""
-            }
-        }
-        handle.write(Data((batch + "\n  ],\n  \"recordedAt\" : \"2026-11-26T00:00:00Z\",\n  \"toolVersion\" : \"test\"\n}\n").utf8))
-        try handle.close()
-        return file
-    }
-
     /// The peak memory of `conformance cassette COMMAND FILE` (check by default), in KiB, and its output.
     static func peakKiB(_ file: String, command: String = "check") async throws -> (kib: Int, output: String) {
         try await TestSupport.peakKiB(["cassette", command, file])
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
     func cassetteCheckMemoryDoesNotGrowWithTheFile() async throws {
         let folder = try Self.folder()
-        let small = try Self.large(500, in: folder)
-        let big = try Self.large(8000, in: folder)
+        let small = try CassetteFixtures.large(500, in: folder)
+        let big = try CassetteFixtures.large(8000, in: folder)
         let smallRun = try await Self.peakKiB(small)
         let bigRun = try await Self.peakKiB(big)
         #expect(smallRun.output.contains("500 interactions read") && bigRun.output.contains("8000 interactions read"), "\(bigRun.output)")
@@ -157,11 +129,11 @@ import Testing
         #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
     func cassetteScanMemoryDoesNotGrowWithTheFile() async throws {
         let folder = try Self.folder()
-        let smallRun = try await Self.peakKiB(try Self.large(500, in: folder), command: "scan")
-        let bigRun = try await Self.peakKiB(try Self.large(8000, in: folder), command: "scan")
+        let smallRun = try await Self.peakKiB(try CassetteFixtures.large(500, in: folder), command: "scan")
+        let bigRun = try await Self.peakKiB(try CassetteFixtures.large(8000, in: folder), command: "scan")
         #expect(bigRun.output.contains("8000 interactions in 1 cassette"), "\(bigRun.output)")
         #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
     }
@@ -169,16 +141,16 @@ import Testing
     @Test func replayCostGrowsLinearlyWithTheCassette() throws {
         let folder = try Self.folder()
         func cost(_ count: Int) throws -> Double {
-            let file = try Self.large(count, in: folder)
+            let file = try CassetteFixtures.large(count, in: folder)
             var requests: [RecordedRequest] = []
             _ = try CassetteStream.forEach(file: file) { _, interaction in requests.append(interaction.request) }
-            let start = ReportTests.threadCPUSeconds()
+            let start = ReportFixtures.threadCPUSeconds()
             let recorder = try CassetteRecorder(file: file, specs: TestSupport.loaded.specs, options: .init(mode: .none))
             var replayed = 0
             for request in requests.reversed() {
                 if case .replay = recorder.decide(request) { replayed += 1 }
             }
-            let spent = ReportTests.threadCPUSeconds() - start
+            let spent = ReportFixtures.threadCPUSeconds() - start
             #expect(replayed == count)
             return spent
         }
@@ -191,9 +163,9 @@ import Testing
     }
 
     @Test func aFileScanFindsWhatAWholeScanFindsWithTheSameLines() throws {
-        let pan = CassetteTests.realLookingPAN("45")
-        let hidden = CassetteTests.realLookingPAN("52")
-        let coded = CassetteTests.realLookingPAN("37", length: 15)
+        let pan = CardFixtures.realLookingPAN("45")
+        let hidden = CardFixtures.realLookingPAN("52")
+        let coded = CardFixtures.realLookingPAN("37", length: 15)
         let json: BodyValue = .object([
             BodyMember("Card", .object([BodyMember("Number", .string(pan)), BodyMember("VerificationCode", .string("987"))])),
             BodyMember("Note", .string("two\nlines")),

@@ -1,4 +1,6 @@
+import ConformanceTestSupport
 import Foundation
+import ServerTestSupport
 import Testing
 import Yams
 
@@ -380,12 +382,12 @@ import Yams
     static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) { try await TestSupport.peakKiB(arguments) }
 
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)),
-        .enabled(if: InteropTests.pythonHas("vcr, requests"), "vcrpy is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+        .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)),
+        .enabled(if: Python.pythonHas("vcr, requests"), "vcrpy is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func aCassetteVcrpyRecordedImportsItemByItem() async throws {
         let folder = try Self.folder()
         let source = folder + "/recorded-by-vcrpy.yaml"
-        try await SandboxServerTests.withSandbox { base, _ in
+        try await SandboxFixtures.withSandbox { base, _ in
             let recorded = try await Subprocess.run(
                 "/usr/bin/env", ["python3", TestSupport.repositoryRoot + "/Tests/Interop/vcrpy_record.py", base, source, "12"])
             #expect(recorded.status == 0 && recorded.stdout.contains("\"recorded\": 12"), "\(recorded.stderr)")
@@ -394,7 +396,7 @@ import Yams
         let result = try Self.bothWays(text, .vcrpy)
         #expect(result.split, "vcrpy's own layout is read item by item")
         #expect(result.streamed.interactions == result.whole.interactions)
-        let imported = try await CommandLineTests().run(["cassette", "import", source, "--from", "vcrpy", "--to", folder + "/imported.json"])
+        let imported = try await ConformanceCLI().run(["cassette", "import", source, "--from", "vcrpy", "--to", folder + "/imported.json"])
         #expect(imported.status == 0 && imported.stdout.contains("12 interactions imported from vcrpy"), "\(imported.stdout)\(imported.stderr)")
         let cassette = try CassetteCodec.read(file: folder + "/imported.json")
         #expect(cassette.interactions.count == 12)
@@ -402,7 +404,7 @@ import Yams
             cassette.interactions.allSatisfy { $0.operation?.description == "saferpay/TransactionInitialize" && $0.verdict?.requestConforms == true })
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
     func importAndExportMemoryDoesNotGrowWithTheFile() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

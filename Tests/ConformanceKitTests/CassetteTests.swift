@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -323,17 +324,6 @@ import Testing
 
     // MARK: Redaction
 
-    /// A Luhn-valid, non-test card number of the given prefix, built at run time (never a literal in the repo).
-    static func realLookingPAN(_ prefix: String, length: Int = 16) -> String {
-        var digits = prefix
-        var seed = 7
-        while digits.count < length - 1 {
-            seed = (seed * 31 + 11) % 97
-            digits += String(seed % 10)
-        }
-        return (0...9).map { digits + String($0) }.first { Luhn.isValid($0) }!
-    }
-
     @Test func theDigitGroupsOfAUUIDAreNotACardNumber() {
         // Read across its dashes, this UUID holds 13 digits that pass the Luhn check (built from its groups, so
         // that no scanner of this source file reads them as a card number).
@@ -345,7 +335,7 @@ import Testing
             #expect(CardNumberScan.replaceRuns(in: text, allowed: SpecValidator.testCards) == nil, "\(text)")
         }
         // A card number next to a UUID, or grouped like one without its hexadecimal shape, is still found.
-        let pan = Self.realLookingPAN("45")
+        let pan = CardFixtures.realLookingPAN("45")
         #expect(CardNumberScan.scan("\(uuid) \(pan)").count == 1)
         #expect(CardNumberScan.scan("\(pan)-\(uuid)").count == 1)
         let grouped = "\(pan.prefix(8))-\(pan.dropFirst(8).prefix(4))-\(pan.dropFirst(12))"
@@ -353,8 +343,8 @@ import Testing
     }
 
     @Test func redactionRemovesCardDataEverywhereAndKeepsFormats() throws {
-        let pan = Self.realLookingPAN("45")
-        let amex = Self.realLookingPAN("37", length: 15)
+        let pan = CardFixtures.realLookingPAN("45")
+        let amex = CardFixtures.realLookingPAN("37", length: 15)
         #expect(!SpecValidator.testCards.contains(pan) && CardNumberScan.isCardNumber(Array(pan.utf8)))
         var request = Self.initialize()
         guard case .json(.object(var members)) = request.body else { return }
@@ -408,7 +398,7 @@ import Testing
     }
 
     @Test func aValueRedactionCannotReachRefusesTheWrite() throws {
-        let pan = Self.realLookingPAN("52")
+        let pan = CardFixtures.realLookingPAN("52")
         let file = Self.temporaryFolder() + "/refused.json"
         try "previous content".write(toFile: file, atomically: true, encoding: .utf8)
         let binary = Data([0x00, 0xFF]) + Data("card=\(pan)".utf8)
@@ -429,7 +419,7 @@ import Testing
 
     /// `"\u0034…"` in a cassette's JSON spells a card number the raw text does not show; the scan still finds it.
     @Test func aCardNumberHiddenInJSONEscapesIsFound() throws {
-        let pan = Self.realLookingPAN("45")
+        let pan = CardFixtures.realLookingPAN("45")
         let cassette = Cassette(
             recordedAt: "2026-11-21T13:00:00Z", baseURL: nil,
             interactions: [

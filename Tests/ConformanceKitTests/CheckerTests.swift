@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -137,7 +138,7 @@ import Testing
 
     /// A card number in a value (grouped by spaces or not) or used as a JSON key is masked in every text of a finding.
     @Test func cardNumbersNeverReachAFinding() throws {
-        let pan = CassetteTests.realLookingPAN("45")
+        let pan = CardFixtures.realLookingPAN("45")
         let grouped = stride(from: 0, to: pan.count, by: 4).map { offset in
             String(pan.dropFirst(offset).prefix(4))
         }.joined(separator: " ")

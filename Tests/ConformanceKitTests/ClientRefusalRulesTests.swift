@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -209,7 +210,7 @@ import Testing
 
     @Test func refusalRulesAreReadStrictly() throws {
         func diagnostics(_ rules: String, settings: String? = nil) throws -> [Diagnostic] {
-            try ClientCertificationTests.load(ClientCertificationTests.probe + rules, settings: settings).diagnostics
+            try CertifyProcess.load(CertifyProcess.probe + rules, settings: settings).diagnostics
         }
         let misspelt = try diagnostics(
             "rules:\n  - {id: r, kind: not-after, after: {operation: redirectUrlCardPost, refuse: true}, operations: [TransactionAuthorize], title: {en: R, fr: R}}\n"

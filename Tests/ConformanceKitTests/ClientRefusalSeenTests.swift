@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -10,13 +11,6 @@ import Testing
 
     /// Every case that declares the refusal it is about.
     static let refusalCases: [String] = Rules.loaded.cases.cases.filter { $0.refusal != nil }.map(\.id)
-
-    /// The status of every behaviour a bundle's report.json judged, by `case.behaviour` name.
-    static func judged(_ bundle: String) throws -> [String: String] {
-        let report = try ClientCertificationTests.json(bundle + "/report.json")
-        let cases = (report["suites"] as? [[String: Any]] ?? []).flatMap { $0["cases"] as? [[String: Any]] ?? [] }
-        return Dictionary(cases.map { ($0["name"] as? String ?? "", $0["status"] as? String ?? "") }, uniquingKeysWith: { first, _ in first })
-    }
 
     /// A JSON body holding a dotted path's value (`errors.id` → `{"errors":{"id":…}}`).
     static func body(_ path: String, _ value: String) -> String {

@@ -1,10 +1,11 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
 /// `conformance drift` and its parts: shapes, comparison, the suggested spec patch.
 @Suite(.serialized) struct DriftTests {
-    let cli = CommandLineTests()
+    let cli = ConformanceCLI()
 
     static func interaction(_ operation: String, status: Int = 200, _ json: String) throws -> Interaction {
         Interaction(
@@ -41,8 +42,8 @@ import Testing
     /// Traffic recorded at one protocol version and fresh traffic at another differ by the versions' rules, not by drift.
     @Test func anotherProtocolVersionIsReportedNotComparedFieldByField() throws {
         let analyzer = DriftAnalyzer(specs: TestSupport.loaded.specs)
-        let old = [try Self.interaction("TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.15"))]
-        let new = [try Self.interaction("TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.53"))]
+        let old = [try Self.interaction("TransactionAuthorize", SaferpayAnswers.authorizeAnswer("1.15"))]
+        let new = [try Self.interaction("TransactionAuthorize", SaferpayAnswers.authorizeAnswer("1.53"))]
         let findings = analyzer.compare(baseline: old, current: new)
         #expect(findings.map(\.kind) == [.versionChanged], "\(findings)")
         #expect(findings.first?.before == "1.15" && findings.first?.after == "1.53")
@@ -50,7 +51,7 @@ import Testing
         // Within one version, the fields are compared as ever.
         let lost = [
             try Self.interaction(
-                "TransactionAuthorize", ProtocolVersionTests.authorizeAnswer("1.15").replacingOccurrences(of: #""Dcc""#, with: #""Dcc2""#))
+                "TransactionAuthorize", SaferpayAnswers.authorizeAnswer("1.15").replacingOccurrences(of: #""Dcc""#, with: #""Dcc2""#))
         ]
         #expect(analyzer.compare(baseline: old, current: lost).contains { $0.kind == .fieldDisappeared && $0.path == "Dcc" })
     }

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         var output: String
     }
 
-    static var binaryExists: Bool { FileManager.default.fileExists(atPath: CommandLineTests.binary) }
+    static var binaryExists: Bool { FileManager.default.fileExists(atPath: ConformanceCLI.binary) }
 
     /// Runs `conformance ARGUMENTS` (standard input from `stdin`, a path, or nothing) capped at 4 GiB of address
     /// space and 60 seconds: a reader that holds its whole input fails the cap, or runs past the time, instead of
@@ -37,7 +38,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["CONFORMANCE_LANG"] = nil
         let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", "-c", script, stdin, CommandLineTests.binary] + arguments, in: directory, environment: environment)
+            "/usr/bin/env", ["python3", "-c", script, stdin, ConformanceCLI.binary] + arguments, in: directory, environment: environment)
         let lines = result.stdout.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count == 3, let status = Int(lines[0]), let kib = Int(lines[1]) else { return Run(status: -1, kib: 0, output: result.stderr) }
         return Run(status: status, kib: kib, output: String(lines[2]))

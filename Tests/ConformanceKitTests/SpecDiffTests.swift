@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -393,9 +394,9 @@ enum Edit: Sendable, CustomTestStringConvertible {
 }
 
 /// `conformance diff` through the built binary: formats, exit codes, impact.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
 struct DiffCommandTests {
-    let cli = CommandLineTests()
+    let cli = ConformanceCLI()
 
     @Test func exitCodesFollowFailOn() async throws {
         let old = try SpecDiffTests.sipsHistory()

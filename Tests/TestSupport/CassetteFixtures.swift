@@ -1,0 +1,35 @@
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Large cassettes written for memory and speed tests (moved out of `CassetteStreamTests`).
+package enum CassetteFixtures {
+    /// A cassette file of `count` Saferpay Initialize interactions, each with a 2 KB description, written as text.
+    package static func large(_ count: Int, in folder: String) throws -> String {
+        let file = folder + "/large-\(count).json"
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        handle.write(
+            Data(
+                "{\n  \"baseURL\" : \"http://127.0.0.1:1\",\n  \"format\" : \"paymentconformance-cassette\",\n  \"formatVersion\" : 1,\n  \"interactions\" : [\n"
+                    .utf8))
+        let padding = String(repeating: "x", count: 2000)
+        var batch = ""
+        for index in 0..<count {
+            batch +=
+                (index == 0 ? "" : ",\n") + """
+                    {"request":{"body":{"json":{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},\
+                    "TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(padding)"},\
+                    "ReturnUrl":{"Url":"https://shop.example/return"}}},"headers":[["Content-Type","application/json"]],"method":"POST",\
+                    "path":"/Payment/v1/Transaction/Initialize"},"response":{"status":500}}
+                    """
+            if batch.utf8.count > 1 << 20 {
+                handle.write(Data(batch.utf8))
+                batch = ""
+            }
+        }
+        handle.write(Data((batch + "\n  ],\n  \"recordedAt\" : \"2026-11-26T00:00:00Z\",\n  \"toolVersion\" : \"test\"\n}\n").utf8))
+        try handle.close()
+        return file
+    }
+}
