@@ -83,7 +83,7 @@ import Testing
     }
 
     /// A protocol folder holding one client case file (and the saferpay protocol), for loader errors.
-    static func load(_ caseText: String, settings: String? = nil, scenarioSettings: String? = nil) throws -> ClientCaseLoadResult {
+    static func load(_ caseText: String, settings: String? = nil, scenarioSettings: String? = nil) throws -> LoadResult<ClientCaseSet> {
         let root = try folder()
         let clients = root + "/saferpay/clients"
         try FileManager.default.createDirectory(atPath: clients, withIntermediateDirectories: true)

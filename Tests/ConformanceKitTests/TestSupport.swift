@@ -41,7 +41,7 @@ enum TestSupport {
     }
 
     /// The project's specs, loaded once.
-    static let loaded: SpecLoadResult = SpecLoader.load(paths: [specsPath])
+    static let loaded: LoadResult<SpecSet> = SpecLoader.load(paths: [specsPath])
 
     /// A checker over the project's specs, compiled once.
     static let checker = ConformanceChecker(specs: loaded.specs)
