@@ -66,7 +66,7 @@ package enum CertifyProcess {
     }
 
     /// A protocol folder holding one client case file (and the saferpay protocol), for loader errors.
-    package static func load(_ caseText: String, settings: String? = nil, scenarioSettings: String? = nil) throws -> ClientCaseLoadResult {
+    package static func load(_ caseText: String, settings: String? = nil, scenarioSettings: String? = nil) throws -> LoadResult<ClientCaseSet> {
         let root = try folder()
         let clients = root + "/saferpay/clients"
         try FileManager.default.createDirectory(atPath: clients, withIntermediateDirectories: true)

@@ -41,7 +41,7 @@ package enum TestSupport {
     }
 
     /// The project's specs, loaded once.
-    package static let loaded: SpecLoadResult = SpecLoader.load(paths: [specsPath])
+    package static let loaded: LoadResult<SpecSet> = SpecLoader.load(paths: [specsPath])
 
     /// A checker over the project's specs, compiled once.
     package static let checker = ConformanceChecker(specs: loaded.specs)

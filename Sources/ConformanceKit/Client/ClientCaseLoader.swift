@@ -22,17 +22,6 @@ public enum ClientCaseKeys {
     public static let settingsFile = ["correlate", "starts", "rules", "gateway"]
 }
 
-/// Client cases read from spec folders, with every problem found.
-public struct ClientCaseLoadResult: Sendable {
-    /// What loaded.
-    public var cases: ClientCaseSet
-    /// Problems, in file order.
-    public var diagnostics: [Diagnostic]
-
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
 /// Reads `Specs/<protocol>/clients/` folders strictly, the same way specs and scenarios are read.
 ///
 /// Every case is checked against its protocol's spec: operations exist, inputs named by
@@ -46,7 +35,7 @@ public enum ClientCaseLoader {
     public static let settingsFile = "settings.yaml"
 
     /// Loads the client cases of every protocol folder under the given spec roots.
-    public static func load(paths: [String], specs: SpecSet) -> ClientCaseLoadResult {
+    public static func load(paths: [String], specs: SpecSet) -> LoadResult<ClientCaseSet> {
         var cases: [ClientCase] = []
         var settings: [String: ClientSettings] = [:]
         var diagnostics: [Diagnostic] = []
@@ -67,7 +56,7 @@ public enum ClientCaseLoader {
             diagnostics += ambiguities(loaded)
             cases += loaded
         }
-        return ClientCaseLoadResult(cases: ClientCaseSet(cases: cases, settings: settings), diagnostics: diagnostics)
+        return LoadResult(ClientCaseSet(cases: cases, settings: settings), diagnostics: diagnostics)
     }
 
     /// Cases of one protocol that the tool could not tell apart: one's recognition is part of another's.

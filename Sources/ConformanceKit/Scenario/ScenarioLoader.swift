@@ -33,17 +33,6 @@ public enum ScenarioKeys {
     public static let functions = ["$jwe"]
 }
 
-/// Scenarios and settings read from spec folders, with every problem found.
-public struct ScenarioLoadResult: Sendable {
-    /// What loaded.
-    public var scenarios: ScenarioSet
-    /// Problems, in file order.
-    public var diagnostics: [Diagnostic]
-
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
 /// Reads `Specs/<protocol>/scenarios/` folders strictly, the same way specs are read.
 ///
 /// Every scenario is checked against the loaded specs: each step's operation exists, every
@@ -57,7 +46,7 @@ public enum ScenarioLoader {
     public static let settingsFile = "settings.yaml"
 
     /// Loads the scenarios of every protocol folder under the given spec roots.
-    public static func load(paths: [String], specs: SpecSet) -> ScenarioLoadResult {
+    public static func load(paths: [String], specs: SpecSet) -> LoadResult<ScenarioSet> {
         var scenarios: [Scenario] = []
         var settings: [String: [ScenarioSetting]] = [:]
         var preflights: [String: PreflightDeclaration] = [:]
@@ -78,7 +67,7 @@ public enum ScenarioLoader {
             }
         }
         diagnostics += PreflightDeclaration.unknownScenarios(preflights, scenarios: scenarios)
-        return ScenarioLoadResult(scenarios: ScenarioSet(scenarios: scenarios, settings: settings, preflights: preflights), diagnostics: diagnostics)
+        return LoadResult(ScenarioSet(scenarios: scenarios, settings: settings, preflights: preflights), diagnostics: diagnostics)
     }
 
     /// Reads a settings file: the settings, and the protocol's preflight declaration when it has one.

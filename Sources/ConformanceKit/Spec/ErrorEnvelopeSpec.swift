@@ -51,8 +51,8 @@ public struct ErrorEnvelopeSpec: Sendable, Hashable, Codable {
     }
 }
 
-extension ErrorEnvelopeSpec: SpecBinaryCodable {
-    func write(to writer: inout SpecBinaryWriter) {
+extension ErrorEnvelopeSpec: CacheCodable {
+    func write(to writer: inout CacheWriter) {
         writer.write(field)
         writer.write(success)
         writer.write(roots)
@@ -61,7 +61,7 @@ extension ErrorEnvelopeSpec: SpecBinaryCodable {
         writer.write(description)
     }
 
-    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) {
+    init(from reader: inout CacheReader) throws(CacheDamage) {
         self.init(
             field: try reader.string(), success: try reader.list(), roots: try reader.list(), namespaces: try reader.list(),
             anyVersion: try reader.bool(), description: try reader.optional())

@@ -12,30 +12,21 @@ struct ProtocolSubfolder {
     /// The full path of one of its files.
     func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
-    /// Every `name` folder of the protocol folders under the roots (a root may be a protocol folder itself);
+    /// Every `name` folder of the protocol folders under the roots (``ProtocolFolderWalker/protocolFolders(in:)``);
     /// one under a folder that is no loaded protocol is reported and skipped.
     static func find(_ name: String, paths: [String], specs: SpecSet, diagnostics: inout [Diagnostic]) -> [ProtocolSubfolder] {
-        let manager = FileManager.default
         var result: [ProtocolSubfolder] = []
-        for root in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let folders: [String]
-            if manager.fileExists(atPath: (root as NSString).appendingPathComponent("protocol.yaml")) {
-                folders = [root]
-            } else {
-                folders = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted().map { (root as NSString).appendingPathComponent($0) }
-            }
-            for folder in folders {
+        for root in paths where ProtocolFolderWalker.isFolder(root) {
+            for folder in ProtocolFolderWalker.protocolFolders(in: root) {
                 let path = (folder as NSString).appendingPathComponent(name)
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                guard ProtocolFolderWalker.isFolder(path) else { continue }
                 guard let spec = specs.protocols[(folder as NSString).lastPathComponent] else {
                     diagnostics.append(
                         Diagnostic(.error, .scenarioUnknownProtocol, [.plain(path)], at: SourceLocation(file: path, line: 1, column: 1)))
                     continue
                 }
-                let files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                result.append(ProtocolSubfolder(spec: spec, path: path, files: files.sorted()))
+                let files = ProtocolFolderWalker.yamlFiles(in: path).map { ($0 as NSString).lastPathComponent }
+                result.append(ProtocolSubfolder(spec: spec, path: path, files: files))
             }
         }
         return result

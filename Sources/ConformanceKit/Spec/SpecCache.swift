@@ -9,9 +9,9 @@ import Foundation
 /// sizes it was made from, checked on reading. The diagnostics of the first load are stored with the spec
 /// and given again on every hit, so a cached load says exactly what a fresh one says.
 ///
-/// Entries are written in a binary layout, after a checksum of it: the spec model's properties in
-/// declaration order (`SpecBinaryCoding.swift`), the diagnostics in the compact Codable layout
-/// (`CompactCoding.swift`). Reading four protocols back costs a few milliseconds.
+/// Entries are written in one binary layout, after a checksum of it: every value, spec model and
+/// diagnostics alike, writes its properties in declaration order (``CacheCodable``, `CacheWriter.swift`).
+/// Reading four protocols back costs a few milliseconds.
 ///
 /// A missing, unreadable or stale entry is a miss: the folder is loaded from its YAML and the entry
 /// written again (atomically, by rename). A folder that cannot be written only means no caching.
@@ -21,7 +21,7 @@ import Foundation
 /// ```
 public struct SpecCache: Sendable {
     /// The version of the entry layout; part of every key.
-    public static let format = 3
+    public static let format = 4
     /// How many entries the folder keeps; the least recently written are removed beyond it.
     public static let capacity = 32
 
@@ -53,7 +53,7 @@ public struct SpecCache: Sendable {
     }
 
     /// What one entry holds: the assembled spec before version projection, and the load's diagnostics.
-    struct Entry: Codable {
+    struct Entry {
         var format: Int
         var folderName: String
         var files: [FileStamp]
@@ -62,7 +62,7 @@ public struct SpecCache: Sendable {
     }
 
     /// A file an entry was made from: its path and size.
-    struct FileStamp: Codable, Equatable {
+    struct FileStamp: Equatable {
         var path: String
         var bytes: Int
     }
@@ -107,45 +107,27 @@ public struct SpecCache: Sendable {
     /// Writes an entry atomically, then keeps the folder within its capacity; a failure only means no caching.
     func store(_ entry: Entry, for key: String) {
         let fileManager = FileManager.default
-        guard (try? fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-            let bytes = Self.encode(entry)
-        else { return }
+        guard (try? fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        let bytes = Self.encode(entry)
         let file = Data(Self.checksum(bytes) + bytes)
         guard (try? file.write(to: URL(fileURLWithPath: entryPath(key)), options: .atomic)) != nil else { return }
         prune()
     }
 
-    /// The bytes of an entry; nil when its diagnostics cannot be encoded.
-    static func encode(_ entry: Entry) -> [UInt8]? {
-        guard let diagnostics = try? CompactEncoder.encode(entry.diagnostics) else { return nil }
-        var writer = SpecBinaryWriter()
-        writer.write(entry.format)
-        writer.write(entry.folderName)
-        writer.write(entry.files.count)
-        for file in entry.files {
-            writer.write(file.path)
-            writer.write(file.bytes)
-        }
-        writer.write(entry.spec)
-        writer.write(bytes: diagnostics)
+    /// The bytes of an entry.
+    static func encode(_ entry: Entry) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.write(entry)
         return writer.bytes
     }
 
     /// The entry held by `bytes`, or nil when they are not one (a damaged or older entry: a miss).
     static func decode(_ bytes: [UInt8]) -> Entry? {
         bytes.withUnsafeBufferPointer { buffer -> Entry? in
-            var reader = SpecBinaryReader(buffer)
-            do throws(SpecBinaryDamage) {
-                let format = try reader.int()
-                guard format == Self.format else { return nil }
-                let folderName = try reader.string()
-                let count = try reader.count()
-                var files: [FileStamp] = []
-                for _ in 0..<count { files.append(FileStamp(path: try reader.string(), bytes: try reader.int())) }
-                let spec: ProtocolSpec? = try reader.optional()
-                let diagnosticBytes = try reader.raw()
-                guard reader.atEnd, let diagnostics = try? CompactDecoder.decode([Diagnostic].self, from: diagnosticBytes) else { return nil }
-                return Entry(format: format, folderName: folderName, files: files, spec: spec, diagnostics: diagnostics)
+            var reader = CacheReader(buffer)
+            do throws(CacheDamage) {
+                let entry = try Entry(from: &reader)
+                return reader.atEnd ? entry : nil
             } catch {
                 return nil
             }
@@ -174,6 +156,35 @@ public struct SpecCache: Sendable {
         for (path, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(entries.count - Self.capacity) {
             try? fileManager.removeItem(atPath: path)
         }
+    }
+}
+
+extension SpecCache.Entry: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(format)
+        writer.write(folderName)
+        writer.write(files)
+        writer.write(spec)
+        writer.write(diagnostics)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDamage) {
+        let format = try reader.int()
+        // An entry of another layout is not read further: its bytes may mean anything in this one.
+        guard format == SpecCache.format else { throw CacheDamage(offset: 0) }
+        self.init(
+            format: format, folderName: try reader.string(), files: try reader.list(), spec: try reader.optional(), diagnostics: try reader.list())
+    }
+}
+
+extension SpecCache.FileStamp: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(path)
+        writer.write(bytes)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDamage) {
+        self.init(path: try reader.string(), bytes: try reader.int())
     }
 }
 

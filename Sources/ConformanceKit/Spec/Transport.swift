@@ -39,8 +39,8 @@ public enum AuthenticationScheme: String, Sendable, Hashable, Codable, CaseItera
     }
 }
 
-extension Transport: SpecBinaryCodable {
-    func write(to writer: inout SpecBinaryWriter) {
+extension Transport: CacheCodable {
+    func write(to writer: inout CacheWriter) {
         writer.write(method)
         writer.write(path)
         writer.write(base)
@@ -49,7 +49,7 @@ extension Transport: SpecBinaryCodable {
         writer.write(authentication?.rawValue)
     }
 
-    init(from reader: inout SpecBinaryReader) throws(SpecBinaryDamage) {
+    init(from reader: inout CacheReader) throws(CacheDamage) {
         self.init(
             method: try reader.string(), path: try reader.string(), base: try reader.optionalString(), encoding: try reader.rawValue(),
             contentType: try reader.optionalString(), authentication: try reader.optionalRawValue())
