@@ -97,10 +97,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ConformanceSession",
+            dependencies: [
+                "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox", "ConformanceTransport",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "conformance",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceSession",
                 "ConformanceCrypto",
                 "ConformanceProxy",
                 "ConformanceRunner",
@@ -130,6 +138,14 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             exclude: ["Corpus", "Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceSessionTests",
+            dependencies: [
+                "ConformanceSession", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
+                "ConformanceTransport",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance check`: check one request or response body against its spec.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 extension ChangeSeverity: ExpressibleByArgument {}
@@ -106,10 +107,12 @@ struct DiffCommand: ParsableCommand {
                 guard protocols.isEmpty else {
                     let known = oldSpec.allVersions.versions
                     Console.error(
-                        language == .en
-                            ? "error: \(id) does not list both \(from) and \(to) (its versions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
-                            : "erreur : \(id) ne liste pas à la fois \(from) et \(to) (ses versions : \(known.isEmpty ? "aucune" : known.joined(separator: ", ")))"
-                    )
+                        MessageID.cliDiffVersionsMissing.render(
+                            language,
+                            [
+                                .plain(id), .plain(from), .plain(to),
+                                .plain(known.isEmpty ? MessageID.cliDiffNone.render(language, []) : known.joined(separator: ", ")),
+                            ]))
                     throw ExitCode(2)
                 }
                 continue
@@ -118,10 +121,7 @@ struct DiffCommand: ParsableCommand {
             after.protocols[id] = newSpec.at(version: to)
         }
         guard !before.protocols.isEmpty else {
-            Console.error(
-                language == .en
-                    ? "error: no protocol lists both versions \(from) and \(to); see 'versions' in each protocol.yaml"
-                    : "erreur : aucun protocole ne liste à la fois les versions \(from) et \(to) ; voir 'versions' dans chaque protocol.yaml")
+            Console.error(MessageID.cliDiffNoProtocol.render(language, [.plain(from), .plain(to)]))
             throw ExitCode(2)
         }
         return (before, after)

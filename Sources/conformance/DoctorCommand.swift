@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import ConformanceRunner
 import ConformanceSandbox
 import ConformanceTransport

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import ConformanceRunner
 import Foundation
 
@@ -145,7 +146,7 @@ struct DriftCommand: AsyncParsableCommand {
         let session = try await RunSetup.start(
             target: against, mode: .record, specs: specs, sandboxSpecs: servedSpecs, faults: sandboxFaults, timeout: timeout,
             configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language, transport: transport)
+            language: language, transport: transport.choice)
         let outcomes = await session.run(
             selected, specs: specs, options: RunOptions(mode: .record, cassettes: folder, seed: session.target.isSandbox ? 1 : nil), timeout: timeout,
             language: language)
@@ -190,9 +191,13 @@ struct DriftCommand: AsyncParsableCommand {
     func output(_ findings: [DriftFinding], suggestion: (patch: String, notes: [String]), language: Language) throws {
         let count = { (severity: ChangeSeverity) in findings.filter { $0.kind.severity == severity }.count }
         let summary =
-            language == .en
-            ? "\(language.counted(findings.count, "drift finding", "")): \(language.counted(count(.error), "error", "")), \(language.counted(count(.warning), "warning", "")), \(count(.info)) info"
-            : "\(language.counted(findings.count, "", "écart")) : \(language.counted(count(.error), "", "erreur")), \(language.counted(count(.warning), "", "avertissement")), \(language.counted(count(.info), "", "information"))"
+            MessageID.cliDriftSummary.render(
+                language,
+                [
+                    .plain(language.counted(findings.count, "drift finding", "écart")), .plain(language.counted(count(.error), "error", "erreur")),
+                    .plain(language.counted(count(.warning), "warning", "avertissement")), .plain(String(count(.info))),
+                    .plain(language.counted(count(.info), "info", "information")),
+                ])
         if let patch {
             do {
                 try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)
@@ -207,21 +212,18 @@ struct DriftCommand: AsyncParsableCommand {
             for finding in findings {
                 text += "\(SpecDiffRenderer.word(finding.kind.severity, language))[\(finding.kind.rawValue)] \(finding.text(language))\n"
             }
-            for note in suggestion.notes { text += (language == .en ? "note: " : "note : ") + note + "\n" }
+            for note in suggestion.notes { text += MessageID.cliDriftNote.render(language, [.plain(note)]) + "\n" }
             if !suggestion.patch.isEmpty && patch == nil {
                 text +=
-                    language == .en
-                    ? "\nSuggested spec changes (review, then `git apply`):\n" : "\nChangements de spec suggérés (relisez, puis `git apply`) :\n"
+                    MessageID.cliDriftSuggested.render(language, [])
                 text += suggestion.patch
             }
             Console.write(text + summary + "\n")
         case .markdown:
-            var text = language == .en ? "# Drift\n\n\(summary)\n\n" : "# Écarts\n\n\(summary)\n\n"
+            var text = MessageID.cliDriftTitle.render(language, [.plain(summary)])
             if !findings.isEmpty {
                 text +=
-                    language == .en
-                    ? "| Severity | Kind | Where | Recorded → now |\n|---|---|---|---|\n"
-                    : "| Gravité | Type | Où | Enregistré → maintenant |\n|---|---|---|---|\n"
+                    MessageID.cliDriftTableHeader.render(language, [])
                 for finding in findings {
                     text +=
                         "| \(SpecDiffRenderer.word(finding.kind.severity, language)) | `\(finding.kind.rawValue)` | `\(SpecDiffRenderer.cell(finding.subject))` | \(SpecDiffRenderer.cell("\(finding.before ?? "—") → \(finding.after ?? "—")")) |\n"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import ConformanceProxy
 import ConformanceTransport
 import Foundation
@@ -107,11 +108,7 @@ struct ProxyCommand: AsyncParsableCommand {
                     + (recovered.truncated ? " (its last line, cut by the crash, was dropped)" : ""))
         }
         guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
-            Console.error(
-                language == .en
-                    ? "error: no upstream: give --upstream URL, or proxy.upstream in the config file (replaying needs none when the cassette has a baseURL)"
-                    : "erreur : aucun serveur amont : donnez --upstream URL, ou proxy.upstream dans le fichier de configuration (le rejeu n'en demande pas si la cassette a une baseURL)"
-            )
+            Console.error(MessageID.cliProxyNoUpstream.render(language, []))
             throw ExitCode(2)
         }
         let outbound = try transport.resolve(
@@ -122,7 +119,7 @@ struct ProxyCommand: AsyncParsableCommand {
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         proxyConfiguration.outbound = outbound
         // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
-        let marker = outbound.insecure ? (language == .en ? "[INSECURE] " : "[NON SÉCURISÉ] ") : ""
+        let marker = outbound.insecure ? MessageID.cliInsecureMarker.render(language, []) : ""
         let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
         let host = self.host
         let extraRoutes = Array(proxy.router.routes.dropFirst())
@@ -195,19 +192,13 @@ struct RedactionOptions: ParsableArguments {
         var secrets: [String] = []
         for name in redactEnvironment {
             guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
-                Console.error(
-                    language == .en
-                        ? "error: --redact-env \(name): the environment variable is not set; export it or drop the option"
-                        : "erreur : --redact-env \(name) : la variable d'environnement n'est pas définie ; exportez-la ou retirez l'option")
+                Console.error(MessageID.cliProxyRedactEnv.render(language, [.plain(name)]))
                 throw ExitCode(2)
             }
             secrets.append(value)
         }
         for card in allowedCards where !Luhn.isValid(card) || !(13...19).contains(card.count) {
-            Console.error(
-                language == .en
-                    ? "error: --allow-card \(SensitiveValue.mask(card)) is not a 13-19 digit Luhn-valid card number"
-                    : "erreur : --allow-card \(SensitiveValue.mask(card)) n'est pas un numéro de carte de 13 à 19 chiffres valide selon Luhn")
+            Console.error(MessageID.cliProxyAllowCard.render(language, [.plain(SensitiveValue.mask(card))]))
             throw ExitCode(2)
         }
         var names = SensitiveNames.standard
@@ -216,7 +207,7 @@ struct RedactionOptions: ParsableArguments {
                 let parsed = try SensitiveNames.parseEntry(entry)
                 names.add(parsed.name, kind: parsed.kind)
             } catch {
-                Console.error((language == .en ? "error: --redact-name " : "erreur : --redact-name ") + error.reason.text(language))
+                Console.error(MessageID.cliProxyRedactName.render(language, [.plain(error.reason.text(language))]))
                 throw ExitCode(2)
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import ConformanceProxy
 import ConformanceSandbox
 import ConformanceTransport

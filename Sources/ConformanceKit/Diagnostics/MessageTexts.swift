@@ -9,7 +9,9 @@ extension MessageID {
 
     // swift-format-ignore
     private var texts: (en: String, fr: String) {
-        switch self {
+        // The command line's messages, by their raw value's area (Diagnostics/CommandLineMessages.swift).
+        if rawValue.hasPrefix("cli.") { return commandLineTexts }
+        return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
