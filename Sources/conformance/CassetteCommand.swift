@@ -19,14 +19,15 @@ struct CassetteCommand: ParsableCommand {
                 A recording proxy appends each redacted exchange to the journal as it arrives and writes the cassette once \
                 when it stops. If it was killed, the next proxy on that cassette recovers the journal by itself; this \
                 command does it now. Every complete line comes back; a line cut by the crash is dropped and said. \
+
                 Exit codes: 0 recovered, 1 no journal beside the cassette, 2 an unreadable journal or an unwritable cassette.
                 """)
 
         @Argument(help: "The cassettes (the .json files, not their journals).")
         var cassettes: [String]
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = Language.resolved(lang)
@@ -70,8 +71,8 @@ struct CassetteCommand: ParsableCommand {
         @Argument(help: "Files or folders (folders are scanned recursively).")
         var paths: [String]
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = Language.resolved(lang)
@@ -155,11 +156,11 @@ struct CassetteCommand: ParsableCommand {
         @Argument(help: "Cassette files or folders.")
         var cassettes: [String]
 
-        @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
-        var strict = false
+        @OptionGroup var strictOption: StrictOption
+        var strict: Bool { strictOption.strict }
 
-        @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
-        var failOn: FailOn = .error
+        @OptionGroup var failOnOption: FailOnOption
+        var failOn: FailOn { failOnOption.failOn }
 
         @OptionGroup var versionOptions: ProtocolVersionOptions
 

@@ -99,8 +99,8 @@ extension CassetteCommand {
         @Option(name: .long, help: "The HAR file to write.")
         var to: String
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = lang ?? .en

@@ -12,15 +12,16 @@ struct CertifyCommand: AsyncParsableCommand {
         commandName: "certify",
         abstract: "Run the certification profile against a partner's target and write a signed certificate bundle.",
         discussion: """
-            Runs every scenario of the chosen protocols: those marked 'certification: mandatory' are the requirements,
-            the others are reported as coverage. The bundle (--out, which must be new or empty) holds the HTML report in
-            English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and
-            spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an
-            Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed;
-            otherwise the statement says "certified": false and lists the failures. A selection (--scenario, --tag,
-            --case) that leaves out a mandatory requirement of a selected protocol is partial: written and signed, never
-            certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to
+            Runs every scenario of the chosen protocols: those marked 'certification: mandatory' are the requirements, \
+            the others are reported as coverage. The bundle (--out, which must be new or empty) holds the HTML report in \
+            English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and \
+            spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an \
+            Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed; \
+            otherwise the statement says "certified": false and lists the failures. A selection (--scenario, --tag, \
+            --case) that leaves out a mandatory requirement of a selected protocol is partial: written and signed, never \
+            certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to \
             the spec folder.
+
             Exit codes: 0 certified, 1 not certified, 2 usage, configuration or infrastructure error.
             """)
 

@@ -10,12 +10,14 @@ struct DriftCommand: AsyncParsableCommand {
         commandName: "drift",
         abstract: "Compare recorded cassettes with fresh traffic (or another cassette folder) and suggest spec changes.",
         discussion: """
-            With --against sandbox (the default), a URL or a configured target, the scenarios recorded in --cassettes are run
-            again against it (fresh requests, so tokens and seals are valid), recorded into --out, and compared with the old
-            recordings operation by operation: fields that appeared or disappeared, changed types or string formats, HTTP
+            With --against sandbox (the default), a URL or a configured target, the scenarios recorded in --cassettes are run \
+            again against it (fresh requests, so tokens and seals are valid), recorded into --out, and compared with the old \
+            recordings operation by operation: fields that appeared or disappeared, changed types or string formats, HTTP \
             statuses and response codes never recorded. Values are ignored (IDs, tokens and dates change every run).
-            With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are
+
+            With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are \
             printed (or written with --patch) as a unified diff to review, then apply with `git apply`.
+
             Exit codes: 0 no drift at or above --fail-on, 1 drift, 2 usage, configuration or infrastructure error.
             """)
 
@@ -27,8 +29,8 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "sandbox (default), an http(s) URL, a target of the config file, or a cassette folder.")
     var against: String = TargetResolver.sandbox
 
-    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
-    var protocols: [String] = []
+    @OptionGroup var protocolFilter: ProtocolFilterOption
+    var protocols: [String] { protocolFilter.protocols }
 
     @Option(name: .customLong("scenario"), help: "Only this scenario (repeatable).")
     var scenarios: [String] = []
@@ -45,8 +47,8 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Lowest severity that fails: info (default: any drift), warning or error.")
     var failOn: ChangeSeverity = .info
 
-    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
+    var config: String? { configOption.config }
 
     @Option(name: .long, help: "Seconds before a request times out (default 30).")
     var timeout: Double = 30

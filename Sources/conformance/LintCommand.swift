@@ -13,11 +13,11 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files or folders (default: ./Specs).")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Language of messages: en or fr.")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
+    var lang: Language? { languageOption.lang }
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: OutputFormatOption
+    var format: OutputFormat { formatOption.format }
 
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false

@@ -10,7 +10,7 @@ struct FailOnOption: ParsableArguments {
 
 /// `--strict`: fields the spec does not describe are errors, not warnings.
 struct StrictOption: ParsableArguments {
-    @Flag(name: .long, help: "Report fields the spec does not describe as errors, not warnings.")
+    @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
     var strict = false
 }
 

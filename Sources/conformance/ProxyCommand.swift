@@ -11,13 +11,15 @@ struct ProxyCommand: AsyncParsableCommand {
         commandName: "proxy",
         abstract: "Record, replay and check any client's traffic through a local reverse proxy.",
         discussion: """
-            Point the client's base URL at http://HOST:PORT. Each exchange is answered from the cassette or
+            Point the client's base URL at http://HOST:PORT. Each exchange is answered from the cassette or \
             forwarded to --upstream, recorded (redacted), checked against the specs, and printed as one line.
-            Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides.
+
+            Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides. \
             The cassette is written when the proxy stops (Ctrl-C or SIGTERM) and every few seconds while recording.
-            URLs in answers that point at an upstream (JSON, forms, XML, HTML, Location) are rewritten to the proxy
-            and mapped back on the way in, so a client that follows them stays on the proxy: more upstreams come
-            from --route or the `proxy` section of the config file, and gateway URLs the specs name (role: gateway)
+
+            URLs in answers that point at an upstream (JSON, forms, XML, HTML, Location) are rewritten to the proxy \
+            and mapped back on the way in, so a client that follows them stays on the proxy: more upstreams come \
+            from --route or the `proxy` section of the config file, and gateway URLs the specs name (role: gateway) \
             on other hosts are learned and served under /_upstream/. See docs/proxy.md.
             """)
 

@@ -24,8 +24,8 @@ struct ReportMergeCommand: ParsableCommand {
     @Option(name: .long, help: "Folder to write the merged reports to.")
     var to: String
 
-    @Option(name: .customLong("format"), help: "Report formats: junit, html, json, markdown, github (repeatable; default: all but github).")
-    var formats: [ReportFormat] = []
+    @OptionGroup var reportFormats: ReportFormatOptions
+    var formats: [ReportFormat] { reportFormats.formats }
 
     func validate() throws {
         if folders.isEmpty { throw ValidationError("give at least one report folder") }

@@ -17,8 +17,8 @@ struct SpecsCommand: ParsableCommand {
 
         @OptionGroup var options: SpecOptions
 
-        @Option(name: .long, help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        @OptionGroup var formatOption: OutputFormatOption
+        var format: OutputFormat { formatOption.format }
 
         func validate() throws {
             if format == .markdown { throw ValidationError("--format must be text or json for 'specs list'") }
