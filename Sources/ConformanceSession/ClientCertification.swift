@@ -273,4 +273,3 @@ package struct ClientCertification {
         if !sealed.certified { throw SessionExit(1) }
     }
 }
-

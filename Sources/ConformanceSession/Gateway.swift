@@ -73,7 +73,7 @@ package struct Gateway: Sendable {
         } catch {
             Console.error(
                 ListenFailure.diagnostic(error, host: "127.0.0.1", port: port)?.formatted(language)
-                        ?? MessageID.cliError.render(language, [.plain(String(describing: error))]))
+                    ?? MessageID.cliError.render(language, [.plain(String(describing: error))]))
             throw SessionExit(2)
         }
         return Gateway(baseURL: running.baseURL) {

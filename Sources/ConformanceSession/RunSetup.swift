@@ -29,7 +29,8 @@ package enum RunSetup {
     }
 
     /// The scenarios matching the filters; an unknown protocol or scenario name exits with 2 and a suggestion.
-    package static func select(_ set: ScenarioSet, protocols: [String], scenarios: [String], tags: [String], language: Language) throws -> [Scenario] {
+    package static func select(_ set: ScenarioSet, protocols: [String], scenarios: [String], tags: [String], language: Language) throws -> [Scenario]
+    {
         let knownProtocols = Set(set.scenarios.map(\.protocolID))
         for name in protocols where !knownProtocols.contains(name) {
             Console.error(Diagnostic.unknownProtocol(name, known: Array(knownProtocols)).formatted(language))
@@ -104,4 +105,3 @@ package enum RunSetup {
             target: target, sandbox: running, shownTarget: shown, mode: mode, startedAt: String(Cassette.timestamp().prefix(19)), outbound: outbound)
     }
 }
-

@@ -31,7 +31,8 @@ package struct ServerCertification {
         let target = request.target
         let timeout = request.timeout
         let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: request.specsPath, language: language)
-        let selected = try RunSetup.select(scenarioSet, protocols: request.protocols, scenarios: request.scenarios, tags: request.tags, language: language)
+        let selected = try RunSetup.select(
+            scenarioSet, protocols: request.protocols, scenarios: request.scenarios, tags: request.tags, language: language)
         // The profile of every protocol the selection touches: a selection without one of its mandatory scenarios is partial.
         let selectedProtocols = Set(selected.map(\.protocolID))
         let selection = Certificate.Selection(

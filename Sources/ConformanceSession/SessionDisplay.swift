@@ -67,7 +67,9 @@ package final class SessionDisplay: @unchecked Sendable {
     /// The progress line: cases finished, passed, failed and skipped.
     package func progress() {
         let (finished, passed, skippedCount) = lock.withLock { (done.count, done.values.filter { $0 }.count, skipped.count) }
-        say(.cliDisplayProgress, [String(finished + skippedCount), String(cases.count), String(passed), String(finished - passed), String(skippedCount)])
+        say(
+            .cliDisplayProgress,
+            [String(finished + skippedCount), String(cases.count), String(passed), String(finished - passed), String(skippedCount)])
     }
 
     /// Shows a case: what to do, with which values, and where the return address is.
@@ -92,7 +94,11 @@ package final class SessionDisplay: @unchecked Sendable {
     package func guide(
         session: ClientSession, limit: Double?, interrupt: InterruptWatch, keys: (() -> [String])? = nil
     ) async -> ClientCertification.Ending {
-        let typed = keys ?? { let reader = KeyReader(); return { reader.take() } }()
+        let typed =
+            keys
+            ?? {
+                let reader = KeyReader(); return { reader.take() }
+            }()
         let deadline = limit.map { Date().addingTimeInterval($0) }
         var index = 0
         present(index, returnURL: session.returnURL(for: cases[index]))

@@ -128,7 +128,8 @@ struct CassetteCommand: ParsableCommand {
                 MessageID.cliScanSummary.render(
                     language,
                     [
-                        .plain(language.counted(scannedFiles, "file", "fichier")), .plain(language.counted(interactions, "interaction", "interaction")),
+                        .plain(language.counted(scannedFiles, "file", "fichier")),
+                        .plain(language.counted(interactions, "interaction", "interaction")),
                         .plain(language.counted(cassettes, "cassette", "cassette")),
                         .plain(language.counted(found, "card-number-like value", "valeur")),
                     ]))
@@ -267,8 +268,12 @@ struct CassetteCommand: ParsableCommand {
                         .plain(language.counted(read, "interaction", "interaction")), .plain(language.counted(cassetteCount, "cassette", "cassette")),
                         .plain(String(conformantTotal)), .plain(String(failures)), .plain(language.counted(errorCount, "error", "erreur")),
                         .plain(language.counted(warningCount, "warning", "avertissement")),
-                        .plain(pages == 0 ? "" : MessageID.cliPagesCount.render(language, [.plain(CassetteCommand.pagesText(pages)), .plain(String(pages))])),
-                        .plain(skipped.isEmpty ? "" : MessageID.cliFilesSkipped.render(language, [.plain(language.counted(skipped.count, "file", "fichier"))])),
+                        .plain(
+                            pages == 0
+                                ? "" : MessageID.cliPagesCount.render(language, [.plain(CassetteCommand.pagesText(pages)), .plain(String(pages))])),
+                        .plain(
+                            skipped.isEmpty
+                                ? "" : MessageID.cliFilesSkipped.render(language, [.plain(language.counted(skipped.count, "file", "fichier"))])),
                     ]))
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }

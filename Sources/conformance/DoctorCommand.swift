@@ -1,8 +1,8 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceSession
 import ConformanceRunner
 import ConformanceSandbox
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 

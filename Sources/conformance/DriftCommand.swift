@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceSession
 import ConformanceRunner
+import ConformanceSession
 import Foundation
 
 /// `conformance drift`: whether the live API moved away from what the cassettes recorded.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceSession
 import ConformanceProxy
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 

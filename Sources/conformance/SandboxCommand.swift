@@ -1,8 +1,8 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceSession
 import ConformanceProxy
 import ConformanceSandbox
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 

@@ -1,9 +1,9 @@
 import Foundation
 
 extension MessageID {
-    /// The English and French templates of the command line's and its sessions' messages (the catalogue hands them over here).
+    /// The English and French templates of the command line's and its sessions' messages (the catalogue hands them over here); nil for the other messages.
     // swift-format-ignore
-    var commandLineTexts: (en: String, fr: String) {
+    var commandLineTexts: (en: String, fr: String)? {
         switch self {
         case .cliInsecureMarker:
             ("[INSECURE] ",
@@ -269,7 +269,7 @@ extension MessageID {
         case .cliProxyRedactName:
             ("error: --redact-name {0}",
              "erreur : --redact-name {0}")
-        default: (rawValue, rawValue)
+        default: nil
         }
     }
 }

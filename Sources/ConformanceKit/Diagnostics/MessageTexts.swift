@@ -9,8 +9,8 @@ extension MessageID {
 
     // swift-format-ignore
     private var texts: (en: String, fr: String) {
-        // The command line's messages, by their raw value's area (Diagnostics/CommandLineMessages.swift).
-        if rawValue.hasPrefix("cli.") { return commandLineTexts }
+        // The command line's and its sessions' messages (Diagnostics/CommandLineMessages.swift).
+        if let pair = commandLineTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
