@@ -97,10 +97,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ConformanceSession",
+            dependencies: [
+                "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox", "ConformanceTransport",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "conformance",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceSession",
                 "ConformanceCrypto",
                 "ConformanceProxy",
                 "ConformanceRunner",
@@ -189,6 +197,14 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ConformanceKit", "ConformanceTestSupport", "conformance"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceSessionTests",
+            dependencies: [
+                "ConformanceSession", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
+                "ConformanceTransport",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

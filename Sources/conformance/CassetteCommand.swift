@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance cassette`: work with recorded cassettes.
@@ -18,14 +19,15 @@ struct CassetteCommand: ParsableCommand {
                 A recording proxy appends each redacted exchange to the journal as it arrives and writes the cassette once \
                 when it stops. If it was killed, the next proxy on that cassette recovers the journal by itself; this \
                 command does it now. Every complete line comes back; a line cut by the crash is dropped and said. \
+
                 Exit codes: 0 recovered, 1 no journal beside the cassette, 2 an unreadable journal or an unwritable cassette.
                 """)
 
         @Argument(help: "The cassettes (the .json files, not their journals).")
         var cassettes: [String]
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = Language.resolved(lang)
@@ -35,21 +37,17 @@ struct CassetteCommand: ParsableCommand {
                 do {
                     guard let result = try CassetteJournal.recover(cassette: path) else {
                         missing += 1
-                        Console.error(
-                            language == .en
-                                ? "\(path): no journal (\(CassetteJournal.path(for: path))) to recover"
-                                : "\(path) : aucun journal (\(CassetteJournal.path(for: path))) à récupérer")
+                        Console.error(MessageID.cliRecoverNoJournal.render(language, [.plain(path), .plain(CassetteJournal.path(for: path))]))
                         continue
                     }
                     let cut =
                         result.truncated
-                        ? (language == .en
-                            ? "; its last line was cut by the crash and dropped" : " ; sa dernière ligne, coupée par l'arrêt, est ignorée")
+                        ? MessageID.cliRecoverCut.render(language, [])
                         : ""
                     Console.print(
-                        language == .en
-                            ? "\(path): \(language.counted(result.recovered, "interaction", "")) recovered from the journal\(cut)"
-                            : "\(path) : \(language.counted(result.recovered, "", "interaction")) récupérée(s) du journal\(cut)")
+                        MessageID.cliRecovered.render(
+                            language,
+                            [.plain(path), .plain(language.counted(result.recovered, "interaction", "interaction")), .plain(cut)]))
                 } catch {
                     Console.error(error.diagnostic.formatted(language))
                     throw ExitCode(2)
@@ -73,8 +71,8 @@ struct CassetteCommand: ParsableCommand {
         @Argument(help: "Files or folders (folders are scanned recursively).")
         var paths: [String]
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = Language.resolved(lang)
@@ -123,17 +121,18 @@ struct CassetteCommand: ParsableCommand {
                 for hit in hits {
                     found += 1
                     let place = hit.context.map { "\(file) (\($0))" } ?? "\(file):\(hit.line):\(hit.column)"
-                    Console.print(
-                        language == .en
-                            ? "\(place): card-number-like value \(hit.masked) (Luhn-valid, not a published test card)"
-                            : "\(place) : valeur ressemblant à un numéro de carte \(hit.masked) (Luhn valide, pas une carte de test publiée)")
+                    Console.print(MessageID.cliScanHit.render(language, [.plain(place), .plain(hit.masked)]))
                 }
             }
             Console.error(
-                language == .en
-                    ? "scanned \(language.counted(scannedFiles, "file", "")) (\(language.counted(interactions, "interaction", "")) in \(language.counted(cassettes, "cassette", ""))): \(language.counted(found, "card-number-like value", ""))"
-                    : "\(language.counted(scannedFiles, "", "fichier")) lus (\(language.counted(interactions, "", "interaction")) dans \(language.counted(cassettes, "", "cassette"))) : \(language.counted(found, "", "valeur")) ressemblant à un numéro de carte"
-            )
+                MessageID.cliScanSummary.render(
+                    language,
+                    [
+                        .plain(language.counted(scannedFiles, "file", "fichier")),
+                        .plain(language.counted(interactions, "interaction", "interaction")),
+                        .plain(language.counted(cassettes, "cassette", "cassette")),
+                        .plain(language.counted(found, "card-number-like value", "valeur")),
+                    ]))
             if unreadable || scannedFiles == 0 {
                 if scannedFiles == 0 { Console.error(CassetteCommand.nothingRead(paths, language)) }
                 throw ExitCode(2)
@@ -158,11 +157,11 @@ struct CassetteCommand: ParsableCommand {
         @Argument(help: "Cassette files or folders.")
         var cassettes: [String]
 
-        @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
-        var strict = false
+        @OptionGroup var strictOption: StrictOption
+        var strict: Bool { strictOption.strict }
 
-        @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
-        var failOn: FailOn = .error
+        @OptionGroup var failOnOption: FailOnOption
+        var failOn: FailOn { failOnOption.failOn }
 
         @OptionGroup var versionOptions: ProtocolVersionOptions
 
@@ -205,10 +204,7 @@ struct CassetteCommand: ParsableCommand {
                                 return
                             }
                             failures += 1
-                            Console.print(
-                                language == .en
-                                    ? "\(label): no operation of the specs matches this request"
-                                    : "\(label) : aucune opération des specs ne correspond à cette requête")
+                            Console.print(MessageID.cliNoOperation.render(language, [.plain(label)]))
                             return
                         }
                         if result.requestFindings.isEmpty && result.responseFindings.isEmpty && verdict.conforms {
@@ -256,36 +252,36 @@ struct CassetteCommand: ParsableCommand {
                 let pageNote =
                     pages == pagesBefore
                     ? ""
-                    : (language == .en
-                        ? " (and \(CassetteCommand.pagesText(pages - pagesBefore)) a web view loaded, not protocol calls)"
-                        : " (et \(pages - pagesBefore) pages ou ressources chargées par une vue web, hors appels du protocole)")
+                    : MessageID.cliPagesNote.render(
+                        language, [.plain(CassetteCommand.pagesText(pages - pagesBefore)), .plain(String(pages - pagesBefore))])
                 Console.print(
-                    language == .en
-                        ? "\(file): \(conformant) of \(fileCount) interactions conformant\(pageNote)"
-                        : "\(file) : \(conformant) interactions conformes sur \(fileCount)\(pageNote)")
+                    MessageID.cliFileConformant.render(
+                        language, [.plain(file), .plain(String(conformant)), .plain(String(fileCount)), .plain(pageNote)]))
             }
             for file in skipped {
-                Console.error(
-                    language == .en
-                        ? "\(file): skipped, not a cassette (neither *.json, *.cassette nor JSON)"
-                        : "\(file) : ignoré, ce n'est pas une cassette (ni *.json, ni *.cassette, ni JSON)")
+                Console.error(MessageID.cliFileSkipped.render(language, [.plain(file)]))
             }
             Console.print(
-                language == .en
-                    ? "\(language.counted(read, "interaction", "")) read in \(language.counted(cassetteCount, "cassette", "")): \(conformantTotal) conformant, \(failures) with findings (\(language.counted(errorCount, "error", "")), \(language.counted(warningCount, "warning", "")))\(pages == 0 ? "" : ", \(CassetteCommand.pagesText(pages))")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "file", "")) skipped")"
-                    : "\(language.counted(read, "", "interaction")) lues dans \(language.counted(cassetteCount, "", "cassette")) : \(conformantTotal) conformes, \(failures) avec constats (\(language.counted(errorCount, "", "erreur")), \(language.counted(warningCount, "", "avertissement")))\(pages == 0 ? "" : ", \(pages) pages ou ressources")\(skipped.isEmpty ? "" : ", \(language.counted(skipped.count, "", "fichier")) ignorés")"
-            )
+                MessageID.cliCassetteSummary.render(
+                    language,
+                    [
+                        .plain(language.counted(read, "interaction", "interaction")), .plain(language.counted(cassetteCount, "cassette", "cassette")),
+                        .plain(String(conformantTotal)), .plain(String(failures)), .plain(language.counted(errorCount, "error", "erreur")),
+                        .plain(language.counted(warningCount, "warning", "avertissement")),
+                        .plain(
+                            pages == 0
+                                ? "" : MessageID.cliPagesCount.render(language, [.plain(CassetteCommand.pagesText(pages)), .plain(String(pages))])),
+                        .plain(
+                            skipped.isEmpty
+                                ? "" : MessageID.cliFilesSkipped.render(language, [.plain(language.counted(skipped.count, "file", "fichier"))])),
+                    ]))
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }
                 throw ExitCode(2)
             }
             if read == pages {
                 // Pages and assets alone: not one protocol call was checked.
-                Console.error(
-                    language == .en
-                        ? "error: every interaction read is a page or an asset, so no protocol call was checked; record the flow's API calls too"
-                        : "erreur : chaque interaction lue est une page ou une ressource, aucun appel du protocole n'a donc été vérifié ; enregistrez aussi les appels d'API du parcours"
-                )
+                Console.error(MessageID.cliOnlyPages.render(language, []))
                 throw ExitCode(2)
             }
             if broken { throw ExitCode(2) }
@@ -347,9 +343,7 @@ struct CassetteCommand: ParsableCommand {
     /// The message for a command that read nothing.
     static func nothingRead(_ paths: [String], _ language: Language) -> String {
         let list = paths.joined(separator: ", ")
-        return language == .en
-            ? "error: nothing was read from \(list); give cassette files or folders that hold some"
-            : "erreur : rien n'a été lu dans \(list) ; donnez des fichiers de cassette ou des dossiers qui en contiennent"
+        return MessageID.cliNothingRead.render(language, [.plain(list)])
     }
 
     /// Expands folders into their files, sorted.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 extension CassetteImportFormat: ExpressibleByArgument {}
@@ -37,9 +38,8 @@ extension CassetteCommand {
                 throw ExitCode(2)
             }
             Console.print(
-                language == .en
-                    ? "\(to): \(result.interactions) interactions imported from \(from.rawValue), \(result.redacted) values redacted"
-                    : "\(to) : \(result.interactions) interactions importées depuis \(from.rawValue), \(result.redacted) valeurs masquées")
+                MessageID.cliImported.render(
+                    language, [.plain(to), .plain(String(result.interactions)), .plain(from.rawValue), .plain(String(result.redacted))]))
         }
 
         /// Imports, redacts, checks and writes the interactions one at a time (each scanned; the file renamed into place
@@ -99,17 +99,14 @@ extension CassetteCommand {
         @Option(name: .long, help: "The HAR file to write.")
         var to: String
 
-        @Option(name: .long, help: "Language of messages: en or fr.")
-        var lang: Language?
+        @OptionGroup var languageOption: LanguageOption
+        var lang: Language? { languageOption.lang }
 
         func run() throws {
             let language = lang ?? .en
             do {
                 let count = try CassetteExporter.writeHAR(cassette: cassette, to: to)
-                Console.error(
-                    language == .en
-                        ? "\(to): \(language.counted(count, "interaction", "")) exported"
-                        : "\(to) : \(language.counted(count, "", "interaction")) exportées")
+                Console.error(MessageID.cliExported.render(language, [.plain(to), .plain(language.counted(count, "interaction", "interaction"))]))
             } catch {
                 Console.error(error.formatted(language))
                 throw ExitCode(2)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceCrypto
 import ConformanceKit
 import ConformanceRunner
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 
@@ -11,15 +12,16 @@ struct CertifyCommand: AsyncParsableCommand {
         commandName: "certify",
         abstract: "Run the certification profile against a partner's target and write a signed certificate bundle.",
         discussion: """
-            Runs every scenario of the chosen protocols: those marked 'certification: mandatory' are the requirements,
-            the others are reported as coverage. The bundle (--out, which must be new or empty) holds the HTML report in
-            English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and
-            spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an
-            Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed;
-            otherwise the statement says "certified": false and lists the failures. A selection (--scenario, --tag,
-            --case) that leaves out a mandatory requirement of a selected protocol is partial: written and signed, never
-            certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to
+            Runs every scenario of the chosen protocols: those marked 'certification: mandatory' are the requirements, \
+            the others are reported as coverage. The bundle (--out, which must be new or empty) holds the HTML report in \
+            English and French, junit.xml, report.json, the cassettes, statement.json (partner, target, dates, tool and \
+            spec versions with their SHA-256, each requirement's result, every file's SHA-256) and statement.sig, an \
+            Ed25519 signature of the statement. A certificate is issued only when every mandatory requirement passed; \
+            otherwise the statement says "certified": false and lists the failures. A selection (--scenario, --tag, \
+            --case) that leaves out a mandatory requirement of a selected protocol is partial: written and signed, never \
+            certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to \
             the spec folder.
+
             Exit codes: 0 certified, 1 not certified, 2 usage, configuration or infrastructure error.
             """)
 
@@ -77,8 +79,7 @@ struct CertifyCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Days the certificate holds (default 365).")
     var validityDays: Int = 365
 
-    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
     @Option(
         name: .long,
@@ -127,152 +128,44 @@ struct CertifyCommand: AsyncParsableCommand {
 
     @OptionGroup var transport: TransportOptions
 
+    /// The flags as the library's request.
+    var request: CertificationRequest {
+        var request = CertificationRequest(specsPath: specOptions.resolvedSpecsPath, partner: partner, out: out)
+        request.validityDays = validityDays
+        request.config = configOption.config
+        request.protocols = protocols
+        request.versions = versionOptions.choice
+        request.transport = transport.choice
+        request.target = target ?? "sandbox"
+        request.scenarios = scenarios
+        request.tags = tags
+        request.timeout = timeout ?? 30
+        request.sandboxFaults = sandboxFaults
+        request.failOn = failOn
+        request.exec = exec
+        request.upstream = upstream
+        request.cases = cases
+        request.hangSeconds = hangSeconds
+        request.port = port
+        request.sessionLimit = sessionLimit
+        return request
+    }
+
     func run() async throws {
         let language = specOptions.language
         let key: SigningPrivateKey
         do {
             key = try SigningKeyFile.readPrivateKey(signingKey)
         } catch {
-            Console.error((language == .en ? "error: " : "erreur : ") + error.text.text(language))
+            Console.error(MessageID.cliError.render(language, [.plain(error.text.text(language))]))
             throw ExitCode(2)
         }
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
-            Console.error(
-                language == .en
-                    ? "error: \(out) is a file; give --out a new or empty folder for the bundle"
-                    : "erreur : \(out) est un fichier ; donnez à --out un dossier neuf ou vide pour le certificat")
-            throw ExitCode(2)
-        }
-        if manager.fileExists(atPath: out), !((try? manager.contentsOfDirectory(atPath: out)) ?? []).isEmpty {
-            Console.error(
-                language == .en
-                    ? "error: \(out) is not empty; certify writes a new bundle into a new or empty folder"
-                    : "erreur : \(out) n'est pas vide ; certify écrit un nouveau dossier de certificat dans un dossier neuf ou vide")
-            throw ExitCode(2)
-        }
-        if client {
-            try await ClientCertification(command: self, key: key, language: language).run()
-            return
-        }
-        let target = self.target ?? "sandbox"
-        let timeout = self.timeout ?? 30
+        try BundleFolder.check(out, language: language)
         let specs = try specOptions.loadSpecs()
-        let scenarioSet = try RunSetup.loadScenarios(specs: specs, path: specOptions.resolvedSpecsPath, language: language)
-        let selected = try RunSetup.select(scenarioSet, protocols: protocols, scenarios: scenarios, tags: tags, language: language)
-        // The profile of every protocol the selection touches: a selection without one of its mandatory scenarios is partial.
-        let selectedProtocols = Set(selected.map(\.protocolID))
-        let selection = Certificate.Selection(
-            profile: scenarioSet.scenarios.filter { selectedProtocols.contains($0.protocolID) && $0.certification == .mandatory }.map(\.id),
-            selected: selected.map(\.id))
-        let configuration = try RunSetup.loadConfiguration(config, language: language)
-        let versions = try versionOptions.resolve(
-            specs: specs, inScope: selected.map(\.protocolID), configured: configuration?.protocolVersions ?? [:],
-            locations: configuration?.protocolVersionLocations ?? [:], language: language)
-        let session = try await RunSetup.start(
-            target: target, mode: .record, specs: specs, sandboxSpecs: nil, faults: sandboxFaults, timeout: timeout,
-            configuration: configuration, scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language, protocolVersions: versions, transport: transport)
-        let cassettes = (out as NSString).appendingPathComponent("cassettes")
-        let outcomes = await session.run(
-            selected, specs: specs,
-            options: RunOptions(mode: .record, cassettes: cassettes, seed: session.target.isSandbox ? 1 : nil, protocolVersions: versions),
-            timeout: timeout,
-            language: language)
-        let broken = outcomes.flatMap(\.infrastructureErrors)
-        if !broken.isEmpty {
-            for diagnostic in broken { Console.error(diagnostic.formatted(language)) }
-            Console.error(
-                language == .en
-                    ? "error: the run could not reach the target; no certificate was written"
-                    : "erreur : l'exécution n'a pas pu joindre la cible ; aucun certificat n'a été écrit")
-            throw ExitCode(2)
-        }
-        var report = RunReport(
-            target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
-            suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
-        let specDigests = CertificationVerdict.specDigests(specsPath: specOptions.resolvedSpecsPath, protocols: Array(selectedProtocols))
-        report.specDigests = specDigests.mapValues(\.digest)
-        // The bundle's files name spec files relative to the spec folder, never by a path of this machine.
-        report = report.relative(to: SpecRoot(specOptions.resolvedSpecsPath))
-        let secrets = session.target.secrets
-        var facts = Certificate.Facts(
-            partner: partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: validityDays,
-            protocols: selectedProtocols.sorted().compactMap { id in
-                guard let spec = specs.protocols[id], let digest = specDigests[id] else { return nil }
-                // The versions the traffic was checked against, when the protocol has several; the spec's documentation version otherwise.
-                let checked = Set(outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.protocolVersions))
-                let version = checked.isEmpty ? spec.version : checked.sorted { ProtocolVersion($0) < ProtocolVersion($1) }.joined(separator: ", ")
-                return (id, version, digest.digest, digest.files)
-            },
-            results: outcomes.map { outcome in
-                CertificationResult(
-                    scenario: outcome.scenario.id, title: outcome.scenario.title, level: outcome.scenario.certification, passed: outcome.passed,
-                    failures: outcome.suite.failures, failedChecks: outcome.suite.cases.filter { $0.failure != nil }.prefix(10).map(\.name))
-            })
-        // The profile: the operations the selected scenarios name; the coverage counts the recorded traffic against it.
-        var coverage: [ProtocolCoverage] = []
-        for id in Set(selected.map(\.protocolID)) {
-            guard let spec = specs.protocols[id] else { continue }
-            let required = selected.filter { $0.protocolID == id }.reduce(into: Set<String>()) { $0.formUnion($1.operations) }
-            let exchanges = outcomes.filter { $0.scenario.protocolID == id }.flatMap(\.suite.exchanges)
-            coverage.append(ProtocolCoverage.measure(exchanges, protocol: spec, required: required.sorted(), protocolVersions: versions))
-            facts.coverage[id] = coverage.last?.json
-        }
-        // An insecure run is marked in the signed statement too, not only in the target's name.
-        if session.outbound.insecure { facts.session = .object([BodyMember("insecure", .bool(true))]) }
-        facts.selection = selection
-        // The reports lead with the statement's verdict and coverage (report header: BundleReports).
-        try BundleReports.write(
-            report,
-            certification: facts.summary(
-                target: session.reportedTarget(target), partial: selection.isPartial, missing: selection.missingMandatory, coverage: coverage),
-            to: out, specs: specs, secrets: secrets, language: language)
-        let sealed = try Self.seal(facts, in: out, key: key, language: language)
-        let mandatory = facts.results.filter { $0.level == .mandatory }
-        let optional = facts.results.filter { $0.level == .optional }
-        if selection.isPartial {
-            Console.error(
-                CertificationVerdict.partialLine(
-                    selection.missingMandatory, mandatoryPassed: mandatory.filter(\.passed).count, mandatoryRun: mandatory.count, out: out,
-                    language: language))
-            throw ExitCode(1)
-        } else if sealed.certified {
-            Console.error(
-                language == .en
-                    ? "CERTIFIED: \(partner), \(mandatory.count) mandatory requirements passed, optional coverage \(optional.filter(\.passed).count)/\(optional.count); bundle in \(out)"
-                    : "CERTIFIÉ : \(partner), \(mandatory.count) exigences obligatoires satisfaites, couverture facultative \(optional.filter(\.passed).count)/\(optional.count) ; dossier dans \(out)"
-            )
+        if client {
+            try await ClientCertification(request: request, specs: specs, key: key, language: language).run()
         } else {
-            let failing = mandatory.filter { !$0.passed }.map(\.scenario)
-            Console.error(
-                language == .en
-                    ? "NOT CERTIFIED: \(failing.count) of \(mandatory.count) mandatory requirements failed: \(failing.joined(separator: ", ")); bundle in \(out)"
-                    : "NON CERTIFIÉ : \(failing.count) exigences obligatoires sur \(mandatory.count) en échec : \(failing.joined(separator: ", ")) ; dossier dans \(out)"
-            )
-            throw ExitCode(1)
-        }
-        if failOn.fails(errors: 0, warnings: report.warnings) {
-            Console.error(
-                language == .en
-                    ? "--fail-on warning: the traffic had \(language.counted(report.warnings, "warning", ""))"
-                    : "--fail-on warning : le trafic comporte \(language.counted(report.warnings, "", "avertissement"))")
-            throw ExitCode(1)
-        }
-    }
-}
-
-extension CertifyCommand {
-    /// Writes the signed statement of a bundle; a bundle that cannot be sealed is an infrastructure error (exit 2).
-    static func seal(_ facts: Certificate.Facts, in out: String, key: SigningPrivateKey, language: Language) throws -> (
-        statement: String, certified: Bool
-    ) {
-        do {
-            return try Certificate.seal(folder: out, facts: facts, key: key)
-        } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
-            throw ExitCode(2)
+            try await ServerCertification(request: request, specs: specs, key: key, language: language).run()
         }
     }
 }
@@ -343,11 +236,10 @@ struct CertificateVerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Check validity at this date (ISO 8601) instead of now.")
     var at: String?
 
-    @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
-        let language = Language.resolved(lang)
+        let language = languageOption.language
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             Console.error(Diagnostic(.error, .inputUnreadable, [.plain(folder), "no such folder"]).formatted(language))
@@ -357,7 +249,7 @@ struct CertificateVerifyCommand: ParsableCommand {
         do {
             key = try SigningKeyFile.readPublicKey(publicKey)
         } catch {
-            Console.error((language == .en ? "error: " : "erreur : ") + error.text.text(language))
+            Console.error(MessageID.cliError.render(language, [.plain(error.text.text(language))]))
             throw ExitCode(2)
         }
         var now = Date()
@@ -369,12 +261,9 @@ struct CertificateVerifyCommand: ParsableCommand {
             now = date
         }
         let result = Certificate.verify(folder: folder, publicKey: key, now: now)
-        for problem in result.problems { Console.error((language == .en ? "error: " : "erreur : ") + problem.text(language)) }
+        for problem in result.problems { Console.error(MessageID.cliError.render(language, [.plain(problem.text(language))])) }
         if !result.problems.isEmpty {
-            Console.error(
-                language == .en
-                    ? "INVALID: \(result.problems.count) problems; do not trust this bundle"
-                    : "INVALIDE : \(result.problems.count) problèmes ; ne vous fiez pas à ce dossier")
+            Console.error(MessageID.cliVerifyInvalid.render(language, [.plain(String(result.problems.count))]))
             throw ExitCode(1)
         }
         if !result.missingMandatory.isEmpty {
@@ -383,14 +272,9 @@ struct CertificateVerifyCommand: ParsableCommand {
         }
         if !result.certified {
             Console.error(
-                language == .en
-                    ? "AUTHENTIC BUT NOT CERTIFIED: \(result.partner ?? "?") failed \(result.failing.joined(separator: ", "))"
-                    : "AUTHENTIQUE MAIS NON CERTIFIÉ : \(result.partner ?? "?") a échoué à \(result.failing.joined(separator: ", "))")
+                MessageID.cliVerifyNotCertified.render(language, [.plain(result.partner ?? "?"), .plain(result.failing.joined(separator: ", "))]))
             throw ExitCode(1)
         }
-        Console.print(
-            language == .en
-                ? "VALID: \(result.partner ?? "?") is certified until \(result.expiresAt ?? "?"); signature and every file check out"
-                : "VALIDE : \(result.partner ?? "?") est certifié jusqu'au \(result.expiresAt ?? "?") ; la signature et chaque fichier sont vérifiés")
+        Console.print(MessageID.cliVerifyValid.render(language, [.plain(result.partner ?? "?"), .plain(result.expiresAt ?? "?")]))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance check`: check one request or response body against its spec.
@@ -9,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check a request or response body against an operation's spec.",
         discussion: """
             Reads FILE, or standard input with '-'. The body is parsed as the spec says (JSON, form, XML).
-            Exit codes: 0 conformant, 1 findings (errors; warnings too with --fail-on warning or --strict),
+
+            Exit codes: 0 conformant, 1 findings (errors; warnings too with --fail-on warning or --strict), \
             2 usage or input error (a body larger than 8 MiB is not read past that: input.too-large).
             """)
 
@@ -35,14 +37,14 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Check against a container instead of an operation (e.g. JweProtectedHeader).")
     var container: String?
 
-    @Flag(name: .long, help: "Report fields the spec does not describe as errors.")
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    var strict: Bool { strictOption.strict }
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: OutputFormatOption
+    var format: OutputFormat { formatOption.format }
 
-    @Option(name: .long, help: "Exit with 1 on findings of this severity or above: error (default) or warning.")
-    var failOn: FailOn = .error
+    @OptionGroup var failOnOption: FailOnOption
+    var failOn: FailOn { failOnOption.failOn }
 
     @OptionGroup var versionOptions: ProtocolVersionOptions
 

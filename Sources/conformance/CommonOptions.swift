@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 extension Language: ExpressibleByArgument {
@@ -9,18 +10,7 @@ extension Language: ExpressibleByArgument {
     }
 }
 
-/// The lowest finding severity that makes a command exit with 1 (`--fail-on`).
-///
-/// `error` (the default) fails on errors only; `warning` also on warnings (an undocumented field, an
-/// unknown open-enum value), without `--strict` turning them into errors in what is printed.
-enum FailOn: String, ExpressibleByArgument, CaseIterable {
-    case error, warning
-
-    /// Whether findings with these counts fail.
-    func fails(errors: Int, warnings: Int) -> Bool {
-        errors > 0 || (self == .warning && warnings > 0)
-    }
-}
+extension FailOn: ExpressibleByArgument {}
 
 /// `--protocol-version`: the version to check messages that do not declare theirs against.
 struct ProtocolVersionOptions: ParsableArguments {
@@ -31,54 +21,14 @@ struct ProtocolVersionOptions: ParsableArguments {
             valueName: "[protocol=]version"))
     var values: [String] = []
 
+    /// The values as the library takes them.
+    var choice: ProtocolVersionChoice { ProtocolVersionChoice(values: values) }
+
     /// The versions by protocol: the config file's, then the flags'; prints why a value is unusable and exits with 2.
-    ///
-    /// `locations` says where each configured entry is written, for an error naming a protocol the specs lack.
     func resolve(
         specs: SpecSet, inScope: [String], configured: [String: String] = [:], locations: [String: SourceLocation] = [:], language: Language
     ) throws -> [String: String] {
-        var versions = configured
-        for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-            let protocolID: String
-            let version: String
-            if parts.count == 2 {
-                (protocolID, version) = (parts[0], parts[1])
-            } else if Set(inScope).count == 1, let only = inScope.first {
-                (protocolID, version) = (only, value)
-            } else {
-                Console.error(
-                    language == .en
-                        ? "error: --protocol-version \(value): name the protocol (PROTOCOL=VERSION) when several are in play (\(Set(inScope).sorted().joined(separator: ", ")))"
-                        : "erreur : --protocol-version \(value) : nommez le protocole (PROTOCOLE=VERSION) quand plusieurs sont en jeu (\(Set(inScope).sorted().joined(separator: ", ")))"
-                )
-                throw ExitCode(2)
-            }
-            versions[protocolID] = version
-        }
-        for (protocolID, version) in versions.sorted(by: { $0.key < $1.key }) {
-            guard let spec = specs.protocols[protocolID] else {
-                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs, at: locations[protocolID]).formatted(language))
-                throw ExitCode(2)
-            }
-            guard spec.isVersioned else {
-                Console.error(
-                    language == .en
-                        ? "error: --protocol-version \(protocolID)=\(version): the \(protocolID) spec describes a single version; drop the option"
-                        : "erreur : --protocol-version \(protocolID)=\(version) : la spec \(protocolID) ne décrit qu'une version ; retirez l'option")
-                throw ExitCode(2)
-            }
-            let listed = spec.allVersions.versions
-            if !listed.contains(version) {
-                let choice = spec.chooseVersion(declared: nil, configured: version)
-                Console.error(
-                    language == .en
-                        ? "warning: \(protocolID) has no version \(version) (known: \(listed.first!)…\(listed.last!)); its rules are those of \(choice.applied)"
-                        : "avertissement : \(protocolID) n'a pas de version \(version) (connues : \(listed.first!)…\(listed.last!)) ; ses règles sont celles de \(choice.applied)"
-                )
-            }
-        }
-        return versions
+        try choice.resolve(specs: specs, inScope: inScope, configured: configured, locations: locations, language: language)
     }
 }
 
@@ -107,31 +57,7 @@ struct SpecOptions: ParsableArguments {
     /// reads a quarter of the YAML); a name that is not a protocol folder loads everything, so the command can
     /// say what the protocols are.
     func loadSpecs(only protocols: [String] = []) throws -> SpecSet {
-        let path = resolvedSpecsPath
-        let folders = protocols.map { (path as NSString).appendingPathComponent($0) }
-        let narrowed =
-            !protocols.isEmpty
-            && folders.allSatisfy { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("protocol.yaml")) }
-        guard FileManager.default.fileExists(atPath: path) else {
-            let message =
-                language == .en
-                ? "error: spec folder '\(path)' not found; run from the project root or pass --specs DIR"
-                : "erreur : dossier de specs '\(path)' introuvable ; lancez depuis la racine du projet ou passez --specs DOSSIER"
-            Console.error(message)
-            throw ExitCode(2)
-        }
-        let result = SpecLoader.load(paths: narrowed ? folders : [path], cache: SpecCache.standard())
-        if result.hasErrors {
-            for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                Console.error(diagnostic.formatted(language))
-            }
-            Console.error(
-                language == .en
-                    ? "the specs have errors; run 'conformance lint' for the full list"
-                    : "les specs comportent des erreurs ; 'conformance lint' en donne la liste complète")
-            throw ExitCode(2)
-        }
-        return result.specs
+        try SpecFolder(path: resolvedSpecsPath).load(only: protocols, language: language)
     }
 }
 
@@ -146,34 +72,6 @@ enum Seconds {
         guard value.isFinite, value > 0, value <= limit else {
             throw ValidationError("\(flag) must be a number of seconds above 0 and at most \(Int(limit)), not \(value)")
         }
-    }
-}
-
-/// Writes to standard output and standard error.
-///
-/// A closed reader (`conformance run 2>&1 | head -1`) must not stop a run half way through its
-/// cassettes: SwiftNIO ignores SIGPIPE while a server runs, and `FileHandle.write(_:)` then traps on
-/// EPIPE. The throwing write is used, and a line nobody reads any more is dropped.
-///
-/// Every text goes through ``shown(_:)`` first: output quotes traffic, so terminal and
-/// bidirectional controls in it are written as visible escapes (``VisibleText``).
-enum Console {
-    static func print(_ text: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((shown(text) + "\n").utf8))
-    }
-
-    static func error(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((shown(text) + "\n").utf8))
-    }
-
-    /// Writes text to standard output (no newline added).
-    static func write(_ text: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data(shown(text).utf8))
-    }
-
-    /// What is written for a text: controls from traffic escaped.
-    static func shown(_ text: String) -> String {
-        VisibleText.escaped(text)
     }
 }
 

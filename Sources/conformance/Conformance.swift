@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// The `conformance` command: certifies payment in-app integrations against declarative specs.
@@ -10,6 +11,7 @@ struct Conformance: AsyncParsableCommand {
         abstract: "Check payment protocol traffic against bilingual specs.",
         discussion: """
             Exit codes: 0 conformant or clean, 1 findings, 2 usage, input or configuration error.
+
             Set CONFORMANCE_LANG=fr for French messages by default.
             """,
         version: ConformanceKit.toolVersion,
@@ -34,6 +36,9 @@ struct Conformance: AsyncParsableCommand {
             }
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let exit as SessionExit {
+            // The library has printed why; the status is the command's.
+            Foundation.exit(exit.code)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

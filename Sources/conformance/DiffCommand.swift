@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 extension ChangeSeverity: ExpressibleByArgument {}
@@ -15,10 +16,12 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Classify every change between two versions of the specs (breaking, warning, info).",
         discussion: """
-            OLD and NEW are spec folders or files (for example two git checkouts). Each change has a stable rule ID and a
+            OLD and NEW are spec folders or files (for example two git checkouts). Each change has a stable rule ID and a \
             severity; breaking ones name the scenarios (from both versions' scenario folders) and cassettes they affect.
-            With --from-version and --to-version, two versions of the protocols listing both are compared within one
+
+            With --from-version and --to-version, two versions of the protocols listing both are compared within one \
             folder (NEW defaults to OLD), with the same rules.
+
             Exit codes: 0 nothing at or above --fail-on, 1 such changes, 2 a spec folder cannot be loaded.
             """)
 
@@ -34,8 +37,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "Compare to this protocol version (with --from-version).")
     var toVersion: String?
 
-    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
-    var protocols: [String] = []
+    @OptionGroup var protocolFilter: ProtocolFilterOption
+    var protocols: [String] { protocolFilter.protocols }
 
     @Option(name: .long, help: "Lowest severity that fails: error (default), warning or info.")
     var failOn: ChangeSeverity = .error
@@ -43,8 +46,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "Output: text, markdown, json or junit.")
     var format: ChangeFormat = .text
 
-    @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
+    var lang: Language? { languageOption.lang }
 
     @Option(name: .long, help: "Cassette folder whose recordings the changes may affect (default: Cassettes, when present).")
     var cassettes: String?
@@ -106,10 +109,12 @@ struct DiffCommand: ParsableCommand {
                 guard protocols.isEmpty else {
                     let known = oldSpec.allVersions.versions
                     Console.error(
-                        language == .en
-                            ? "error: \(id) does not list both \(from) and \(to) (its versions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
-                            : "erreur : \(id) ne liste pas à la fois \(from) et \(to) (ses versions : \(known.isEmpty ? "aucune" : known.joined(separator: ", ")))"
-                    )
+                        MessageID.cliDiffVersionsMissing.render(
+                            language,
+                            [
+                                .plain(id), .plain(from), .plain(to),
+                                .plain(known.isEmpty ? MessageID.cliDiffNone.render(language, []) : known.joined(separator: ", ")),
+                            ]))
                     throw ExitCode(2)
                 }
                 continue
@@ -118,10 +123,7 @@ struct DiffCommand: ParsableCommand {
             after.protocols[id] = newSpec.at(version: to)
         }
         guard !before.protocols.isEmpty else {
-            Console.error(
-                language == .en
-                    ? "error: no protocol lists both versions \(from) and \(to); see 'versions' in each protocol.yaml"
-                    : "erreur : aucun protocole ne liste à la fois les versions \(from) et \(to) ; voir 'versions' dans chaque protocol.yaml")
+            Console.error(MessageID.cliDiffNoProtocol.render(language, [.plain(from), .plain(to)]))
             throw ExitCode(2)
         }
         return (before, after)

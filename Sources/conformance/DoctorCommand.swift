@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceKit
 import ConformanceRunner
 import ConformanceSandbox
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 
@@ -15,6 +16,7 @@ struct DoctorCommand: AsyncParsableCommand {
             does the name resolve, does a connection open and TLS verify (with the same trust, client certificate and \
             proxy options as 'run'); then one harmless authenticated call per protocol (the scenario its \
             scenarios/settings.yaml names under 'preflight'), or why the protocol has none. \
+
             Exit codes: 0 ready, 2 not ready or usage error. See docs/real-targets.md.
             """)
 
@@ -26,11 +28,11 @@ struct DoctorCommand: AsyncParsableCommand {
     @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: the config's protocols, the named target's, else all).")
     var protocols: [String] = []
 
-    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
+    var config: String? { configOption.config }
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: OutputFormatOption
+    var format: OutputFormat { formatOption.format }
 
     @Option(name: .long, help: "Seconds before a request times out (default 15).")
     var timeout: Double?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceRunner
+import ConformanceSession
 import Foundation
 
 /// `conformance drift`: whether the live API moved away from what the cassettes recorded.
@@ -9,12 +10,14 @@ struct DriftCommand: AsyncParsableCommand {
         commandName: "drift",
         abstract: "Compare recorded cassettes with fresh traffic (or another cassette folder) and suggest spec changes.",
         discussion: """
-            With --against sandbox (the default), a URL or a configured target, the scenarios recorded in --cassettes are run
-            again against it (fresh requests, so tokens and seals are valid), recorded into --out, and compared with the old
-            recordings operation by operation: fields that appeared or disappeared, changed types or string formats, HTTP
+            With --against sandbox (the default), a URL or a configured target, the scenarios recorded in --cassettes are run \
+            again against it (fresh requests, so tokens and seals are valid), recorded into --out, and compared with the old \
+            recordings operation by operation: fields that appeared or disappeared, changed types or string formats, HTTP \
             statuses and response codes never recorded. Values are ignored (IDs, tokens and dates change every run).
-            With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are
+
+            With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are \
             printed (or written with --patch) as a unified diff to review, then apply with `git apply`.
+
             Exit codes: 0 no drift at or above --fail-on, 1 drift, 2 usage, configuration or infrastructure error.
             """)
 
@@ -26,8 +29,8 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "sandbox (default), an http(s) URL, a target of the config file, or a cassette folder.")
     var against: String = TargetResolver.sandbox
 
-    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable).")
-    var protocols: [String] = []
+    @OptionGroup var protocolFilter: ProtocolFilterOption
+    var protocols: [String] { protocolFilter.protocols }
 
     @Option(name: .customLong("scenario"), help: "Only this scenario (repeatable).")
     var scenarios: [String] = []
@@ -44,8 +47,8 @@ struct DriftCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Lowest severity that fails: info (default: any drift), warning or error.")
     var failOn: ChangeSeverity = .info
 
-    @Option(name: .long, help: "Config file (default: conformance.yaml when present).")
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
+    var config: String? { configOption.config }
 
     @Option(name: .long, help: "Seconds before a request times out (default 30).")
     var timeout: Double = 30
@@ -145,7 +148,7 @@ struct DriftCommand: AsyncParsableCommand {
         let session = try await RunSetup.start(
             target: against, mode: .record, specs: specs, sandboxSpecs: servedSpecs, faults: sandboxFaults, timeout: timeout,
             configuration: try RunSetup.loadConfiguration(config, language: language), scenarios: scenarioSet, protocols: selected.map(\.protocolID),
-            language: language, transport: transport)
+            language: language, transport: transport.choice)
         let outcomes = await session.run(
             selected, specs: specs, options: RunOptions(mode: .record, cassettes: folder, seed: session.target.isSandbox ? 1 : nil), timeout: timeout,
             language: language)
@@ -190,9 +193,13 @@ struct DriftCommand: AsyncParsableCommand {
     func output(_ findings: [DriftFinding], suggestion: (patch: String, notes: [String]), language: Language) throws {
         let count = { (severity: ChangeSeverity) in findings.filter { $0.kind.severity == severity }.count }
         let summary =
-            language == .en
-            ? "\(language.counted(findings.count, "drift finding", "")): \(language.counted(count(.error), "error", "")), \(language.counted(count(.warning), "warning", "")), \(count(.info)) info"
-            : "\(language.counted(findings.count, "", "écart")) : \(language.counted(count(.error), "", "erreur")), \(language.counted(count(.warning), "", "avertissement")), \(language.counted(count(.info), "", "information"))"
+            MessageID.cliDriftSummary.render(
+                language,
+                [
+                    .plain(language.counted(findings.count, "drift finding", "écart")), .plain(language.counted(count(.error), "error", "erreur")),
+                    .plain(language.counted(count(.warning), "warning", "avertissement")), .plain(String(count(.info))),
+                    .plain(language.counted(count(.info), "info", "information")),
+                ])
         if let patch {
             do {
                 try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)
@@ -207,21 +214,18 @@ struct DriftCommand: AsyncParsableCommand {
             for finding in findings {
                 text += "\(SpecDiffRenderer.word(finding.kind.severity, language))[\(finding.kind.rawValue)] \(finding.text(language))\n"
             }
-            for note in suggestion.notes { text += (language == .en ? "note: " : "note : ") + note + "\n" }
+            for note in suggestion.notes { text += MessageID.cliDriftNote.render(language, [.plain(note)]) + "\n" }
             if !suggestion.patch.isEmpty && patch == nil {
                 text +=
-                    language == .en
-                    ? "\nSuggested spec changes (review, then `git apply`):\n" : "\nChangements de spec suggérés (relisez, puis `git apply`) :\n"
+                    MessageID.cliDriftSuggested.render(language, [])
                 text += suggestion.patch
             }
             Console.write(text + summary + "\n")
         case .markdown:
-            var text = language == .en ? "# Drift\n\n\(summary)\n\n" : "# Écarts\n\n\(summary)\n\n"
+            var text = MessageID.cliDriftTitle.render(language, [.plain(summary)])
             if !findings.isEmpty {
                 text +=
-                    language == .en
-                    ? "| Severity | Kind | Where | Recorded → now |\n|---|---|---|---|\n"
-                    : "| Gravité | Type | Où | Enregistré → maintenant |\n|---|---|---|---|\n"
+                    MessageID.cliDriftTableHeader.render(language, [])
                 for finding in findings {
                     text +=
                         "| \(SpecDiffRenderer.word(finding.kind.severity, language)) | `\(finding.kind.rawValue)` | `\(SpecDiffRenderer.cell(finding.subject))` | \(SpecDiffRenderer.cell("\(finding.before ?? "—") → \(finding.after ?? "—")")) |\n"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance lint`: load specs strictly and report every problem with its position.
@@ -12,11 +13,11 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files or folders (default: ./Specs).")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Language of messages: en or fr.")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
+    var lang: Language? { languageOption.lang }
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: OutputFormatOption
+    var format: OutputFormat { formatOption.format }
 
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
@@ -59,9 +60,15 @@ struct LintCommand: ParsableCommand {
             for diagnostic in result.diagnostics { Console.print(diagnostic.formatted(language)) }
             let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
             let summary =
-                language == .en
-                ? "\(language.counted(result.specs.protocols.count, "protocol", "")), \(language.counted(operations, "operation", "")), \(language.counted(scenarios.scenarios.scenarios.count, "scenario", "")), \(language.counted(caseCount, "client case", "")): \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))"
-                : "\(language.counted(result.specs.protocols.count, "", "protocole")), \(language.counted(operations, "", "opération")), \(language.counted(scenarios.scenarios.scenarios.count, "", "scénario")), \(language.counted(caseCount, "", "cas client")) : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement"))"
+                MessageID.cliLintSummary.render(
+                    language,
+                    [
+                        .plain(language.counted(result.specs.protocols.count, "protocol", "protocole")),
+                        .plain(language.counted(operations, "operation", "opération")),
+                        .plain(language.counted(scenarios.scenarios.scenarios.count, "scenario", "scénario")),
+                        .plain(language.counted(caseCount, "client case", "cas client")), .plain(language.counted(errors, "error", "erreur")),
+                        .plain(language.counted(warnings, "warning", "avertissement")),
+                    ])
             Console.error(summary)
         }
         if !unreadable, errors == 0, result.specs.protocols.isEmpty, scenarios.scenarios.scenarios.isEmpty {

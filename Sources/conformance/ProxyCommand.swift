@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceProxy
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 
@@ -10,13 +11,15 @@ struct ProxyCommand: AsyncParsableCommand {
         commandName: "proxy",
         abstract: "Record, replay and check any client's traffic through a local reverse proxy.",
         discussion: """
-            Point the client's base URL at http://HOST:PORT. Each exchange is answered from the cassette or
+            Point the client's base URL at http://HOST:PORT. Each exchange is answered from the cassette or \
             forwarded to --upstream, recorded (redacted), checked against the specs, and printed as one line.
-            Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides.
+
+            Modes: none (alias replay), once, new_episodes, all (alias record); CONFORMANCE_RECORD overrides. \
             The cassette is written when the proxy stops (Ctrl-C or SIGTERM) and every few seconds while recording.
-            URLs in answers that point at an upstream (JSON, forms, XML, HTML, Location) are rewritten to the proxy
-            and mapped back on the way in, so a client that follows them stays on the proxy: more upstreams come
-            from --route or the `proxy` section of the config file, and gateway URLs the specs name (role: gateway)
+
+            URLs in answers that point at an upstream (JSON, forms, XML, HTML, Location) are rewritten to the proxy \
+            and mapped back on the way in, so a client that follows them stays on the proxy: more upstreams come \
+            from --route or the `proxy` section of the config file, and gateway URLs the specs name (role: gateway) \
             on other hosts are learned and served under /_upstream/. See docs/proxy.md.
             """)
 
@@ -107,11 +110,7 @@ struct ProxyCommand: AsyncParsableCommand {
                     + (recovered.truncated ? " (its last line, cut by the crash, was dropped)" : ""))
         }
         guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
-            Console.error(
-                language == .en
-                    ? "error: no upstream: give --upstream URL, or proxy.upstream in the config file (replaying needs none when the cassette has a baseURL)"
-                    : "erreur : aucun serveur amont : donnez --upstream URL, ou proxy.upstream dans le fichier de configuration (le rejeu n'en demande pas si la cassette a une baseURL)"
-            )
+            Console.error(MessageID.cliProxyNoUpstream.render(language, []))
             throw ExitCode(2)
         }
         let outbound = try transport.resolve(
@@ -122,7 +121,7 @@ struct ProxyCommand: AsyncParsableCommand {
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         proxyConfiguration.outbound = outbound
         // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
-        let marker = outbound.insecure ? (language == .en ? "[INSECURE] " : "[NON SÉCURISÉ] ") : ""
+        let marker = outbound.insecure ? MessageID.cliInsecureMarker.render(language, []) : ""
         let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
         let host = self.host
         let extraRoutes = Array(proxy.router.routes.dropFirst())
@@ -195,19 +194,13 @@ struct RedactionOptions: ParsableArguments {
         var secrets: [String] = []
         for name in redactEnvironment {
             guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
-                Console.error(
-                    language == .en
-                        ? "error: --redact-env \(name): the environment variable is not set; export it or drop the option"
-                        : "erreur : --redact-env \(name) : la variable d'environnement n'est pas définie ; exportez-la ou retirez l'option")
+                Console.error(MessageID.cliProxyRedactEnv.render(language, [.plain(name)]))
                 throw ExitCode(2)
             }
             secrets.append(value)
         }
         for card in allowedCards where !Luhn.isValid(card) || !(13...19).contains(card.count) {
-            Console.error(
-                language == .en
-                    ? "error: --allow-card \(SensitiveValue.mask(card)) is not a 13-19 digit Luhn-valid card number"
-                    : "erreur : --allow-card \(SensitiveValue.mask(card)) n'est pas un numéro de carte de 13 à 19 chiffres valide selon Luhn")
+            Console.error(MessageID.cliProxyAllowCard.render(language, [.plain(SensitiveValue.mask(card))]))
             throw ExitCode(2)
         }
         var names = SensitiveNames.standard
@@ -216,7 +209,7 @@ struct RedactionOptions: ParsableArguments {
                 let parsed = try SensitiveNames.parseEntry(entry)
                 names.add(parsed.name, kind: parsed.kind)
             } catch {
-                Console.error((language == .en ? "error: --redact-name " : "erreur : --redact-name ") + error.reason.text(language))
+                Console.error(MessageID.cliProxyRedactName.render(language, [.plain(error.reason.text(language))]))
                 throw ExitCode(2)
             }
         }

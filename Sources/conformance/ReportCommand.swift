@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance report`: work with the reports of earlier runs.
@@ -23,8 +24,8 @@ struct ReportMergeCommand: ParsableCommand {
     @Option(name: .long, help: "Folder to write the merged reports to.")
     var to: String
 
-    @Option(name: .customLong("format"), help: "Report formats: junit, html, json, markdown, github (repeatable; default: all but github).")
-    var formats: [ReportFormat] = []
+    @OptionGroup var reportFormats: ReportFormatOptions
+    var formats: [ReportFormat] { reportFormats.formats }
 
     func validate() throws {
         if folders.isEmpty { throw ValidationError("give at least one report folder") }
@@ -43,7 +44,7 @@ struct ReportMergeCommand: ParsableCommand {
         }
         let overlaps = RunReport.overlappingSuites(reports)
         if let overlap = overlaps.first {
-            let more = overlaps.count > 1 ? (language == .en ? " and \(overlaps.count - 1) more" : " et \(overlaps.count - 1) autres") : ""
+            let more = overlaps.count > 1 ? MessageID.cliReportMore.render(language, [.plain(String(overlaps.count - 1))]) : ""
             Console.error(
                 Diagnostic(
                     .error, .reportMergeOverlap,
@@ -60,10 +61,12 @@ struct ReportMergeCommand: ParsableCommand {
         do {
             let written = try ReportWriter.write(merged, to: to, formats: formats, language: language, specs: specs)
             Console.error(
-                language == .en
-                    ? "merged \(reports.count) reports: \(merged.suites.count) suites, \(merged.total - merged.failed) of \(merged.total) checks passed; \(written.joined(separator: ", "))"
-                    : "\(reports.count) rapports fusionnés : \(merged.suites.count) suites, \(merged.total - merged.failed) contrôles réussis sur \(merged.total) ; \(written.joined(separator: ", "))"
-            )
+                MessageID.cliReportMerged.render(
+                    language,
+                    [
+                        .plain(String(reports.count)), .plain(String(merged.suites.count)), .plain(String(merged.total - merged.failed)),
+                        .plain(String(merged.total)), .plain(written.joined(separator: ", ")),
+                    ]))
         } catch {
             Console.error(error.formatted(language))
             throw ExitCode(2)

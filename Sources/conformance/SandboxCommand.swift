@@ -2,6 +2,7 @@ import ArgumentParser
 import ConformanceKit
 import ConformanceProxy
 import ConformanceSandbox
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 
@@ -11,9 +12,10 @@ struct SandboxCommand: AsyncParsableCommand {
         commandName: "sandbox",
         abstract: "Serve every protocol from the specs on loopback: flows, test cards, faults.",
         discussion: """
-            GET / lists what is served and the test cards. Paths mirror the real endpoints, so pointing a client's base URL
-            at the sandbox is the only change. Faults: drop-mandatory, change-type, unknown-field, status-500, status-503,
+            GET / lists what is served and the test cards. Paths mirror the real endpoints, so pointing a client's base URL \
+            at the sandbox is the only change. Faults: drop-mandatory, change-type, unknown-field, status-500, status-503, \
             hang, close-mid-body; as --faults KIND[@operation],… or per request with the header X-Sandbox-Fault: KIND.
+
             A request log goes to standard error.
             """)
 

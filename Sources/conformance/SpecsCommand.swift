@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `conformance specs`: browse the specs.
@@ -16,8 +17,8 @@ struct SpecsCommand: ParsableCommand {
 
         @OptionGroup var options: SpecOptions
 
-        @Option(name: .long, help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        @OptionGroup var formatOption: OutputFormatOption
+        var format: OutputFormat { formatOption.format }
 
         func validate() throws {
             if format == .markdown { throw ValidationError("--format must be text or json for 'specs list'") }
@@ -62,14 +63,11 @@ struct SpecsCommand: ParsableCommand {
         guard listed.contains(version) else {
             let known =
                 listed.isEmpty
-                ? (language == .en ? "it describes a single version" : "elle ne décrit qu'une version") : listed.joined(separator: ", ")
+                ? MessageID.cliSpecsSingleVersion.render(language, []) : listed.joined(separator: ", ")
             let suggestion =
-                Suggestion.closest(to: version, in: listed).map { language == .en ? "; did you mean '\($0)'?" : " ; vouliez-vous dire '\($0)' ?" }
+                Suggestion.closest(to: version, in: listed).map { MessageID.cliSpecsSuggestion.render(language, [.plain($0)]) }
                 ?? ""
-            Console.error(
-                language == .en
-                    ? "error: \(spec.id) has no version '\(version)' (\(known))\(suggestion)"
-                    : "erreur : \(spec.id) n'a pas de version '\(version)' (\(known))\(suggestion)")
+            Console.error(MessageID.cliSpecsNoVersion.render(language, [.plain(spec.id), .plain(version), .plain(known), .plain(suggestion)]))
             throw ExitCode(2)
         }
         return spec.at(version: version)

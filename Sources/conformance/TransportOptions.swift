@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import ConformanceTransport
 import Foundation
 
@@ -53,28 +54,13 @@ struct TransportOptions: ParsableArguments {
         ].filter(\.1).map(\.0)
     }
 
+    /// The flags as the library takes them.
+    var choice: TransportChoice { TransportChoice(flags: flags, givenFlags: givenFlags) }
+
     /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
     ///
     /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.
     func resolve(settings: OutboundSettings?, shownTarget: String, language: Language) throws -> OutboundConfiguration {
-        let resolved = OutboundConfiguration.resolve(settings: settings, flags: flags)
-        for diagnostic in resolved.diagnostics { Console.error(diagnostic.formatted(language)) }
-        guard let configuration = resolved.configuration else { throw ExitCode(2) }
-        if configuration.insecure {
-            Console.error(Diagnostic(.warning, .transportInsecure, [.plain(shownTarget)]).formatted(language))
-        }
-        return configuration
-    }
-}
-
-extension RunConfiguration {
-    /// The outbound settings of a named target: the `network` section with the target's `tls` on top.
-    func outboundSettings(target: String) -> OutboundSettings {
-        (network ?? OutboundSettings()).overridden(by: targets[target]?.tls)
-    }
-
-    /// The outbound settings of the recording proxy: the `network` section with `proxy.tls` on top.
-    var proxyOutboundSettings: OutboundSettings {
-        (network ?? OutboundSettings()).overridden(by: proxy?.tls)
+        try choice.resolve(settings: settings, shownTarget: shownTarget, language: language)
     }
 }

@@ -545,4 +545,182 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case judgeRefusalPayWith = "judge.refusal-pay-with"
     /// What the tester should do: follow the case's instructions.
     case judgeRefusalFollow = "judge.refusal-follow"
+
+    // MARK: The command line and its sessions (texts in Diagnostics/CommandLineMessages.swift)
+    /// The marker before every line of a run or proxy whose server certificates go unchecked.
+    case cliInsecureMarker = "cli.insecure-marker"
+    /// The first line of a run: scenarios, target and mode.
+    case cliRunStart = "cli.run-start"
+    /// After a passed scenario's warnings: where they are listed and how to fail on them.
+    case cliRunWarningsNote = "cli.run-warnings-note"
+    /// A failed scenario's count of failed checks ({2}: the failures counted with their noun).
+    case cliRunScenarioFailed = "cli.run-scenario-failed"
+    /// The closing line of a run: scenarios and checks passed, errors and warnings.
+    case cliRunSummary = "cli.run-summary"
+    /// The report files a run wrote.
+    case cliRunReports = "cli.run-reports"
+    /// The built-in sandbox could not start.
+    case cliSandboxNotStarted = "cli.sandbox-not-started"
+    /// Sandbox options were given for another target or in replay.
+    case cliSandboxOptionsNeedSandbox = "cli.sandbox-options-need-sandbox"
+    /// A problem, prefixed as an error.
+    case cliError = "cli.error"
+    /// A suggestion after an unknown name.
+    case cliDidYouMean = "cli.did-you-mean"
+    /// The spec folder does not exist.
+    case cliSpecFolderMissing = "cli.spec-folder-missing"
+    /// The specs have errors; lint lists them.
+    case cliSpecsHaveErrors = "cli.specs-have-errors"
+    /// A --protocol-version value without a protocol while several are in play.
+    case cliVersionNeedsProtocol = "cli.version-needs-protocol"
+    /// A --protocol-version for a protocol whose spec has one version.
+    case cliVersionSingle = "cli.version-single"
+    /// A configured version the spec does not list, and the rules applied instead.
+    case cliVersionUnknown = "cli.version-unknown"
+    /// The client cases have errors, so no session starts.
+    case cliClientCasesErrors = "cli.client-cases-errors"
+    /// --protocol names a protocol without client cases.
+    case cliClientUnknownProtocol = "cli.client-unknown-protocol"
+    /// --case names no client case ({1}: a suggestion or nothing).
+    case cliClientUnknownCase = "cli.client-unknown-case"
+    /// The specs hold no client case.
+    case cliClientNoCases = "cli.client-no-cases"
+    /// The --exec command exited with a failure status.
+    case cliClientExecStatus = "cli.client-exec-status"
+    /// A client session's first line, with the recording proxy as gateway.
+    case cliDisplayProxy = "cli.display-proxy"
+    /// A client session's first line, with the built-in sandbox as gateway.
+    case cliDisplaySandbox = "cli.display-sandbox"
+    /// Where the client's gateway base URL must point.
+    case cliDisplayPoint = "cli.display-point"
+    /// The return addresses of the cases.
+    case cliDisplayReturn = "cli.display-return"
+    /// How many cases the session runs, mandatory and optional.
+    case cliDisplayCases = "cli.display-cases"
+    /// The keys of a guided session.
+    case cliDisplayKeys = "cli.display-keys"
+    /// How far a session has come.
+    case cliDisplayProgress = "cli.display-progress"
+    /// The word for a mandatory case.
+    case cliDisplayMandatory = "cli.display-mandatory"
+    /// The word for an optional case.
+    case cliDisplayOptional = "cli.display-optional"
+    /// What the tester does for a case.
+    case cliDisplayDo = "cli.display-do"
+    /// A case's return URL.
+    case cliDisplayReturnURL = "cli.display-return-url"
+    /// The operations a case expects, in order.
+    case cliDisplayExpected = "cli.display-expected"
+    /// The session's time limit passed.
+    case cliDisplayTimeLimit = "cli.display-time-limit"
+    /// The tester ended the session.
+    case cliDisplayQuit = "cli.display-quit"
+    /// The tester skipped a case.
+    case cliDisplaySkipped = "cli.display-skipped"
+    /// The keys a guided session understands, after another key.
+    case cliDisplayKeysHint = "cli.display-keys-hint"
+    /// The heading of a session's results.
+    case cliDisplayResults = "cli.display-results"
+    /// A case that was not run.
+    case cliDisplayNotRun = "cli.display-not-run"
+    /// A case that passed.
+    case cliDisplayPassed = "cli.display-passed"
+    /// A case that failed, with its failed checks.
+    case cliDisplayFailed = "cli.display-failed"
+    /// Flows of requests that matched no case.
+    case cliDisplayUnmatched = "cli.display-unmatched"
+    /// A client is certified.
+    case cliClientCertified = "cli.client-certified"
+    /// A client session was cut short, so nothing is certified.
+    case cliClientCutShort = "cli.client-cut-short"
+    /// No mandatory case ran, so nothing is certified.
+    case cliClientNoMandatory = "cli.client-no-mandatory"
+    /// Mandatory client cases failed.
+    case cliClientFailed = "cli.client-failed"
+    /// A certification run could not reach its target.
+    case cliCertifyUnreachable = "cli.certify-unreachable"
+    /// A server is certified.
+    case cliCertifyCertified = "cli.certify-certified"
+    /// Mandatory requirements failed.
+    case cliCertifyFailed = "cli.certify-failed"
+    /// --fail-on warning fails a certification whose traffic had warnings.
+    case cliCertifyFailOnWarning = "cli.certify-fail-on-warning"
+    /// --out names a file.
+    case cliCertifyOutIsFile = "cli.certify-out-is-file"
+    /// --out names a folder that is not empty.
+    case cliCertifyOutNotEmpty = "cli.certify-out-not-empty"
+    /// A bundle failed verification.
+    case cliVerifyInvalid = "cli.verify-invalid"
+    /// An authentic bundle that certifies nothing.
+    case cliVerifyNotCertified = "cli.verify-not-certified"
+    /// A valid, current certificate.
+    case cliVerifyValid = "cli.verify-valid"
+    /// A cassette has no journal to recover.
+    case cliRecoverNoJournal = "cli.recover-no-journal"
+    /// The journal's last line was cut and dropped.
+    case cliRecoverCut = "cli.recover-cut"
+    /// Interactions recovered from a journal.
+    case cliRecovered = "cli.recovered"
+    /// A value that looks like a card number.
+    case cliScanHit = "cli.scan-hit"
+    /// What a scan read and found.
+    case cliScanSummary = "cli.scan-summary"
+    /// A recorded request matches no operation.
+    case cliNoOperation = "cli.no-operation"
+    /// Pages a web view loaded besides the protocol calls ({0} in English words, {1} the count).
+    case cliPagesNote = "cli.pages-note"
+    /// How many interactions of one file conform.
+    case cliFileConformant = "cli.file-conformant"
+    /// A file that is not a cassette.
+    case cliFileSkipped = "cli.file-skipped"
+    /// The pages read ({0} in English words, {1} the count).
+    case cliPagesCount = "cli.pages-count"
+    /// Files skipped.
+    case cliFilesSkipped = "cli.files-skipped"
+    /// What a cassette check read and found.
+    case cliCassetteSummary = "cli.cassette-summary"
+    /// Every interaction read is a page or an asset.
+    case cliOnlyPages = "cli.only-pages"
+    /// A command read nothing.
+    case cliNothingRead = "cli.nothing-read"
+    /// Interactions imported into a cassette.
+    case cliImported = "cli.imported"
+    /// Interactions exported from a cassette.
+    case cliExported = "cli.exported"
+    /// A protocol does not list both versions compared.
+    case cliDiffVersionsMissing = "cli.diff-versions-missing"
+    /// The word for no versions listed.
+    case cliDiffNone = "cli.diff-none"
+    /// No protocol lists both versions compared.
+    case cliDiffNoProtocol = "cli.diff-no-protocol"
+    /// How many drift findings, by severity ({4}: the info count with its noun).
+    case cliDriftSummary = "cli.drift-summary"
+    /// A note of a drift suggestion.
+    case cliDriftNote = "cli.drift-note"
+    /// The heading of suggested spec changes.
+    case cliDriftSuggested = "cli.drift-suggested"
+    /// The Markdown title of drift findings.
+    case cliDriftTitle = "cli.drift-title"
+    /// The Markdown table header of drift findings.
+    case cliDriftTableHeader = "cli.drift-table-header"
+    /// What lint read and found.
+    case cliLintSummary = "cli.lint-summary"
+    /// More overlapping suites.
+    case cliReportMore = "cli.report-more"
+    /// What a report merge wrote.
+    case cliReportMerged = "cli.report-merged"
+    /// A spec that describes a single version.
+    case cliSpecsSingleVersion = "cli.specs-single-version"
+    /// A suggested version.
+    case cliSpecsSuggestion = "cli.specs-suggestion"
+    /// A spec lacks the version asked for.
+    case cliSpecsNoVersion = "cli.specs-no-version"
+    /// The proxy has no upstream.
+    case cliProxyNoUpstream = "cli.proxy-no-upstream"
+    /// --redact-env names an unset variable.
+    case cliProxyRedactEnv = "cli.proxy-redact-env"
+    /// --allow-card is not a card number.
+    case cliProxyAllowCard = "cli.proxy-allow-card"
+    /// --redact-name is not usable.
+    case cliProxyRedactName = "cli.proxy-redact-name"
 }

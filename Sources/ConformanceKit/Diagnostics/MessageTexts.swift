@@ -9,7 +9,9 @@ extension MessageID {
 
     // swift-format-ignore
     private var texts: (en: String, fr: String) {
-        switch self {
+        // The command line's and its sessions' messages (Diagnostics/CommandLineMessages.swift).
+        if let pair = commandLineTexts { return pair }
+        return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,

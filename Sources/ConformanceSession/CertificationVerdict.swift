@@ -3,9 +3,9 @@ import ConformanceKit
 import Foundation
 
 /// What a bundle's verdict rests on beyond the results: whether the selection was whole, and what the files may say about the machine.
-enum CertificationVerdict {
+package enum CertificationVerdict {
     /// The console line of a partial selection: not certified, naming the mandatory requirements left out.
-    static func partialLine(_ missing: [String], mandatoryPassed: Int, mandatoryRun: Int, out: String, language: Language) -> String {
+    package static func partialLine(_ missing: [String], mandatoryPassed: Int, mandatoryRun: Int, out: String, language: Language) -> String {
         MessageID.certifyPartial.render(
             language,
             [
@@ -15,7 +15,7 @@ enum CertificationVerdict {
     }
 
     /// The `certificate verify` line of an authentic statement whose selection was partial.
-    static func verifiedPartialLine(_ result: Certificate.Verification, language: Language) -> String {
+    package static func verifiedPartialLine(_ result: Certificate.Verification, language: Language) -> String {
         let failing =
             result.failing.isEmpty ? "" : MessageID.verifyPartialFailing.render(language, [.plain(result.failing.joined(separator: ", "))])
         return MessageID.verifyPartial.render(
@@ -27,7 +27,7 @@ enum CertificationVerdict {
     }
 
     /// Each protocol's spec digest, read once: the SHA-256 the statement's `specSHA256` and the reports record, and each file's.
-    static func specDigests(specsPath: String, protocols: [String]) -> [String: (digest: String, files: [(path: String, sha256: String)])] {
+    package static func specDigests(specsPath: String, protocols: [String]) -> [String: (digest: String, files: [(path: String, sha256: String)])] {
         let root = SpecRoot(specsPath).path
         var digests: [String: (digest: String, files: [(path: String, sha256: String)])] = [:]
         for id in Set(protocols) {
@@ -40,7 +40,7 @@ enum CertificationVerdict {
     ///
     /// `python3 /home/me/app/client.py --fast` is recorded as `python3 …/client.py --fast`, so the statement tells
     /// what ran without naming the certifier's folders; relative paths (`cd app && …`) are kept.
-    static func shownCommand(_ command: String) -> String {
+    package static func shownCommand(_ command: String) -> String {
         var out = ""
         var index = command.startIndex
         let starts: Set<Character> = [" ", "\t", "\n", "'", "\"", "=", ":", "(", ";", "&", "|", "`"]

@@ -1,12 +1,11 @@
-import ArgumentParser
 import ConformanceKit
 import Foundation
 
 /// The reports of a certification bundle, written once the statement's facts are known so that they lead with its verdict.
-enum BundleReports {
+package enum BundleReports {
     /// Writes junit.xml, report.json, report.en.html and report.fr.html with the certification header; a file that
     /// cannot be written (or would hold a secret) is an infrastructure error (exit 2).
-    static func write(
+    package static func write(
         _ report: RunReport, certification: CertificationSummary, to out: String, specs: SpecSet, secrets: [String: String], language: Language,
         allowed: Set<String> = SpecValidator.testCards
     ) throws {
@@ -21,7 +20,7 @@ enum BundleReports {
             }
         } catch {
             Console.error(error.formatted(language))
-            throw ExitCode(2)
+            throw SessionExit(2)
         }
     }
 }

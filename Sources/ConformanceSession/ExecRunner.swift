@@ -12,14 +12,16 @@ import Foundation
 /// time limit, or interrupted, the whole group gets SIGTERM, then SIGKILL after 5 s (`/bin/sh -c` does not always
 /// hand its pid over to the command it runs, so signalling the shell alone would leave the command running); when the
 /// command exits, what it left running in its group gets SIGTERM, since the gateway it talked to is gone.
-enum ExecRunner {
-    struct Result {
-        var status: Int32?
-        var ending: ClientCertification.Ending
-        var problem: String?
+package enum ExecRunner {
+    /// How the command ended: its exit status (nil when stopped), why the session ended, or why it could not start.
+    package struct Result: Sendable {
+        package var status: Int32?
+        package var ending: ClientCertification.Ending
+        package var problem: String?
     }
 
-    static func run(_ command: String, environment: [String: String], timeout: Double?, interrupt: InterruptWatch) async -> Result {
+    /// Runs the command until it exits, `timeout` seconds pass, or an interrupt arrives.
+    package static func run(_ command: String, environment: [String: String], timeout: Double?, interrupt: InterruptWatch) async -> Result {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let pid: pid_t
         switch spawn(command, environment: merged) {
@@ -59,12 +61,12 @@ enum ExecRunner {
     }
 
     /// Why a command could not start.
-    struct SpawnFailure: Error {
-        var text: String
+    package struct SpawnFailure: Error {
+        package var text: String
     }
 
     /// Starts `/bin/sh -c command` with an environment, SIGINT, SIGTERM and SIGPIPE at their defaults and no signal blocked.
-    static func spawn(_ command: String, environment: [String: String]) -> Swift.Result<pid_t, SpawnFailure> {
+    package static func spawn(_ command: String, environment: [String: String]) -> Swift.Result<pid_t, SpawnFailure> {
         let words: [String] = ["/bin/sh", "-c", command]
         let pairs: [String] = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
@@ -98,7 +100,7 @@ enum ExecRunner {
     }
 
     /// The command's exit status once it has exited (the signal's number when a signal ended it), nil while it runs.
-    static func exited(_ pid: pid_t) -> Int32? {
+    package static func exited(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
         guard result == pid else { return result < 0 ? -1 : nil }

@@ -1,0 +1,36 @@
+import ConformanceKit
+import Foundation
+
+/// The spec folder a command reads: where it is, and loading it with a clear error when it cannot be used.
+package struct SpecFolder: Sendable {
+    /// The folder's path as given.
+    package let path: String
+
+    /// The folder at this path.
+    package init(path: String) { self.path = path }
+
+    /// Loads the specs, or prints why they cannot be used and exits with 2.
+    ///
+    /// With `only`, a command that works on named protocols loads just their folders (a one-body `check` then
+    /// reads a quarter of the YAML); a name that is not a protocol folder loads everything, so the command can
+    /// say what the protocols are.
+    package func load(only protocols: [String] = [], language: Language) throws -> SpecSet {
+        let folders = protocols.map { (path as NSString).appendingPathComponent($0) }
+        let narrowed =
+            !protocols.isEmpty
+            && folders.allSatisfy { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("protocol.yaml")) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            Console.error(MessageID.cliSpecFolderMissing.render(language, [.plain(path)]))
+            throw SessionExit(2)
+        }
+        let result = SpecLoader.load(paths: narrowed ? folders : [path], cache: SpecCache.standard())
+        if result.hasErrors {
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                Console.error(diagnostic.formatted(language))
+            }
+            Console.error(MessageID.cliSpecsHaveErrors.render(language, []))
+            throw SessionExit(2)
+        }
+        return result.specs
+    }
+}
