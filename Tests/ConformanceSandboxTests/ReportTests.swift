@@ -7,7 +7,7 @@ import Testing
 
 /// The report formats: golden files, both JUnit schemas, escaping, and speed.
 @Suite struct ReportTests {
-    static let goldenFolder = TestSupport.repositoryRoot + "/Tests/ConformanceKitTests/Golden"
+    static let goldenFolder = TestSupport.repositoryRoot + "/Tests/ConformanceSandboxTests/Golden"
 
     /// A fixed report: one passing suite, one with failures, one hostile value.
     static let fixed = RunReport(
