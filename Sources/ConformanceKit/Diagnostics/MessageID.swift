@@ -665,4 +665,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case importAtPath = "import.at-path"
     /// Where an import problem is: a line and column ({0}, {1}), with the node's path ({2}), then the problem ({3}).
     case importAtLine = "import.at-line"
+
+    // MARK: Lint of asserted codes (texts in Scenario/AssertedCodeMessages.swift)
+    /// A scenario or client case asserts a code that the code table of its field does not list.
+    case lintAssertedCode = "lint.asserted-code"
 }
