@@ -26,7 +26,9 @@ struct ImportContext {
             return CassetteError(.importInvalid, [.plain(file), .plain(format.label), .localized(reason)], file: file)
         case .mark(let line, let column, let path):
             let suffix = path.isEmpty ? "" : " (\(path))"
-            reason = MessageID.importAtLine.localized([.plain("\(line)"), .plain("\(column)"), .plain(suffix), .localized(LocalizedText(en: en, fr: fr))])
+            reason = MessageID.importAtLine.localized([
+                .plain("\(line)"), .plain("\(column)"), .plain(suffix), .localized(LocalizedText(en: en, fr: fr)),
+            ])
             return CassetteError(.importInvalid, [.plain(file), .plain(format.label), .localized(reason)], file: file, line: line, column: column)
         }
     }

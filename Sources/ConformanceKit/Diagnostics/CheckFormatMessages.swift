@@ -190,7 +190,17 @@ extension MessageID {
     /// Whether the message's texts are in ``checkFormatTexts``.
     var isCheckFormatMessage: Bool {
         switch self {
-        case .formatNotDigits, .formatNotAlphanumeric, .formatNotDecimal, .formatLuhn, .formatMod10PlusOne, .formatMaskedPAN, .formatNotHex, .formatNotHexLower, .formatNotBase64, .formatNotBase64url, .formatNotJWE, .formatNotPrintable, .formatNotURL, .formatNotEmail, .formatNotUUID, .formatXMLDateTimeLayout, .formatDateTimeLayout, .formatNoSuchDate, .formatXMLTimeOutOfRange, .formatTimeOutOfRange, .formatZoneMissing, .formatXMLBadZone, .formatBadZone, .formatNotDate, .formatNotCurrencyNumeric, .formatNotCurrencyAlpha, .formatNotCountry, .formatNotLanguage, .formatDateTemplate, .formatNotAccepted, .formatExcluded, .formatBadAccept, .formatAcceptEmpty, .formatAcceptMissingSlash, .formatAcceptBadType, .formatAcceptBadSubtype, .formatAcceptWildcardType, .formatAcceptBadParameter, .formatAcceptBadWeight, .formatAcceptDuplicateWeight, .formatAcceptUnexpected, .checkBodyEmpty, .checkItemsAtLeast, .checkItemsAtMost, .checkLengthAtLeast, .checkLengthAtMost, .checkBytesAtMost, .checkPatternMismatch, .checkBelowMinimum, .checkAboveMaximum, .conditionIsOneOf, .conditionIsPresent, .conditionIsAbsent, .conditionRequiredWhen, .conditionRequiredWhenOnly, .conditionAtLeastOne, .conditionExactlyOne, .importAtPath, .importAtLine:
+        case .formatNotDigits, .formatNotAlphanumeric, .formatNotDecimal, .formatLuhn, .formatMod10PlusOne, .formatMaskedPAN,
+            .formatNotHex, .formatNotHexLower, .formatNotBase64, .formatNotBase64url, .formatNotJWE, .formatNotPrintable, .formatNotURL,
+            .formatNotEmail, .formatNotUUID, .formatXMLDateTimeLayout, .formatDateTimeLayout, .formatNoSuchDate, .formatXMLTimeOutOfRange,
+            .formatTimeOutOfRange, .formatZoneMissing, .formatXMLBadZone, .formatBadZone, .formatNotDate, .formatNotCurrencyNumeric,
+            .formatNotCurrencyAlpha, .formatNotCountry, .formatNotLanguage, .formatDateTemplate, .formatNotAccepted, .formatExcluded,
+            .formatBadAccept, .formatAcceptEmpty, .formatAcceptMissingSlash, .formatAcceptBadType, .formatAcceptBadSubtype,
+            .formatAcceptWildcardType, .formatAcceptBadParameter, .formatAcceptBadWeight, .formatAcceptDuplicateWeight,
+            .formatAcceptUnexpected, .checkBodyEmpty, .checkItemsAtLeast, .checkItemsAtMost, .checkLengthAtLeast, .checkLengthAtMost,
+            .checkBytesAtMost, .checkPatternMismatch, .checkBelowMinimum, .checkAboveMaximum, .conditionIsOneOf, .conditionIsPresent,
+            .conditionIsAbsent, .conditionRequiredWhen, .conditionRequiredWhenOnly, .conditionAtLeastOne, .conditionExactlyOne,
+            .importAtPath, .importAtLine:
             true
         default:
             false
