@@ -52,20 +52,6 @@ public enum BodyValue: Sendable, Hashable, Codable {
     }
 }
 
-/// One member of an object: a key and its value.
-public struct BodyMember: Sendable, Hashable, Codable {
-    /// The key.
-    public var key: String
-    /// The value.
-    public var value: BodyValue
-
-    /// Creates a member.
-    public init(_ key: String, _ value: BodyValue) {
-        self.key = key
-        self.value = value
-    }
-}
-
 extension BodyValue {
     /// Compact JSON text with members in order.
     public var jsonText: String {

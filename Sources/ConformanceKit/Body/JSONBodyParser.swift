@@ -1,23 +1,5 @@
 import Foundation
 
-/// Why a body could not be parsed, and where.
-public struct BodyParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, in English and French.
-    public var reason: LocalizedText
-    /// The 1-based line of the problem.
-    public var line: Int
-    /// The 1-based column of the problem.
-    public var column: Int
-
-    /// `line:col: reason`.
-    public var description: String { "\(line):\(column): \(reason.en)" }
-
-    /// The reason with its position, in a language.
-    public func text(_ language: Language) -> String {
-        language == .en ? "line \(line), column \(column): \(reason.en)" : "ligne \(line), colonne \(column) : \(reason.fr)"
-    }
-}
-
 /// A strict JSON parser (RFC 8259) that keeps member order, exact number text and error positions.
 ///
 /// It stops at the ``BodyLimits`` it is given (body size, nesting depth, number of values, name and

@@ -723,4 +723,127 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case cliProxyAllowCard = "cli.proxy-allow-card"
     /// --redact-name is not usable.
     case cliProxyRedactName = "cli.proxy-redact-name"
+    // MARK: Value formats, checker reasons, conditions and import positions (texts in Diagnostics/CheckFormatMessages.swift)
+    /// A `digits` value with another character.
+    case formatNotDigits = "format.not-digits"
+    /// An `alphanumeric` value with another character.
+    case formatNotAlphanumeric = "format.not-alphanumeric"
+    /// A `decimal` value that is not digits with an optional fraction.
+    case formatNotDecimal = "format.not-decimal"
+    /// A `luhn` value whose check digit is wrong.
+    case formatLuhn = "format.luhn"
+    /// A `mod10-plus-one` value whose Luhn sum is not 1 modulo 10.
+    case formatMod10PlusOne = "format.mod10-plus-one"
+    /// A `masked-pan` value that is not digits around mask characters.
+    case formatMaskedPAN = "format.masked-pan"
+    /// A `hex` value with another character.
+    case formatNotHex = "format.not-hex"
+    /// A `hex-lower` value with another character.
+    case formatNotHexLower = "format.not-hex-lower"
+    /// A `base64` value that is not standard Base64.
+    case formatNotBase64 = "format.not-base64"
+    /// A `base64url` value that is not URL-safe Base64.
+    case formatNotBase64url = "format.not-base64url"
+    /// A `jwe-compact` value that is not five base64url parts.
+    case formatNotJWE = "format.not-jwe"
+    /// An `ascii-printable` value with another character.
+    case formatNotPrintable = "format.not-printable"
+    /// A `url` value that is not an absolute http(s) URL.
+    case formatNotURL = "format.not-url"
+    /// An `email` value that is not a mailbox address.
+    case formatNotEmail = "format.not-email"
+    /// A `uuid` value that is not 8-4-4-4-12 hexadecimal digits.
+    case formatNotUUID = "format.not-uuid"
+    /// An `xml-datetime` value not laid out as an XML Schema dateTime.
+    case formatXMLDateTimeLayout = "format.xml-datetime-layout"
+    /// A `date-time` value not laid out as an RFC 3339 date and time.
+    case formatDateTimeLayout = "format.date-time-layout"
+    /// A date and time whose date does not exist ({0}: the date).
+    case formatNoSuchDate = "format.no-such-date"
+    /// An `xml-datetime` value whose time is out of range ({0}: the time).
+    case formatXMLTimeOutOfRange = "format.xml-time-out-of-range"
+    /// A `date-time` value whose time is out of range ({0}: the time).
+    case formatTimeOutOfRange = "format.time-out-of-range"
+    /// A `date-time` value without a time zone.
+    case formatZoneMissing = "format.zone-missing"
+    /// An `xml-datetime` value whose zone is malformed or out of range.
+    case formatXMLBadZone = "format.xml-bad-zone"
+    /// A `date-time` value whose zone is malformed or out of range.
+    case formatBadZone = "format.bad-zone"
+    /// A `date` value that is not an ISO 8601 date.
+    case formatNotDate = "format.not-date"
+    /// A `currency-numeric` value that is not an ISO 4217 code.
+    case formatNotCurrencyNumeric = "format.not-currency-numeric"
+    /// A `currency-alpha` value that is not an ISO 4217 code.
+    case formatNotCurrencyAlpha = "format.not-currency-alpha"
+    /// A `country-alpha2` value that is not an ISO 3166-1 code.
+    case formatNotCountry = "format.not-country"
+    /// A `language` value that is not an ISO 639-1 code with an optional region.
+    case formatNotLanguage = "format.not-language"
+    /// A value that is not a real date laid out by its template ({0}: the template).
+    case formatDateTemplate = "format.date-template"
+    /// An Accept list with no range covering the media type ({0}).
+    case formatNotAccepted = "format.not-accepted"
+    /// An Accept list whose most specific range for the media type ({0}) has q=0.
+    case formatExcluded = "format.excluded"
+    /// An Accept list that does not parse ({0}: what is wrong).
+    case formatBadAccept = "format.bad-accept"
+    /// What is wrong with an Accept list: it names no media range.
+    case formatAcceptEmpty = "format.accept-empty"
+    /// What is wrong with an Accept list: an element ({0}) without a slash.
+    case formatAcceptMissingSlash = "format.accept-missing-slash"
+    /// What is wrong with an Accept list: an element ({0}) with an empty or invalid type.
+    case formatAcceptBadType = "format.accept-bad-type"
+    /// What is wrong with an Accept list: an element ({0}) with an empty or invalid subtype.
+    case formatAcceptBadSubtype = "format.accept-bad-subtype"
+    /// What is wrong with an Accept list: an element ({0}) with the type * and another subtype.
+    case formatAcceptWildcardType = "format.accept-wildcard-type"
+    /// What is wrong with an Accept list: an element ({0}) with a malformed parameter.
+    case formatAcceptBadParameter = "format.accept-bad-parameter"
+    /// What is wrong with an Accept list: an element ({0}) with a bad weight.
+    case formatAcceptBadWeight = "format.accept-bad-weight"
+    /// What is wrong with an Accept list: an element ({0}) giving its weight twice.
+    case formatAcceptDuplicateWeight = "format.accept-duplicate-weight"
+    /// What is wrong with an Accept list: an element ({0}) going on after its range and parameters.
+    case formatAcceptUnexpected = "format.accept-unexpected"
+    /// Why a JSON or XML body cannot be parsed: it is empty.
+    case checkBodyEmpty = "check.body-empty"
+    /// A list shorter than its field allows ({0}: the minimum, {1}: the count).
+    case checkItemsAtLeast = "check.items-at-least"
+    /// A list longer than its field allows ({0}: the maximum, {1}: the count).
+    case checkItemsAtMost = "check.items-at-most"
+    /// A string shorter than its field allows ({0}: the minimum, {1}: the length).
+    case checkLengthAtLeast = "check.length-at-least"
+    /// A string longer than its field allows ({0}: the maximum, {1}: the length).
+    case checkLengthAtMost = "check.length-at-most"
+    /// A string with more bytes than its field allows ({0}: the maximum, {1}: the count).
+    case checkBytesAtMost = "check.bytes-at-most"
+    /// A string that does not match its field's pattern.
+    case checkPatternMismatch = "check.pattern-mismatch"
+    /// A number below its field's minimum ({0}: the value, {1}: the minimum).
+    case checkBelowMinimum = "check.below-minimum"
+    /// A number above its field's maximum ({0}: the value, {1}: the maximum).
+    case checkAboveMaximum = "check.above-maximum"
+    /// A condition's test: a field holds one of some values ({0}: the field, {1}: the values).
+    case conditionIsOneOf = "condition.is-one-of"
+    /// A condition's test: a field is present ({0}).
+    case conditionIsPresent = "condition.is-present"
+    /// A condition's test: a field is absent ({0}).
+    case conditionIsAbsent = "condition.is-absent"
+    /// A field required when a test holds ({0}: the test).
+    case conditionRequiredWhen = "condition.required-when"
+    /// A field required when a test holds and forbidden otherwise ({0}: the test).
+    case conditionRequiredWhenOnly = "condition.required-when-only"
+    /// A group of fields of which at least one must be present ({0}: the fields).
+    case conditionAtLeastOne = "condition.at-least-one"
+    /// A group of fields of which exactly one must be present ({0}: the fields).
+    case conditionExactlyOne = "condition.exactly-one"
+    /// Where an import problem is: a path in the file ({0}: the path, {1}: the problem).
+    case importAtPath = "import.at-path"
+    /// Where an import problem is: a line and column ({0}, {1}), with the node's path ({2}), then the problem ({3}).
+    case importAtLine = "import.at-line"
+
+    // MARK: Lint of asserted codes (texts in Scenario/AssertedCodeMessages.swift)
+    /// A scenario or client case asserts a code that the code table of its field does not list.
+    case lintAssertedCode = "lint.asserted-code"
 }

@@ -168,6 +168,10 @@ extension MessageID {
         case .noSpecs:
             ("no spec files (*.yaml) under '{0}'",
              "aucun fichier de spec (*.yaml) sous '{0}'")
+        case .lintAssertedCode:
+            assertedCodeTexts
+        case _ where isCheckFormatMessage:
+            checkFormatTexts
         default:
             checkTexts
         }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What kind of drift was seen between recorded traffic and fresh traffic.
+public enum DriftKind: String, Sendable, Hashable, CaseIterable {
+    /// A response field that was never recorded now appears.
+    case fieldAppeared = "field-appeared"
+    /// A recorded response field no longer appears.
+    case fieldDisappeared = "field-disappeared"
+    /// A field's JSON type changed.
+    case typeChanged = "type-changed"
+    /// A string field's shape changed (digits, date-time, URL…).
+    case formatChanged = "format-changed"
+    /// An HTTP status never recorded for the operation.
+    case newStatus = "new-status"
+    /// A value of a code field never recorded before.
+    case newCode = "new-code"
+    /// A status recorded before that no fresh exchange of the operation answered with.
+    case statusUnseen = "status-unseen"
+    /// A recorded operation that no fresh exchange reached, so nothing could be compared.
+    case operationUnseen = "operation-unseen"
+    /// The fresh traffic of an operation follows other protocol versions than the recorded one, so
+    /// its fields are not compared (what differs is the version's rules, not drift).
+    case versionChanged = "version-changed"
+
+    /// How serious it is for the spec: appeared fields and new codes may be benign.
+    public var severity: ChangeSeverity {
+        switch self {
+        case .fieldDisappeared, .typeChanged: .error
+        case .formatChanged, .newStatus, .newCode, .statusUnseen, .operationUnseen, .versionChanged: .warning
+        case .fieldAppeared: .info
+        }
+    }
+
+    /// The kind in both languages.
+    public var title: LocalizedText {
+        switch self {
+        case .fieldAppeared: LocalizedText(en: "field appeared", fr: "champ apparu")
+        case .fieldDisappeared: LocalizedText(en: "field disappeared", fr: "champ disparu")
+        case .typeChanged: LocalizedText(en: "type changed", fr: "type modifié")
+        case .formatChanged: LocalizedText(en: "format changed", fr: "format modifié")
+        case .newStatus: LocalizedText(en: "HTTP status never recorded", fr: "statut HTTP jamais enregistré")
+        case .newCode: LocalizedText(en: "response code never recorded", fr: "code réponse jamais enregistré")
+        case .statusUnseen: LocalizedText(en: "recorded status not seen again", fr: "statut enregistré absent cette fois")
+        case .operationUnseen: LocalizedText(en: "operation not reached", fr: "opération non atteinte")
+        case .versionChanged: LocalizedText(en: "protocol version changed", fr: "version du protocole modifiée")
+        }
+    }
+}
+
+/// One difference between the recorded and the fresh traffic of an operation.
+public struct DriftFinding: Sendable, Hashable {
+    /// The kind.
+    public var kind: DriftKind
+    /// The operation.
+    public var operation: OperationReference
+    /// The response status it was seen under.
+    public var status: Int
+    /// The field path (`walletPaymentMeanData[].paymentMeanId`), empty for a status.
+    public var path: String
+    /// What was recorded.
+    public var before: String?
+    /// What is seen now.
+    public var after: String?
+
+    /// `protocol.operation.response[status].path` (`protocol.operation` for an operation not reached).
+    public var subject: String {
+        if kind == .operationUnseen || kind == .versionChanged { return "\(operation.protocolID).\(operation.operation)" }
+        return "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
+    }
+
+    /// The sentence for a person.
+    public func text(_ language: Language) -> String {
+        "\(subject): \(kind.title.text(language)) (\(before ?? "—") → \(after ?? "—"))"
+    }
+}
