@@ -58,7 +58,7 @@ public enum SandboxFactsLoader {
     }
 
     /// Generic cards that differ between protocols: another outcome, or missing from a protocol that has a table.
-    static func genericDifferences(_ protocols: [String: SandboxFacts]) -> [Diagnostic] {
+    package static func genericDifferences(_ protocols: [String: SandboxFacts]) -> [Diagnostic] {
         let ids = protocols.keys.sorted().filter { !(protocols[$0]?.genericCards.isEmpty ?? true) }
         guard let first = ids.first, let reference = protocols[first]?.genericCards else { return [] }
         var result: [Diagnostic] = []
