@@ -181,19 +181,12 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         let number = call.text("CardNumber") ?? ""
         let state = lock.withLock { tokens[token] }
         guard let state, !state.used, state.expires > sandbox.now() else {
-            return cardError(sandbox, status: 404, name: state == nil ? "TOKEN_INVALID" : "TOKEN_EXPIRED", behavior: "DO_NOT_RETRY", detail: [])
+            return sandbox.errorAnswer(protocolID, state == nil ? "token-invalid" : "token-expired")
         }
-        switch TestCardOutcome.of(number) {
-        case .decline:
-            return cardError(sandbox, status: 402, name: "TRANSACTION_DECLINED", behavior: "OTHER_MEANS", detail: [])
-        case .insufficientFunds:
-            return cardError(sandbox, status: 402, name: "NO_CREDITS_AVAILABLE", behavior: "OTHER_MEANS", detail: [])
-        case .technicalError:
-            return cardError(sandbox, status: 402, name: "COMMUNICATION_TIMEOUT", behavior: "RETRY_LATER", detail: [])
-        case .unauthorised:
-            return cardError(sandbox, status: 403, name: "PERMISSION_DENIED", behavior: "DO_NOT_RETRY", detail: [])
-        case .approve, .threeDSecure, .coBadged:
-            let challenge = TestCardOutcome.of(number) == .threeDSecure
+        let outcome = TestCardOutcome.of(number)
+        if let refusal = sandbox.outcomeAnswer(protocolID, outcome, operation: call.reference.operation) { return refusal }
+        do {
+            let challenge = outcome == .threeDSecure
             let frictionless = challenge ? nil : ThreeDSOutcome(authenticated: true, type: "FRICTIONLESS", xid: sandbox.random.uuid())
             lock.withLock {
                 tokens[token]?.card = (number, call.text("HolderName") ?? "", call.text("ExpMonth") ?? "", call.text("ExpYear") ?? "")
@@ -217,17 +210,16 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             return (state, nil)
         }
         if let refusal = result.refusal {
-            return error(call, sandbox, status: 402, name: refusal, behavior: "DO_NOT_RETRY", message: "The token cannot be used: \(refusal)")
+            return sandbox.errorAnswer(
+                protocolID, "token-refused", leading: [BodyMember("ResponseHeader", responseHeader(call))], ["refusal": .string(refusal)])
         }
         let threeDS = result.state?.threeDS
         let liabilityShift = threeDS?.authenticated ?? false
         let condition = call.text("Condition") ?? "NONE"
         if condition != "NONE", !liabilityShift, call.reference.operation != "AliasAssertInsert" {
-            return error(
-                call, sandbox, status: 402, name: "CONDITION_NOT_SATISFIED", behavior: "OTHER_MEANS",
-                message: threeDS == nil
-                    ? "3-D Secure was not completed for this token, so \(condition) cannot be met"
-                    : "3-D Secure authentication failed, so \(condition) cannot be met")
+            return sandbox.errorAnswer(
+                protocolID, threeDS == nil ? "condition-not-completed" : "condition-failed",
+                leading: [BodyMember("ResponseHeader", responseHeader(call))], ["condition": .string(condition)])
         }
         do {
             let state = result.state!
@@ -274,7 +266,10 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             transactions[id] = state
             return nil
         }
-        if let outcome { return error(call, sandbox, status: 402, name: outcome, behavior: "DO_NOT_RETRY", message: "Capture refused: \(outcome)") }
+        if let outcome {
+            return sandbox.errorAnswer(
+                protocolID, "capture-refused", leading: [BodyMember("ResponseHeader", responseHeader(call))], ["outcome": .string(outcome)])
+        }
         let body = sandbox.example(call.reference).setting([
             ("ResponseHeader", responseHeader(call)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
             ("Date", .string(sandbox.timestamp(sandbox.now()))),
@@ -322,12 +317,6 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
             BodyMember("ErrorName", .string(name)), BodyMember("ErrorMessage", .string(message)),
         ]
         if !details.isEmpty { members.append(BodyMember("ErrorDetail", .array(details.map(BodyValue.string)))) }
-        return sandbox.json(status, .object(members))
-    }
-
-    func cardError(_ sandbox: Sandbox, status: Int, name: String, behavior: String, detail: [String]) -> RecordedResponse {
-        var members = [BodyMember("ErrorName", .string(name)), BodyMember("Behavior", .string(behavior))]
-        if !detail.isEmpty { members.append(BodyMember("ErrorDetail", .array(detail.map(BodyValue.string)))) }
         return sandbox.json(status, .object(members))
     }
 

@@ -3,186 +3,6 @@ import ConformanceKit
 import Crypto
 import Foundation
 
-/// The codes the Sips simulator answers with, each picked from the code tables of the sips-inapp spec.
-enum SipsCode {
-    // MARK: redirectionStatusCode (initialisation calls and enrolment checks)
-
-    /// The session was initialised, or the enrolment check went through.
-    static let initialised = "00"
-    /// A request field breaks the spec, or a flow value (redirectionData, paymentMeanId…) is wrong:
-    /// "30" (a field has a wrong format; errorFieldName names it).
-    static let formatError = "30"
-    /// The seal does not match the other fields (tampered field, or sealed with another key):
-    /// "34" (suspected fraud, the request is refused), errorFieldName "seal".
-    static let sealRefused = "34"
-    /// The keyVersion is not the one the sandbox's merchant holds: "03", errorFieldName "keyVersion".
-    ///
-    /// "03" means the merchant contract is not valid for this service, and its action is to check
-    /// the merchant's settings: a wrong key version is a merchant set-up problem, neither a format
-    /// problem (the value is well formed) nor a tampered message.
-    static let unknownKeyVersion = "03"
-    /// A PAYMENTPROVIDERORDER initialisation whose paymentMeanBrand is not BCMCMOBILE: "12" (the
-    /// transaction is not valid), errorFieldName "paymentMeanBrand".
-    static let invalidTransaction = "12"
-    /// The technical-error test card at an enrolment check: "99" (internal error, try again later);
-    /// the redirectionData stays usable.
-    static let retryLater = "99"
-
-    // MARK: inAppResponseCode (SDK functions)
-
-    /// The function completed.
-    static let success = "00"
-    /// A parameter has a wrong value or format: "30".
-    ///
-    /// The inAppResponseCode table lists 00, 90, 99 and 40 only; every other code falls under its
-    /// `otherwise` entry ("a parameter has a wrong value or format"), and 30 is the format-error
-    /// code of the Sips responseCode and walletResponseCode tables. Used for non-conformant SDK requests and for unknown, used,
-    /// expired or mismatched redirectionData / transactionContextData (errorFieldName = the field).
-    static let parameterWrong = "30"
-    /// Authorisation refused: "05" (responseCode and acquirerResponseCode "do not honour").
-    static let declined = "05"
-    /// A temporary technical problem: "90" (retry later); the token stays usable for the retry.
-    static let technicalError = "90"
-    /// The shop may not use this function or card: "40".
-    static let notAllowed = "40"
-    /// Insufficient funds: "51" (acquirerResponseCode "insufficient funds or credit").
-    static let insufficientFunds = "51"
-    /// The card's expiry date is past: "54" (responseCode "the payment mean has expired").
-    static let expired = "54"
-    /// The paymentMeanId is not in the wallet: "25" (walletResponseCode "unknown wallet or payment mean").
-    static let unknownPaymentMean = "25"
-    /// The wallet already holds the maximum number of cards: "12" (walletResponseCode "invalid data
-    /// in the request"; no table has a wallet-full code), errorFieldName "merchantWalletId".
-    static let walletFull = "12"
-    /// The acquirer's soft decline when a 3-D Secure card is paid without authentication: "A1"
-    /// (acquirerResponseCode "refused because 3-D Secure authentication data are missing"), sent
-    /// with inAppResponseCode "05".
-    static let authenticationRequired = "A1"
-}
-
-/// Why an SDK call or initialisation is refused: the code and the field at fault.
-struct SipsRefusal: Error {
-    /// The code to answer with.
-    var code: String
-    /// The request field at fault, if any.
-    var field: String?
-}
-
-/// A card as the simulator keeps it.
-struct SipsCard: Sendable {
-    /// The card number.
-    var number: String
-    /// The expiry date (yyyyMM).
-    var expiry: String
-    /// The brand chosen for the payment.
-    var brand: String
-
-    /// The masked number: first four digits, `#` for the middle, last two digits.
-    var maskedPan: String {
-        guard number.count > 6 else { return String(repeating: "#", count: number.count) }
-        return String(number.prefix(4)) + String(repeating: "#", count: number.count - 6) + String(number.suffix(2))
-    }
-
-    /// The brands of a card number: two for the co-badged test card range, else the scheme's brand.
-    static func brands(_ digits: String) -> [String] {
-        if digits.hasPrefix("403550") { return ["CB", "VISA"] }
-        let brand = TestCardOutcome.brand(digits)
-        return brand == "UNKNOWN" ? [] : [brand]
-    }
-}
-
-/// An initialisation the simulator answered: the values its redirectionData stands for.
-struct SipsSession: Sendable {
-    /// The sdkOperationName it was made for.
-    var operation: String
-    /// The initialisation request (amount, references, wallet…).
-    var request: BodyValue
-    /// The publicKeyValue handed out with it.
-    var publicKeyValue: String
-    /// The redirectionVersion handed out with it.
-    var redirectionVersion: String
-    /// When the redirectionData stops being valid.
-    var expires: Date
-    /// Whether the redirectionData was used.
-    var used = false
-
-    /// A top-level text of the initialisation request.
-    func text(_ key: String) -> String? { request[key]?.lexicalText }
-
-    /// The wallet the session names (merchantId and merchantWalletId).
-    var walletKey: String? { text("merchantWalletId").map { (text("merchantId") ?? "") + "|" + $0 } }
-}
-
-/// A transaction context handed out by an enrolment check or a payment-provider order.
-struct SipsContext: Sendable {
-    /// What the context continues.
-    enum Kind: Sendable {
-        /// A 3-D Secure payment: the card, and the PaReq when the card is enrolled.
-        case authentication(card: SipsCard, paReq: String?, walletType: String?)
-        /// A payment made in an outside provider app.
-        case provider
-    }
-
-    /// What the context continues.
-    var kind: Kind
-    /// The initialisation it belongs to.
-    var session: SipsSession
-    /// The transactionContextVersion handed out with it.
-    var version: String
-    /// When it stops being valid.
-    var expires: Date
-    /// Whether it was used.
-    var used = false
-    /// Whether the ACS page was shown for its PaReq.
-    var acsVisited = false
-}
-
-/// One card of a wallet.
-struct SipsWalletCard: Sendable {
-    /// The paymentMeanId.
-    var id: Int
-    /// The card.
-    var card: SipsCard
-    /// The alias the customer gave it.
-    var alias: String
-}
-
-/// A customer's wallet at a merchant.
-struct SipsWallet: Sendable {
-    /// When the first card was added.
-    var created: Date
-    /// The next paymentMeanId.
-    var nextID = 1
-    /// The cards, in the order they were added.
-    var cards: [SipsWalletCard] = []
-}
-
-/// The simulator's mutable state; every access holds `lock`.
-final class SipsState: @unchecked Sendable {
-    let lock = NSLock()
-    /// Sessions by redirectionData.
-    var sessions: [String: SipsSession] = [:]
-    /// redirectionData by publicKeyValue (paymentTokenGenerate carries no redirectionData).
-    var sessionsByKey: [String: String] = [:]
-    /// Contexts by transactionContextData.
-    var contexts: [String: SipsContext] = [:]
-    /// transactionContextData by PaReq.
-    var contextsByPaReq: [String: String] = [:]
-    /// Wallets by merchantId and merchantWalletId.
-    var wallets: [String: SipsWallet] = [:]
-    var issued = 0
-
-    /// Forgets tokens that have expired (every 64 issued tokens).
-    func prune(_ now: Date) {
-        issued += 1
-        guard issued % 64 == 0 else { return }
-        sessions = sessions.filter { $0.value.expires > now }
-        sessionsByKey = sessionsByKey.filter { sessions[$0.value] != nil }
-        contexts = contexts.filter { $0.value.expires > now }
-        contextsByPaReq = contextsByPaReq.filter { contexts[$0.value] != nil }
-    }
-}
-
 /// The Worldline Sips / Mercanet In-App simulator.
 ///
 /// The four sealed initialisation calls check keyVersion and the seal, and hand out a single-use
@@ -191,7 +11,8 @@ final class SipsState: @unchecked Sendable {
 /// `<baseURL>/rs-services/v2/sdk/<function>`, need a known, unused, unexpired redirectionData (or
 /// transactionContextData) issued for their sdkOperationName, then answer from the test card table.
 /// Wallets are kept per merchantId and merchantWalletId (five cards at most). 3-D Secure goes
-/// through a local ACS page at `<baseURL>/sips/acs`. See `SipsCode` for every code used.
+/// through a local ACS page at `<baseURL>/sips/acs`. See `SipsCode` for the protocol's own codes and
+/// Specs/sips-inapp/sandbox/answers.yaml for the test cards' codes.
 struct SipsSimulator: ProtocolSimulator {
     /// The most cards a wallet holds.
     static let walletCapacity = 5
@@ -416,19 +237,15 @@ struct SipsSimulator: ProtocolSimulator {
         _ card: SipsCard, session: SipsSession, authentication: Authentication, walletType: String?, sandbox: Sandbox, now: Date
     ) -> (fields: [(String, BodyValue?)], consumes: Bool) {
         let outcome = TestCardOutcome.of(card.number)
-        switch outcome {
-        case .technicalError: return ([("inAppResponseCode", .string(SipsCode.technicalError))], false)
-        case .unauthorised: return ([("inAppResponseCode", .string(SipsCode.notAllowed))], true)
-        default: break
-        }
+        let refusal = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)
+        if let refusal, outcome == .technicalError || outcome == .unauthorised { return (refusal.values(), outcome != .technicalError) }
         let bypass = session.request["fraudData"]?["bypass3DS"]?.lexicalText
         let bypassed = bypass == "ALL" || (bypass == "MERCHANTWALLET" && walletType != nil)
         let (code, acquirer): (String, String) = {
             if card.expiry < Self.format(now, "yyyyMM") { return (SipsCode.expired, SipsCode.expired) }
             if authentication == .failed { return (SipsCode.declined, SipsCode.declined) }
             if outcome == .threeDSecure && authentication == .none && !bypassed { return (SipsCode.declined, SipsCode.authenticationRequired) }
-            if outcome == .decline { return (SipsCode.declined, SipsCode.declined) }
-            if outcome == .insufficientFunds { return (SipsCode.insufficientFunds, SipsCode.insufficientFunds) }
+            if let refusal, let code = refusal.text("inAppResponseCode") { return (code, refusal.text("acquirerResponseCode") ?? code) }
             return (SipsCode.success, "00")
         }()
         var fields: [(String, BodyValue?)] = [("inAppResponseCode", .string(code)), ("acquirerResponseCode", .string(acquirer))]
@@ -527,7 +344,11 @@ struct SipsSimulator: ProtocolSimulator {
             card = try self.card(call)
         }
         let outcome = TestCardOutcome.of(card.number)
-        if outcome == .technicalError { throw SipsRefusal(code: SipsCode.retryLater, field: nil) }
+        if outcome == .technicalError,
+            let code = sandbox.facts[protocolID].answers.answer(outcome, operation: call.reference.operation)?.text("redirectionStatusCode")
+        {
+            throw SipsRefusal(code: code, field: nil)
+        }
         state.sessions[token]?.used = true
         let enrolled = outcome == .threeDSecure
         let paReq = enrolled ? Data(sandbox.random.bytes(48)).base64EncodedString() : nil
@@ -578,59 +399,6 @@ struct SipsSimulator: ProtocolSimulator {
         return result.fields
     }
 
-    /// `POST /sips/acs`: the sandbox ACS page for a PaReq, with forms posting PaRes and MD to TermUrl.
-    func acs(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse {
-        let findings = sandbox.checkRequest(request, reference: OperationReference(protocolID: protocolID, operation: "acsForm"))
-        if !findings.isEmpty { return acsError(findings.map { Self.fieldName($0.path) ?? $0.path }, in: sandbox) }
-        let posted = sandbox.parsedBody(request.body)
-        guard let paReq = posted?["PaReq"]?.lexicalText, let md = posted?["MD"]?.lexicalText, let termURL = posted?["TermUrl"]?.lexicalText else {
-            return acsError(["PaReq"], in: sandbox)
-        }
-        let now = sandbox.now()
-        let known: SipsCard? = state.lock.withLock {
-            guard let token = state.contextsByPaReq[paReq], let context = state.contexts[token], !context.used, context.expires > now,
-                case .authentication(let card, _, _) = context.kind
-            else { return nil }
-            state.contexts[token]?.acsVisited = true
-            return card
-        }
-        guard let card = known else { return acsError(["PaReq (unknown or expired)"], in: sandbox) }
-        func form(_ id: String, _ label: String, authenticated: Bool) -> String {
-            """
-            <form id="\(id)" method="post" action="\(Self.escape(termURL))">
-            <input type="hidden" name="PaRes" value="\(Self.escape(paRes(paReq, authenticated: authenticated)))">
-            <input type="hidden" name="MD" value="\(Self.escape(md))">
-            <button type="submit">\(label)</button>
-            </form>
-            """
-        }
-        let body = """
-            <p>Card \(Self.escape(card.maskedPan)) asks for 3-D Secure authentication.</p>
-            \(form("authenticate", "Authenticate", authenticated: true))
-            \(form("refuse", "Refuse authentication", authenticated: false))
-            """
-        return sandbox.html(200, Self.page(title: "3-D Secure (sandbox ACS)", body: body))
-    }
-
-    func acsError(_ fields: [String], in sandbox: Sandbox) -> RecordedResponse {
-        let items = fields.map { "<li>\(Self.escape($0))</li>" }.joined()
-        return sandbox.html(
-            400, Self.page(title: "3-D Secure (sandbox ACS): bad request", body: "<p>The ACS form is not valid:</p><ul>\(items)</ul>"))
-    }
-
-    static func page(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>\(escape(title))</title></head>
-        <body>
-        <h1>\(escape(title))</h1>
-        \(body)
-        </body></html>
-        """
-    }
-
-    static func escape(_ text: String) -> String { Markup.escape(text) }
-
     // MARK: Payment provider
 
     func paymentProviderOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) throws(SipsRefusal) -> [(String, BodyValue?)] {
@@ -666,21 +434,21 @@ struct SipsSimulator: ProtocolSimulator {
 
     // MARK: Wallet
 
-    /// Refuses a card the test table sends to a technical error (token kept for a retry) or to "not allowed" (token used).
-    func refuseUnusableCard(_ number: String, token: String) throws(SipsRefusal) {
-        switch TestCardOutcome.of(number) {
-        case .technicalError: throw SipsRefusal(code: SipsCode.technicalError, field: nil)
-        case .unauthorised:
-            state.sessions[token]?.used = true
-            throw SipsRefusal(code: SipsCode.notAllowed, field: nil)
-        default: break
-        }
+    /// Refuses a card the test table sends to a technical error (token kept for a retry) or to "not allowed" (token used),
+    /// with the code the specs' answers give.
+    func refuseUnusableCard(_ number: String, token: String, sandbox: Sandbox) throws(SipsRefusal) {
+        let outcome = TestCardOutcome.of(number)
+        guard outcome == .technicalError || outcome == .unauthorised,
+            let code = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)?.text("inAppResponseCode")
+        else { return }
+        if outcome == .unauthorised { state.sessions[token]?.used = true }
+        throw SipsRefusal(code: code, field: nil)
     }
 
     func addCard(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
         let card = try self.card(call)
-        try refuseUnusableCard(card.number, token: token)
+        try refuseUnusableCard(card.number, token: token, sandbox: sandbox)
         state.sessions[token]?.used = true
         guard let key = session.walletKey else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
         if card.expiry < Self.format(now, "yyyyMM") { throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate") }
@@ -758,7 +526,7 @@ struct SipsSimulator: ProtocolSimulator {
         else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue") }
         guard call.text("merchantId") == session.text("merchantId") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "merchantId") }
         try checkHandedOut(call, session)
-        if let number = call.text("cardNumber") { try refuseUnusableCard(number, token: token) }
+        if let number = call.text("cardNumber") { try refuseUnusableCard(number, token: token, sandbox: sandbox) }
         state.sessions[token]?.used = true
         if let expiry = call.text("cardExpiryDate"), expiry < Self.format(now, "yyyyMM") {
             throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate")

@@ -10,7 +10,8 @@ import Foundation
 /// The cnpAPI XML calls (`litleOnlineRequest`, and `cnpOnlineRequest` from version 12) are answered
 /// from the request: its id, reportGroup, customerId and orderId echoed, a fresh transaction ID, the
 /// current responseTime, in the request's namespace; `registerTokenRequest` answers 801 with a token,
-/// then 802 for a card already registered; the protocol's `testCards` give their documented codes.
+/// then 802 for a card already registered. The test-card table and answers in `Specs/vantiv-eprotect/sandbox/`
+/// give the codes: cnpAPI's own cards what they document, the generic cards their outcome's answer.
 final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     let protocolID = "vantiv-eprotect"
     let lock = NSLock()
@@ -90,8 +91,8 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
 
     func register(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let number = call.text("accountNumber")
-        if let number, TestCardOutcome.of(number) == .technicalError {
-            return answer(call, sandbox, code: "889", message: "Failure")
+        if let number, let refusal = sandbox.facts[protocolID].answers.answer(TestCardOutcome.of(number), operation: call.operation.id) {
+            return answer(call, sandbox, code: refusal.text("response") ?? "889", message: refusal.text("message") ?? "Failure")
         }
         let registration = Self.registrationID(sandbox.random)
         lock.withLock { registrations[registration] = number ?? "applepay" }
@@ -126,12 +127,9 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             return sandbox.json(
                 200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
         }
-        switch TestCardOutcome.of(card) {
-        case .decline, .insufficientFunds, .unauthorised:
-            body = body.setting([("CmdStatus", .string("Declined")), ("TextResponse", .string("DECLINE"))])
-        case .technicalError:
-            body = body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Processor unavailable, retry later"))])
-        default:
+        if let refusal = sandbox.facts[protocolID].answers.answer(TestCardOutcome.of(card), operation: call.operation.id) {
+            body = body.setting(refusal.values())
+        } else {
             body = body.setting([
                 ("CmdStatus", .string("Approved")), ("TextResponse", .string("AP")), ("AuthCode", .string(sandbox.random.digits(6))),
                 ("RecordNo", .string(Self.omniToken(card, sandbox.random))),
@@ -165,12 +163,14 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             answer += register(call, transaction, prefix: prefix, spec: spec, sandbox)
         } else {
             let number = transaction?["card"]?["number"]?.lexicalText
-            let card = number.flatMap { number in spec.testCards.first { $0.number == number && $0.operations.contains(call.operation.id) } }
-            let code = card?.answer("response") ?? "000"
+            let facts = sandbox.facts[protocolID]
+            let card = number.flatMap { facts.ownCard($0, operation: call.operation.id) }
+            let generic = number.flatMap { facts.answers.answer(TestCardOutcome.of($0), operation: call.operation.id) }
+            let code = card?.answer("response") ?? generic?.text("response") ?? "000"
             answer.append(BodyMember("response", .string(code)))
             answer.append(BodyMember("responseTime", .string(Self.responseTime(now))))
             answer.append(BodyMember("postDate", .string(String(Self.responseTime(now).prefix(10)))))
-            answer.append(BodyMember("message", .string(card?.answer("message") ?? "Approved")))
+            answer.append(BodyMember("message", .string(card?.answer("message") ?? generic?.text("message") ?? "Approved")))
             if code == "000" || code == "010" {
                 answer.append(BodyMember("authCode", .string(card?.answer("authCode") ?? sandbox.random.digits(6))))
             }
@@ -200,7 +200,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                 message = "Invalid paypage registration id"
             }
         }
-        if let number, let card = spec.testCards.first(where: { $0.number == number && $0.operations.contains(call.operation.id) }) {
+        if let number, let card = sandbox.facts[protocolID].ownCard(number, operation: call.operation.id) {
             code = card.answer("response") ?? code
             message = card.answer("message") ?? message
         }

@@ -846,4 +846,17 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Lint of asserted codes (texts in Scenario/AssertedCodeMessages.swift)
     /// A scenario or client case asserts a code that the code table of its field does not list.
     case lintAssertedCode = "lint.asserted-code"
+    // MARK: The sandbox's facts in the specs (texts in Sandbox/SandboxFactsMessages.swift)
+    /// A test card number that is not digits or fails the Luhn check.
+    case sandboxCardNotLuhn = "sandbox.card-not-luhn"
+    /// A test card listed twice in one table.
+    case sandboxCardDuplicate = "sandbox.card-duplicate"
+    /// A generic card whose outcome differs between two protocols.
+    case sandboxGenericDiffers = "sandbox.generic-differs"
+    /// A generic card of one protocol missing from another's table.
+    case sandboxGenericMissing = "sandbox.generic-missing"
+    /// An answer status outside 100 to 599.
+    case sandboxAnswerStatus = "sandbox.answer-status"
+    /// An answer with neither status, body nor values.
+    case sandboxAnswerEmpty = "sandbox.answer-empty"
 }
