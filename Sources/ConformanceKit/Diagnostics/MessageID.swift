@@ -545,4 +545,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case judgeRefusalPayWith = "judge.refusal-pay-with"
     /// What the tester should do: follow the case's instructions.
     case judgeRefusalFollow = "judge.refusal-follow"
+
+    // MARK: Sandbox fixture files (texts in Diagnostics/SandboxFixtureMessages.swift)
+    /// A sandbox fixture names a product that the sandbox product catalogue does not define.
+    case sandboxFixtureUnknownProduct = "sandbox.fixture-unknown-product"
 }
