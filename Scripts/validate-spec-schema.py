@@ -3,7 +3,9 @@
 schema/conformance-spec.schema.json, files under a scenarios/ folder against
 schema/conformance-scenario.schema.json, and files under a clients/ folder against
 schema/conformance-client-case.schema.json (settings.yaml against its $defs/settingsFile,
-every other file against its $defs/caseFile, as the client case loader reads them).
+every other file against its $defs/caseFile, as the client case loader reads them), and a sandbox/
+folder's cards.yaml and answers.yaml against schema/conformance-sandbox-cards.schema.json and
+schema/conformance-sandbox-answers.schema.json (its other files are the simulator's fixtures, each with its own schema).
 Client files are read with timestamps left as text (2030-12-31 stays a string), as the loader reads them.
 
 This is the editor-side check (the same schema an editor uses); `conformance lint` is the
@@ -22,6 +24,10 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 spec_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Specs")
 validator = Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-spec.schema.json"))))
 scenario_validator = Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-scenario.schema.json"))))
+sandbox_validators = {
+    name: Draft202012Validator(json.load(open(os.path.join(root, "schema", f"conformance-sandbox-{kind}.schema.json"))))
+    for name, kind in [("cards.yaml", "cards"), ("answers.yaml", "answers")]
+}
 client_schema = json.load(open(os.path.join(root, "schema", "conformance-client-case.schema.json")))
 
 
@@ -50,6 +56,9 @@ for folder, _, names in sorted(os.walk(spec_dir)):
         if not name.endswith((".yaml", ".yml")):
             continue
         path = os.path.join(folder, name)
+        in_sandbox = os.path.basename(folder) == "sandbox"
+        if in_sandbox and name not in sandbox_validators:
+            continue
         count += 1
         in_clients = os.path.basename(folder) == "clients"
         try:
@@ -60,6 +69,8 @@ for folder, _, names in sorted(os.walk(spec_dir)):
             continue
         if in_clients:
             chosen = client_settings_validator if name == "settings.yaml" else client_case_validator
+        elif in_sandbox:
+            chosen = sandbox_validators[name]
         elif os.path.basename(folder) == "scenarios":
             chosen = scenario_validator
         else:

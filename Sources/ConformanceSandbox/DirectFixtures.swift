@@ -2,7 +2,8 @@ import ConformanceKit
 import Foundation
 
 /// The Direct sandbox's protocol facts, read from `Specs/worldline-direct/sandbox/`: the product catalogue, the
-/// currency rates, the issuer ranges, the pages served beside the API and the error kinds.
+/// currency rates, the issuer ranges and the pages served beside the API, with Direct's part of `answers.yaml` (the
+/// error kinds and the answer per card outcome, read by ``SandboxFactsLoader``).
 struct DirectFixtures: Sendable {
     /// The folder, under a protocol's spec folder, that holds its sandbox files.
     static let folderName = "sandbox"
@@ -11,7 +12,7 @@ struct DirectFixtures: Sendable {
     let rates: DirectRates
     let issuers: DirectIssuerTable
     let pages: DirectPages
-    let errors: DirectErrorTable
+    let answers: DirectAnswerTable
 
     /// The product with this id.
     func product(_ id: Int) -> DirectProduct? { catalogue.products.first { $0.id == id } }
@@ -19,8 +20,12 @@ struct DirectFixtures: Sendable {
     /// The issuer of a card's first digits, from the ranges and the brands; nil when no product matches.
     func issuer(_ bin: String) -> DirectIssuer? { issuers.lookup(bin, in: self) }
 
-    /// Reads the files of a sandbox folder and checks that they agree, or gives every located problem.
-    static func load(folder: String) -> Result<DirectFixtures, DirectFixtureProblems> {
+    /// The answers file of a sandbox folder.
+    static func answersFile(_ folder: String) -> String { (folder as NSString).appendingPathComponent(SandboxFactsLoader.answersFile) }
+
+    /// Reads the files of a sandbox folder and checks that they and the protocol's answers agree, or gives every
+    /// located problem.
+    static func load(folder: String, answers: SandboxAnswers) -> Result<DirectFixtures, DirectFixtureProblems> {
         var diagnostics: [Diagnostic] = []
         func read<File: DirectFixtureFile>(_ type: File.Type) -> (File, StrictYAMLDecoder.Result<File>)? {
             let file = (folder as NSString).appendingPathComponent(File.fileName)
@@ -38,14 +43,16 @@ struct DirectFixtures: Sendable {
         let rates = read(DirectRates.self)
         let issuers = read(DirectIssuerTable.self)
         let pages = read(DirectPages.self)
-        let errors = read(DirectErrorTable.self)
         if let catalogue { diagnostics += catalogue.0.problems(catalogue.1) }
         if let issuers, let catalogue { diagnostics += issuers.0.problems(issuers.1, products: Set(catalogue.0.products.map(\.id))) }
-        if let errors { diagnostics += errors.0.problems(errors.1) }
-        guard let catalogue, let rates, let issuers, let pages, let errors, !diagnostics.contains(where: { $0.severity == .error }) else {
+        let table = DirectAnswerTable.make(answers, file: answersFile(folder))
+        if case .failure(let problems) = table { diagnostics += problems.diagnostics }
+        guard let catalogue, let rates, let issuers, let pages, case .success(let table) = table,
+            !diagnostics.contains(where: { $0.severity == .error })
+        else {
             return .failure(DirectFixtureProblems(diagnostics: diagnostics))
         }
-        return .success(DirectFixtures(catalogue: catalogue.0, rates: rates.0, issuers: issuers.0, pages: pages.0, errors: errors.0))
+        return .success(DirectFixtures(catalogue: catalogue.0, rates: rates.0, issuers: issuers.0, pages: pages.0, answers: table))
     }
 
     /// The sandbox folder of a loaded protocol: `sandbox/` beside its protocol.yaml.
@@ -112,9 +119,9 @@ final class DirectFixtureCache: @unchecked Sendable {
     private var loaded: [String: Result<DirectFixtures, DirectFixtureProblems>] = [:]
 
     /// The fixtures of a folder, read on first use.
-    func fixtures(folder: String) -> Result<DirectFixtures, DirectFixtureProblems> {
+    func fixtures(folder: String, answers: SandboxAnswers) -> Result<DirectFixtures, DirectFixtureProblems> {
         if let known = lock.withLock({ loaded[folder] }) { return known }
-        let result = DirectFixtures.load(folder: folder)
+        let result = DirectFixtures.load(folder: folder, answers: answers)
         lock.withLock { loaded[folder] = result }
         return result
     }

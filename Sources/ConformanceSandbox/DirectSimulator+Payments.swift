@@ -119,6 +119,8 @@ extension DirectSimulator {
         _ draft: DirectPaymentDraft, call: SandboxCall, input: DirectCustomerInput, merchantID: String, fixtures: DirectFixtures, sandbox: Sandbox
     ) throws(DirectError) -> RecordedResponse {
         let outcome = TestCardOutcome.of(draft.number)
+        let answer = fixtures.answers.outcome(outcome)
+        let refusal = answer.refusal.map { [DirectErrorItem(outcome: answer, facts: $0)] } ?? []
         let sale = call.value("cardPaymentMethodSpecificInput", "authorizationMode")?.lexicalText == "SALE"
         switch outcome {
         case .approve, .coBadged:
@@ -136,7 +138,7 @@ extension DirectSimulator {
                         BodyMember("isNewToken", .bool(true)), BodyMember("token", .string(token)), BodyMember("tokenizationSucceeded", .bool(true)),
                     ]))
             }
-            return sandbox.json(201, body)
+            return sandbox.json(answer.status, body)
         case .threeDSecure:
             let returnURL =
                 call.value("cardPaymentMethodSpecificInput", "threeDSecure", "redirectionData", "returnUrl")?.lexicalText
@@ -155,19 +157,14 @@ extension DirectSimulator {
             let body = sandbox.example(call.reference, status: "2xx").setting([
                 ("merchantAction", action), ("payment", draft.body(status: .redirected, authorised: false)),
             ])
-            return sandbox.json(201, body)
+            return sandbox.json(answer.status, body)
         case .decline, .insufficientFunds:
-            let kind: DirectErrorKind = outcome == .decline ? .declined : .insufficientFunds
-            let message = outcome == .decline ? "the issuer declined the authorisation" : "the issuer declined the authorisation: insufficient funds"
             let result = BodyValue.object([BodyMember("payment", draft.body(status: .rejected, authorised: false))])
-            throw DirectError(status: 402, items: [DirectErrorItem(kind, status: 402, message: message)], paymentResult: result)
+            throw DirectError(status: answer.status, items: refusal, paymentResult: result)
         case .technicalError:
-            throw DirectError(
-                status: 502,
-                items: [DirectErrorItem(.acquirerUnavailable, status: 502, message: "the acquirer did not answer in time", retriable: true)],
-                keepNonce: input.nonce, session: input.clientSessionID)
+            throw DirectError(status: answer.status, items: refusal, keepNonce: input.nonce, session: input.clientSessionID)
         case .unauthorised:
-            throw DirectError(status: 403, items: [DirectErrorItem(.notAllowed, status: 403, message: "the merchant may not accept this card")])
+            throw DirectError(status: answer.status, items: refusal)
         }
     }
 

@@ -8,9 +8,9 @@ import Foundation
 /// list and details, IIN lookup, public key, surcharge and currency-conversion quotes. Finally the
 /// merchant server sends the app's compact JWE in createPayment; the sandbox decrypts it with its
 /// published key (`DirectKey`), checks it against the product's field rules and answers by the
-/// card's `TestCardOutcome`. The protocol's facts (products, rates, issuer ranges, pages, error kinds)
-/// are read from the `sandbox/` folder beside the protocol's spec (``DirectFixtures``); this type keeps
-/// the dispatch, the state and the crypto.
+/// card's `TestCardOutcome`. The protocol's facts (products, rates, issuer ranges, pages, the answers per
+/// error kind and per card outcome) are read from the `sandbox/` folder beside the protocol's spec
+/// (``DirectFixtures``); this type keeps the dispatch, the state and the crypto.
 struct DirectSimulator: ProtocolSimulator {
     /// How long a client session stays usable (the platform's three hours).
     static let sessionLifetime: TimeInterval = 3 * 3600
@@ -78,7 +78,7 @@ struct DirectSimulator: ProtocolSimulator {
             ])
             throw error
         }
-        switch fixtureCache.fixtures(folder: folder) {
+        switch fixtureCache.fixtures(folder: folder, answers: sandbox.facts[protocolID].answers) {
         case .success(let fixtures): return fixtures
         case .failure(let problems):
             var error = DirectError(status: 500, items: [])
@@ -181,9 +181,9 @@ struct DirectSimulator: ProtocolSimulator {
     func render(_ error: DirectError, _ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         if let nonce = error.keepNonce, let session = error.session { store.releaseNonce(nonce, session: session) }
         if error.fixtureProblems != nil { return fixtureFailure(error, sandbox) }
-        let table: DirectErrorTable
+        let table: DirectAnswerTable
         do {
-            table = try fixtures(sandbox).errors
+            table = try fixtures(sandbox).answers
         } catch {
             return fixtureFailure(error, sandbox)
         }

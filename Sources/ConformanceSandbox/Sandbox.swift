@@ -102,6 +102,10 @@ public final class Sandbox: @unchecked Sendable {
     public let resolver: OperationResolver
     /// Deterministic random values.
     public let random: SandboxRandom
+    /// The specs' test-card tables and answers (`Specs/<protocol>/sandbox/`).
+    public let facts: SandboxFactSet
+    /// The problems found reading ``facts`` (`conformance lint` reports them too).
+    public let factDiagnostics: [Diagnostic]
     let simulators: [String: any ProtocolSimulator]
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
@@ -119,9 +123,22 @@ public final class Sandbox: @unchecked Sendable {
     /// Watches every request and may answer instead (a client certification session); set before serving.
     public var observer: (any GatewayObserver)?
 
-    /// Creates a sandbox with the given simulators (all four protocols by default).
-    public init(specs: SpecSet, configuration: SandboxConfiguration = SandboxConfiguration(), simulators: [any ProtocolSimulator]? = nil) {
+    /// Creates a sandbox with the given simulators (all four protocols by default); `facts` default to the
+    /// `sandbox/` folders beside the specs' protocol files.
+    public init(
+        specs: SpecSet, configuration: SandboxConfiguration = SandboxConfiguration(), simulators: [any ProtocolSimulator]? = nil,
+        facts: SandboxFactSet? = nil
+    ) {
         self.specs = specs
+        if let facts {
+            self.facts = facts
+            factDiagnostics = []
+        } else {
+            let loaded = SandboxFactsLoader.load(specs: specs)
+            self.facts = loaded.facts
+            factDiagnostics = loaded.diagnostics
+        }
+        TestCardRegistry.shared.register(self.facts.genericCards)
         self.configuration = configuration
         checker = ConformanceChecker(specs: specs)
         resolver = OperationResolver(specs: specs)
@@ -274,13 +291,7 @@ public final class Sandbox: @unchecked Sendable {
                     BodyMember("base", operation.transport.base.map(BodyValue.string) ?? .null),
                 ])
             }
-            let cards = spec.testCards.map { card -> BodyValue in
-                .object([
-                    BodyMember("number", .string(card.number)), BodyMember("operations", .array(card.operations.map(BodyValue.string))),
-                    BodyMember("answer", .object(card.answer.map { BodyMember($0.name, .string($0.value)) })),
-                    BodyMember("description", .string(card.description.en)),
-                ])
-            }
+            let cards = facts[spec.id].cards.map(Self.cardEntry)
             protocols.append(
                 .object([
                     BodyMember("protocol", .string(spec.id)), BodyMember("operations", .array(operations)),
@@ -292,16 +303,38 @@ public final class Sandbox: @unchecked Sendable {
             .object([
                 BodyMember("sandbox", .string("PaymentConformance \(ConformanceKit.toolVersion)")), BodyMember("baseURL", .string(baseURL)),
                 BodyMember("seed", .number(String(configuration.seed))), BodyMember("protocols", .array(protocols)),
-                BodyMember(
-                    "testCards",
-                    .array(
-                        TestCardOutcome.table.map {
-                            .object([
-                                BodyMember("number", .string($0.number)), BodyMember("outcome", .string($0.outcome.rawValue)),
-                                BodyMember("behaviour", .string($0.outcome.behaviour)),
-                            ])
-                        })),
+                BodyMember("testCards", .array(genericCardEntries())),
             ]))
+    }
+
+    /// One card of a protocol's table as `GET /` lists it.
+    static func cardEntry(_ card: SandboxCard) -> BodyValue {
+        var members = [
+            BodyMember("number", .string(card.number)), BodyMember("outcome", .string(card.outcome.rawValue)),
+            BodyMember("generic", .bool(card.generic)),
+        ]
+        if !card.generic {
+            members.append(BodyMember("operations", .array(card.operations.map(BodyValue.string))))
+            members.append(BodyMember("answer", .object(card.answer.map { BodyMember($0.name, .string($0.value)) })))
+        }
+        members.append(BodyMember("description", .string(card.description.en)))
+        return .object(members)
+    }
+
+    /// The generic cards, each with what every served protocol answers for it.
+    func genericCardEntries() -> [BodyValue] {
+        facts.genericCards.map { card in
+            let answers = specs.sortedProtocols.compactMap { spec -> BodyMember? in
+                guard simulators[spec.id] != nil, let own = facts[spec.id].genericCards.first(where: { $0.number == card.number }) else {
+                    return nil
+                }
+                return BodyMember(spec.id, .string(own.description.en))
+            }
+            return .object([
+                BodyMember("number", .string(card.number)), BodyMember("outcome", .string(card.outcome.rawValue)),
+                BodyMember("behaviour", .object(answers)),
+            ])
+        }
     }
 
     // MARK: Building answers

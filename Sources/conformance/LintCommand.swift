@@ -34,6 +34,7 @@ struct LintCommand: ParsableCommand {
         result.diagnostics += scenarios.diagnostics
         let clientCases = ClientCaseLoader.load(paths: targets, specs: result.specs)
         result.diagnostics += clientCases.diagnostics
+        result.diagnostics += SandboxFactsLoader.load(paths: targets, specs: result.specs).diagnostics
         result.diagnostics += SandboxFixtureLint.diagnostics(specs: result.specs)
         let caseCount = clientCases.cases.cases.count
         let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs || $0.id == .inputTooLarge }

@@ -137,7 +137,9 @@ import Testing
     @Test func theSpecsDocumentedTestCardsAreKeptAsSent() {
         let specs = TestSupport.loaded.specs
         let allowed = specs.documentedTestCards
-        for (number, _) in TestCardOutcome.table { #expect(allowed.contains(number), "the sandbox's test card \(number) would be redacted") }
+        for number in SandboxFactsLoader.load(specs: specs).facts.cardNumbers {
+            #expect(allowed.contains(number), "the sandbox's test card \(number) would be redacted")
+        }
         for spec in specs.protocols.values { for card in spec.testCards { #expect(allowed.contains(card.number)) } }
         let cases = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: specs).cases
         for number in cases.inputCards { #expect(allowed.contains(number), "a client case pays with \(number), which redaction would replace") }

@@ -184,6 +184,9 @@ struct URLRewritingTests {
             #expect(result.findings.first?.kind == .wrongNamespace, "\(wrong): \(result.findings)")
         }
         let spec = try #require(TestSupport.loaded.specs.protocols["vantiv-eprotect"])
-        #expect(spec.testCards.contains { $0.number == "4457010100000008" && $0.answer("response") == "110" })
+        #expect(
+            SandboxFactsLoader.load(specs: TestSupport.loaded.specs).facts[spec.id].cards.contains {
+                $0.number == "4457010100000008" && $0.answer("response") == "110"
+            })
     }
 }

@@ -546,6 +546,20 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// What the tester should do: follow the case's instructions.
     case judgeRefusalFollow = "judge.refusal-follow"
 
+    // MARK: The sandbox's facts in the specs (texts in Sandbox/SandboxFactsMessages.swift)
+    /// A test card number that is not digits or fails the Luhn check.
+    case sandboxCardNotLuhn = "sandbox.card-not-luhn"
+    /// A test card listed twice in one table.
+    case sandboxCardDuplicate = "sandbox.card-duplicate"
+    /// A generic card whose outcome differs between two protocols.
+    case sandboxGenericDiffers = "sandbox.generic-differs"
+    /// A generic card of one protocol missing from another's table.
+    case sandboxGenericMissing = "sandbox.generic-missing"
+    /// An answer status outside 100 to 599.
+    case sandboxAnswerStatus = "sandbox.answer-status"
+    /// An answer with neither status, body nor values.
+    case sandboxAnswerEmpty = "sandbox.answer-empty"
+
     // MARK: Sandbox fixture files (texts in Diagnostics/SandboxFixtureMessages.swift)
     /// A sandbox fixture names a product that the sandbox product catalogue does not define.
     case sandboxFixtureUnknownProduct = "sandbox.fixture-unknown-product"

@@ -20,6 +20,9 @@ extension MessageID {
         case .judgeRefusalTitle, .judgeRefusalSeen, .judgeRefusalNotSeen, .judgeRefusalNeverSent, .judgeRefusalError, .judgeRefusalOtherThan,
             .judgeRefusalPayWith, .judgeRefusalFollow:
             refusalTexts
+        case .sandboxCardNotLuhn, .sandboxCardDuplicate, .sandboxGenericDiffers, .sandboxGenericMissing, .sandboxAnswerStatus,
+            .sandboxAnswerEmpty:
+            sandboxFactsTexts
         case .judgeStepsTitle, .judgeStepOptional, .judgeStepThen, .judgeStepSkipped, .judgeStepsMissing, .judgeStepsInOrder,
             .judgeConformTitle, .judgeConformFindings, .judgeConformClean, .judgeConformNone, .judgeNoOperation, .judgeAnswered,
             .judgeNoAnswerWithin, .judgeNoAnswer, .judgeCutOff, .judgePlannedHang, .judgePlannedCut, .judgeRetryNotInjected,

@@ -1,10 +1,11 @@
 import Foundation
 
 extension SpecSet {
-    /// The card numbers redaction keeps as sent: the tool's list of published test cards
-    /// (``SpecValidator/testCards``, the sandbox's outcome cards included) and every `testCards` entry of the loaded specs.
+    /// The card numbers redaction keeps as sent: the tool's list of published test cards (``SpecValidator/testCards``)
+    /// and every card of the sandbox's test-card tables beside the loaded specs (`Specs/<protocol>/sandbox/cards.yaml`).
     public var documentedTestCards: Set<String> {
         SpecValidator.testCards.union(protocols.values.flatMap { $0.testCards.map(\.number) })
+            .union(SandboxFactsLoader.load(specs: self).facts.cardNumbers)
     }
 }
 

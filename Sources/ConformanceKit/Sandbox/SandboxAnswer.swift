@@ -1,0 +1,75 @@
+import Foundation
+
+/// What the sandbox answers for an outcome or an error kind (`Specs/<protocol>/sandbox/answers.yaml`).
+///
+/// String values may hold templates in the scenarios' language (`${name}`, `${name|upper}`), filled
+/// with the values the simulator hands over; a reference it does not provide stays as written.
+public struct SandboxAnswer: Sendable, Hashable {
+    /// The HTTP status (nil: the simulator's own, usually 200).
+    public var status: Int?
+    /// The whole answer body, when the file gives one.
+    public var body: BodyValue?
+    /// Members set on the answer the simulator builds, in file order.
+    public var values: [BodyMember]
+    /// Where the entry is written.
+    public var location: SourceLocation?
+
+    /// Creates an answer.
+    public init(status: Int? = nil, body: BodyValue? = nil, values: [BodyMember] = [], location: SourceLocation? = nil) {
+        self.status = status
+        self.body = body
+        self.values = values
+        self.location = location
+    }
+
+    /// The body with its templates filled from `lookup` (nil when the answer gives no body).
+    public func body(_ lookup: [String: BodyValue] = [:]) -> BodyValue? {
+        body.map { Self.fill($0, lookup) }
+    }
+
+    /// The values with their templates filled from `lookup`, ready for `BodyValue.setting(_:)`.
+    public func values(_ lookup: [String: BodyValue] = [:]) -> [(String, BodyValue?)] {
+        values.map { ($0.key, Self.fill($0.value, lookup)) }
+    }
+
+    /// The text of one value, filled (nil when the answer does not set it).
+    public func text(_ name: String, _ lookup: [String: BodyValue] = [:]) -> String? {
+        values.first { $0.key == name }.flatMap { Self.fill($0.value, lookup).lexicalText }
+    }
+
+    /// A value with every string holding a template filled.
+    static func fill(_ value: BodyValue, _ lookup: [String: BodyValue]) -> BodyValue {
+        switch value {
+        case .string(let text) where text.contains("${"):
+            guard let template = try? Template(parsing: text) else { return value }
+            return (try? template.evaluate { lookup[$0] }) ?? value
+        case .object(let members): return .object(members.map { BodyMember($0.key, fill($0.value, lookup)) })
+        case .array(let items): return .array(items.map { fill($0, lookup) })
+        default: return value
+        }
+    }
+}
+
+/// A protocol's sandbox answers: per outcome and operation, and per error kind.
+public struct SandboxAnswers: Sendable, Hashable {
+    /// The wildcard operation key: the answer for every operation the outcome has no entry for.
+    public static let anyOperation = "*"
+    /// Answers by outcome, then by operation ID (or ``anyOperation``).
+    public var outcomes: [TestCardOutcome: [String: SandboxAnswer]]
+    /// Answers by error kind (names the protocol's simulator uses).
+    public var errors: [String: SandboxAnswer]
+
+    /// Creates a set of answers.
+    public init(outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:]) {
+        self.outcomes = outcomes
+        self.errors = errors
+    }
+
+    /// The answer for an outcome at an operation: its own entry, else the outcome's `*` entry.
+    public func answer(_ outcome: TestCardOutcome, operation: String) -> SandboxAnswer? {
+        outcomes[outcome]?[operation] ?? outcomes[outcome]?[Self.anyOperation]
+    }
+
+    /// The answer for an error kind.
+    public func error(_ kind: String) -> SandboxAnswer? { errors[kind] }
+}
