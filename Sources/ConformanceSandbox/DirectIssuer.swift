@@ -44,7 +44,9 @@ struct DirectIssuerTable: DirectFixtureFile, Sendable {
         }
         for (index, range) in ranges.enumerated() {
             if range.prefix.isEmpty || !range.prefix.allSatisfy({ ("0"..."9").contains($0) }) {
-                problems.append(Diagnostic(.error, .notANumber, [.plain(range.prefix), .plain("ranges[\(index)].prefix")], at: read.location("ranges[\(index)].prefix")))
+                problems.append(
+                    Diagnostic(
+                        .error, .notANumber, [.plain(range.prefix), .plain("ranges[\(index)].prefix")], at: read.location("ranges[\(index)].prefix")))
             }
             if !products.contains(range.product) { problems.append(missing(range.product, "ranges[\(index)].product")) }
             for (position, id) in range.coBrands.enumerated() where !products.contains(id) {

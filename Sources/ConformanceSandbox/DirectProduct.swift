@@ -39,7 +39,8 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
             for (name, facts, length) in [("cardNumber", cardFields.cardNumber, card.panLength.max), ("cvv", cardFields.cvv, card.cvvLength)]
             where facts.masks != nil && facts.variant(facts.masks, length) == nil {
                 problems.append(
-                    Diagnostic(.error, .missingKey, [.plain("\(length)"), .plain("cardFields.\(name).masks")], at: read.location("cardFields.\(name)")))
+                    Diagnostic(
+                        .error, .missingKey, [.plain("\(length)"), .plain("cardFields.\(name).masks")], at: read.location("cardFields.\(name)")))
             }
         }
         return problems

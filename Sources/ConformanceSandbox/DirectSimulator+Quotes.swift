@@ -2,7 +2,9 @@ import ConformanceKit
 import Foundation
 
 extension DirectSimulator {
-    func surcharge(_ call: SandboxCall, _ session: DirectSession, _ fixtures: DirectFixtures, _ sandbox: Sandbox) throws(DirectError) -> RecordedResponse {
+    func surcharge(_ call: SandboxCall, _ session: DirectSession, _ fixtures: DirectFixtures, _ sandbox: Sandbox) throws(DirectError)
+        -> RecordedResponse
+    {
         let card = try quotedCard(call, session, fixtures)
         let amount = Int(call.value("amountOfMoney", "amount")?.lexicalText ?? "") ?? 0
         let currency = call.value("amountOfMoney", "currencyCode")?.lexicalText ?? "EUR"
@@ -46,7 +48,9 @@ extension DirectSimulator {
             return sandbox.json(200, body)
         }
         guard let from = rates.eurRates[base], let to = rates.eurRates[target] else {
-            body = body.setting([("result", outcome("NoRate", fillTemplate(rates.texts.noRate, ["base": base, "target": target]))), ("proposal", .object([]))])
+            body = body.setting([
+                ("result", outcome("NoRate", fillTemplate(rates.texts.noRate, ["base": base, "target": target]))), ("proposal", .object([])),
+            ])
             return sandbox.json(200, body)
         }
         let markUp = rates.markUpPercent

@@ -175,7 +175,6 @@ struct DirectSimulator: ProtocolSimulator {
         return sandbox.json(201, body)
     }
 
-
     // MARK: Errors
 
     func render(_ error: DirectError, _ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {

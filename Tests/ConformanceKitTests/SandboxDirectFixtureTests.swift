@@ -118,7 +118,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: copy.root) }
         let problems = SandboxFixtureLint.diagnostics(specs: copy.specs.specs)
         #expect(problems.map(\.id) == [.sandboxFixtureUnknownProduct])
-        #expect(problems.first?.message(.fr) == "le produit 131 n'est pas défini dans products.yaml ; définissez-le dans ce fichier ou nommez un produit qui y figure")
+        #expect(
+            problems.first?.message(.fr)
+                == "le produit 131 n'est pas défini dans products.yaml ; définissez-le dans ce fichier ou nommez un produit qui y figure")
 
         let answers = copy.root + "/worldline-direct/sandbox/answers.yaml"
         let text = try String(contentsOfFile: answers, encoding: .utf8)
