@@ -5,7 +5,8 @@ schema/conformance-scenario.schema.json, and files under a clients/ folder again
 schema/conformance-client-case.schema.json (settings.yaml against its $defs/settingsFile,
 every other file against its $defs/caseFile, as the client case loader reads them), and a sandbox/
 folder's cards.yaml and answers.yaml against schema/conformance-sandbox-cards.schema.json and
-schema/conformance-sandbox-answers.schema.json (its other files are the simulator's fixtures, each with its own schema).
+schema/conformance-sandbox-answers.schema.json (its other files are the simulator's fixtures, each with its own schema: Worldline Direct's against
+schema/conformance-direct-fixtures.schema.json).
 Client files are read with timestamps left as text (2030-12-31 stays a string), as the loader reads them.
 
 This is the editor-side check (the same schema an editor uses); `conformance lint` is the
@@ -27,6 +28,11 @@ scenario_validator = Draft202012Validator(json.load(open(os.path.join(root, "sch
 sandbox_validators = {
     name: Draft202012Validator(json.load(open(os.path.join(root, "schema", f"conformance-sandbox-{kind}.schema.json"))))
     for name, kind in [("cards.yaml", "cards"), ("answers.yaml", "answers")]
+}
+# The simulators' own fixture files, by protocol folder and file name.
+fixture_validators = {
+    ("worldline-direct", name): Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-direct-fixtures.schema.json"))))
+    for name in ["products.yaml", "rates.yaml", "issuers.yaml", "pages.yaml"]
 }
 client_schema = json.load(open(os.path.join(root, "schema", "conformance-client-case.schema.json")))
 
@@ -57,7 +63,8 @@ for folder, _, names in sorted(os.walk(spec_dir)):
             continue
         path = os.path.join(folder, name)
         in_sandbox = os.path.basename(folder) == "sandbox"
-        if in_sandbox and name not in sandbox_validators:
+        fixture = fixture_validators.get((os.path.basename(os.path.dirname(folder)), name)) if in_sandbox else None
+        if in_sandbox and name not in sandbox_validators and fixture is None:
             continue
         count += 1
         in_clients = os.path.basename(folder) == "clients"
@@ -70,7 +77,7 @@ for folder, _, names in sorted(os.walk(spec_dir)):
         if in_clients:
             chosen = client_settings_validator if name == "settings.yaml" else client_case_validator
         elif in_sandbox:
-            chosen = sandbox_validators[name]
+            chosen = fixture or sandbox_validators[name]
         elif os.path.basename(folder) == "scenarios":
             chosen = scenario_validator
         else:

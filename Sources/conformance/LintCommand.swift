@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSandbox
 import ConformanceSession
 import Foundation
 
@@ -36,6 +37,7 @@ struct LintCommand: ParsableCommand {
         result.diagnostics += clientCases.diagnostics
         result.diagnostics += AssertedCodeCheck.check(specs: result.specs, scenarios: scenarios.scenarios, clientCases: clientCases.cases)
         result.diagnostics += SandboxFactsLoader.load(paths: targets, specs: result.specs).diagnostics
+        result.diagnostics += SandboxFixtureLint.diagnostics(specs: result.specs)
         let caseCount = clientCases.cases.cases.count
         let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs || $0.id == .inputTooLarge }
         let errors = result.diagnostics.filter { $0.severity == .error }.count

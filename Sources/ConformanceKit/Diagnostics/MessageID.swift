@@ -859,4 +859,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case sandboxAnswerStatus = "sandbox.answer-status"
     /// An answer with neither status, body nor values.
     case sandboxAnswerEmpty = "sandbox.answer-empty"
+
+    // MARK: Sandbox fixture files (texts in Diagnostics/SandboxFixtureMessages.swift)
+    /// A sandbox fixture names a product that the sandbox product catalogue does not define.
+    case sandboxFixtureUnknownProduct = "sandbox.fixture-unknown-product"
 }

@@ -63,6 +63,8 @@ extension MessageID {
             .sessionDifferenceMissing, .sessionReportNearest, .sessionRecordDelivered, .sessionRecordAbandoned, .sessionRecordEnded,
             .sessionNotRunNearest:
             sessionTexts
+        case .sandboxFixtureUnknownProduct:
+            sandboxFixtureTexts
         case .yamlSyntax:
             ("YAML syntax error: {0}; fix the file's indentation or quoting",
              "erreur de syntaxe YAML : {0} ; corrigez l'indentation ou les guillemets du fichier")

@@ -1,0 +1,148 @@
+import ConformanceKit
+import Foundation
+
+/// The errors the simulator reports; what an item of each kind says is in `answers.yaml` (`errors:`).
+enum DirectErrorKind: String, CaseIterable, Sendable {
+    case missingParameter = "missing-parameter", invalidValue = "invalid-value", authorization, invalidSession = "invalid-session"
+    case customerNotAllowed = "customer-not-allowed", productNotFound = "product-not-found", iinNotFound = "iin-not-found"
+    case unknownToken = "unknown-token", invalidEncryptedInput = "invalid-encrypted-input", duplicate, notFound = "not-found"
+}
+
+/// What an error item of one kind (or one refusing outcome) says: its id, code and category.
+struct DirectErrorFacts: Sendable {
+    let id: String
+    let code: String
+    let category: String
+}
+
+/// How createPayment answers a card outcome: the status, and for a refusal the error item.
+struct DirectOutcomeAnswer: Sendable {
+    let status: Int
+    let refusal: DirectErrorFacts?
+    let message: String
+    let retriable: Bool
+}
+
+/// Direct's part of `answers.yaml`: every error kind and every outcome of createPayment, checked complete.
+struct DirectAnswerTable: Sendable {
+    let kinds: [DirectErrorKind: DirectErrorFacts]
+    let outcomes: [TestCardOutcome: DirectOutcomeAnswer]
+
+    /// The outcomes createPayment refuses, whose answer gives the error item.
+    static let refusing: Set<TestCardOutcome> = [.decline, .insufficientFunds, .technicalError, .unauthorised]
+
+    /// The answer to an outcome (every outcome has one once the table is made).
+    func outcome(_ outcome: TestCardOutcome) -> DirectOutcomeAnswer {
+        outcomes[outcome] ?? DirectOutcomeAnswer(status: 500, refusal: nil, message: "", retriable: false)
+    }
+
+    /// The facts of a kind (every kind has some once the table is made).
+    func facts(_ kind: DirectErrorKind) -> DirectErrorFacts { kinds[kind] ?? DirectErrorFacts(id: kind.rawValue, code: "", category: "") }
+
+    /// The table of a protocol's answers, or every missing entry, located in `file`.
+    static func make(_ answers: SandboxAnswers, file: String) -> Result<DirectAnswerTable, DirectFixtureProblems> {
+        var problems: [Diagnostic] = []
+        let top = SourceLocation(file: file, line: 1, column: 1)
+        func facts(_ answer: SandboxAnswer, context: String, message: Bool) -> (DirectErrorFacts, String)? {
+            var texts: [String: String] = [:]
+            for name in ["errorCode", "category", "id"] + (message ? ["message"] : []) {
+                if let text = answer.text(name) {
+                    texts[name] = text
+                } else {
+                    problems.append(Diagnostic(.error, .missingKey, [.plain(name), .plain(context + ".values")], at: answer.location ?? top))
+                }
+            }
+            guard let code = texts["errorCode"], let category = texts["category"], let id = texts["id"] else { return nil }
+            return (DirectErrorFacts(id: id, code: code, category: category), texts["message"] ?? "")
+        }
+        var kinds: [DirectErrorKind: DirectErrorFacts] = [:]
+        for kind in DirectErrorKind.allCases {
+            guard let answer = answers.error(kind.rawValue) else {
+                problems.append(Diagnostic(.error, .missingKey, [.plain(kind.rawValue), .plain("errors")], at: top))
+                continue
+            }
+            kinds[kind] = facts(answer, context: "errors.\(kind.rawValue)", message: false)?.0
+        }
+        var outcomes: [TestCardOutcome: DirectOutcomeAnswer] = [:]
+        let refusing = DirectAnswerTable.refusing
+        for outcome in TestCardOutcome.allCases {
+            let context = "outcomes.\(outcome.rawValue)"
+            guard let answer = answers.outcomes[outcome]?["createPayment"], let status = answer.status else {
+                let entry = answers.outcomes[outcome]?["createPayment"]
+                problems.append(
+                    Diagnostic(
+                        .error, .missingKey, [.plain(entry == nil ? "createPayment" : "status"), .plain(context)], at: entry?.location ?? top))
+                continue
+            }
+            let refuses = refusing.contains(outcome)
+            let item = refuses ? facts(answer, context: context + ".createPayment", message: true) : nil
+            if refuses && item == nil { continue }
+            let retriable = answer.values.first { $0.key == "retriable" }?.value == .bool(true)
+            outcomes[outcome] = DirectOutcomeAnswer(status: status, refusal: item?.0, message: item?.1 ?? "", retriable: retriable)
+        }
+        guard problems.isEmpty else { return .failure(DirectFixtureProblems(diagnostics: problems)) }
+        return .success(DirectAnswerTable(kinds: kinds, outcomes: outcomes))
+    }
+}
+
+/// One item of the error list.
+struct DirectErrorItem {
+    let kind: DirectErrorKind?
+    /// The facts of a refusing outcome's item (instead of a kind's).
+    let facts: DirectErrorFacts?
+    let status: Int
+    let message: String
+    let property: String?
+    let retriable: Bool
+
+    init(_ kind: DirectErrorKind, status: Int, message: String, property: String? = nil, retriable: Bool = false) {
+        self.kind = kind
+        facts = nil
+        self.status = status
+        self.message = message
+        self.property = property
+        self.retriable = retriable
+    }
+
+    /// The item of a refusing outcome.
+    init(outcome answer: DirectOutcomeAnswer, facts: DirectErrorFacts) {
+        kind = nil
+        self.facts = facts
+        status = answer.status
+        message = answer.message
+        property = nil
+        retriable = answer.retriable
+    }
+
+    /// The item as answered, with its kind's facts.
+    func body(_ table: DirectAnswerTable) -> BodyValue {
+        let facts = self.facts ?? kind.map(table.facts) ?? DirectErrorFacts(id: "", code: "", category: "")
+        var members = [
+            BodyMember("errorCode", .string(facts.code)), BodyMember("category", .string(facts.category)),
+            BodyMember("httpStatusCode", .number(String(status))), BodyMember("id", .string(facts.id)), BodyMember("message", .string(message)),
+        ]
+        if let property { members.append(BodyMember("propertyName", .string(property))) }
+        members.append(BodyMember("retriable", .bool(retriable)))
+        return .object(members)
+    }
+}
+
+/// An error answer: its status, its items and, for a refused payment, the payment created.
+struct DirectError: Error {
+    let status: Int
+    let items: [DirectErrorItem]
+    var paymentResult: BodyValue?
+    /// A nonce to forget, so that a retriable failure can be retried with the same encrypted input.
+    var keepNonce: String?
+    var session: String?
+    /// Why the sandbox files cannot be used, when that is the error.
+    var fixtureProblems: DirectFixtureProblems?
+
+    init(status: Int, items: [DirectErrorItem], paymentResult: BodyValue? = nil, keepNonce: String? = nil, session: String? = nil) {
+        self.status = status
+        self.items = items
+        self.paymentResult = paymentResult
+        self.keepNonce = keepNonce
+        self.session = session
+    }
+}

@@ -1,0 +1,28 @@
+import ConformanceKit
+import Foundation
+
+/// Checks the simulator fixture files kept beside the loaded specs, for `conformance lint`.
+///
+/// A protocol whose simulator reads fixtures (Worldline Direct) has them in the `sandbox/` folder beside its
+/// protocol.yaml; every problem there (syntax, an unknown key, a value of the wrong type, a product that is not in
+/// the catalogue, an error kind or outcome its `answers.yaml` lacks) is a located error, found before a sandbox
+/// answers with it. The problems of `cards.yaml` and `answers.yaml` themselves are ``SandboxFactsLoader``'s.
+public enum SandboxFixtureLint {
+    /// The problems of the fixture files of every loaded protocol that has a sandbox folder.
+    public static func diagnostics(specs: SpecSet) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let spec = specs.protocols["worldline-direct"], let folder = DirectFixtures.folder(of: spec) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+                let file = DirectFixtures.answersFile(folder)
+                let answers = FileManager.default.fileExists(atPath: file) ? SandboxFactsLoader.loadAnswers(file: file, spec: spec) : nil
+                if case .failure(let problems) = DirectFixtures.load(folder: folder, answers: answers?.answers ?? SandboxAnswers()) {
+                    // A problem of answers.yaml itself is reported once, by the facts loader.
+                    let reported = answers?.diagnostics.contains { $0.severity == .error } ?? false
+                    diagnostics += problems.diagnostics.filter { !reported || $0.location?.file != file }
+                }
+            }
+        }
+        return diagnostics
+    }
+}
