@@ -161,7 +161,7 @@ public enum CassetteCodec {
     public static func decode(_ data: Data, file: String) throws(CassetteError) -> Cassette {
         guard !data.isEmpty else {
             throw CassetteError(
-                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+                .cassetteInvalid, [.plain(file), "$", .localized(MessageID.cassetteFileEmpty.localized())], file: file, line: 1)
         }
         let root: BodyValue
         do {
@@ -424,10 +424,7 @@ extension CassetteCodec {
         }
     }
 
-    static let notRegular = MessageArgument.localized(
-        .init(
-            en: "it is not a regular file (a device, pipe, socket or folder) and is left untouched; give the path of a file",
-            fr: "ce n'est pas un fichier ordinaire (périphérique, tube, socket ou dossier) ; il reste intact, donnez le chemin d'un fichier"))
+    static var notRegular: MessageArgument { .localized(MessageID.cassetteNotRegular.localized()) }
 }
 
 extension BodyValue {

@@ -98,7 +98,7 @@ struct HARStreamImport {
         let cut = !splitter.unsupported && splitter.outline.count <= YAMLStreamImport.outlineLimit
         if cut, !splitter.stack.isEmpty || splitter.inString, bytes > InputLimits.importWhole.maxBodyBytes {
             // Cut short, and too large to be read whole for the parser to say so: the end of the file is where it is.
-            let reason = LocalizedText(en: "the file ends before the JSON does", fr: "le fichier se termine avant le JSON")
+            let reason = MessageID.limitImportEndsEarly.localized()
             throw reader.syntaxError(reason, line: splitter.line, column: splitter.column)
         }
         guard cut, splitter.stack.isEmpty, !splitter.inString,
@@ -192,7 +192,7 @@ struct YAMLStreamImport {
         guard let text = String(data: data, encoding: .utf8) else { throw notUTF8() }
         if let site = YAMLValueCount.overflow(text, limit: InputLimits.importWhole.maxNodes) {
             throw context.tooManyValues(
-                LocalizedText(en: "this file, read whole,", fr: "ce fichier, lu en entier,"), limit: InputLimits.importWhole.maxNodes,
+                MessageID.limitImportReadWhole.localized(), limit: InputLimits.importWhole.maxNodes,
                 name: "InputLimits.importWhole.maxNodes", line: site.line, column: site.column)
         }
         return try CassetteImporter.deliver(try YAMLCassetteImport(context: context, text: text).cassette(), body)
@@ -257,7 +257,7 @@ struct YAMLStreamImport {
         let root: Node
         do {
             if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
-                let subject = LocalizedText(en: "the text outside the interactions", fr: "le texte hors des interactions")
+                let subject = MessageID.limitImportOutside.localized()
                 throw context.tooManyValues(
                     subject, limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line),
                     column: site.column)
@@ -319,7 +319,7 @@ struct YAMLStreamImport {
             let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(offset: itemLine - 1))
             if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
                 throw context.tooManyValues(
-                    LocalizedText(en: "interaction \(count) (from line \(itemLine))", fr: "l'interaction \(count) (depuis la ligne \(itemLine))"),
+                    MessageID.limitImportInteraction.localized([.plain(String(count)), .plain(String(itemLine))]),
                     limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line), column: site.column)
             }
             var composed: Node?

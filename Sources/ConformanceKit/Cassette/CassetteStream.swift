@@ -203,7 +203,7 @@ public enum CassetteStream {
         }
         guard sawBytes else {
             throw CassetteError(
-                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+                .cassetteInvalid, [.plain(file), "$", .localized(MessageID.cassetteFileEmpty.localized())], file: file, line: 1)
         }
         return try scanner.finish()
     }

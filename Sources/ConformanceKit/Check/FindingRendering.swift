@@ -15,13 +15,13 @@ public enum FindingRendering {
             var line = "\(file): \(severity): \(finding.message(language)) [\(finding.kind.rawValue)]"
             if let action = finding.action { line += " → \(action.text(language))" }
             if let location = finding.specLocation, finding.severity != .note {
-                line += language == .en ? " (spec: \(location))" : " (spec : \(location))"
+                line += MessageID.reportSpecLocation.render(language, [.plain(location.description)])
             }
             lines.append(line)
         }
         let errors = result.errors.count
         let warnings = result.warnings.count
-        let checked = result.target + (result.protocolVersion.map { language == .en ? " (version \($0))" : " (version \($0))" } ?? "")
+        let checked = result.target + (result.protocolVersion.map { " (version \($0))" } ?? "")
         if language == .en {
             lines.append(
                 result.conforms

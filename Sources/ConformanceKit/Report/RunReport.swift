@@ -151,10 +151,9 @@ public struct ReportFailure: Sendable, Hashable {
     /// Creates a failure from one or more findings on the same check (the first one names it).
     public init(findings: [Finding]) {
         let first = findings[0]
-        let en = findings.map { $0.message(.en) }.joined(separator: "; ")
-        let fr = findings.map { $0.message(.fr) }.joined(separator: " ; ")
+        let message = LocalizedText.joined(findings.map(\.localizedMessage), separator: MessageID.textListSeparator.localized())
         self.init(
-            kind: first.kind.rawValue, message: LocalizedText(en: en, fr: fr), path: first.path, expected: first.expected, actual: first.actual,
+            kind: first.kind.rawValue, message: message, path: first.path, expected: first.expected, actual: first.actual,
             specLocation: first.specLocation, action: first.action)
     }
 }
@@ -212,9 +211,7 @@ public struct ReportBuilder: Sendable {
     private func unmatched(_ interaction: Interaction, _ suite: String, _ exchangeIndex: Int, _ duration: Double) -> [ReportCase] {
         let failure = ReportFailure(
             kind: "no-operation",
-            message: LocalizedText(
-                en: "no operation of the specs matches \(interaction.request.method) \(interaction.request.path)",
-                fr: "aucune opération des specs ne correspond à \(interaction.request.method) \(interaction.request.path)"),
+            message: MessageID.reportNoOperation.localized([.plain(interaction.request.method), .plain(interaction.request.path)]),
             path: "$")
         return [
             ReportCase(
