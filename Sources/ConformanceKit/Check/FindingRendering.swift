@@ -22,18 +22,12 @@ public enum FindingRendering {
         let errors = result.errors.count
         let warnings = result.warnings.count
         let checked = result.target + (result.protocolVersion.map { " (version \($0))" } ?? "")
-        if language == .en {
-            lines.append(
-                result.conforms
-                    ? "\(checked): conformant (\(language.counted(warnings, "warning", "")))"
-                    : "\(checked): not conformant: \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))")
-        } else {
-            lines.append(
-                result.conforms
-                    ? "\(checked) : conforme (\(language.counted(warnings, "", "avertissement")))"
-                    : "\(checked) : non conforme : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement")))"
-            )
-        }
+        let warningCount = MessageArgument.plain(language.plural(warnings, one: .countWarningsOne, other: .countWarningsOther))
+        let errorCount = MessageArgument.plain(language.plural(errors, one: .countErrorsOne, other: .countErrorsOther))
+        lines.append(
+            result.conforms
+                ? MessageID.findingConformant.render(language, [.plain(checked), warningCount])
+                : MessageID.findingNotConformant.render(language, [.plain(checked), errorCount, warningCount]))
         return lines.joined(separator: "\n")
     }
 

@@ -618,13 +618,21 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// A count of breaking changes, plural.
     case diffBreakingOther = "diff.breaking-other"
     /// A count of warnings, singular.
-    case diffWarningsOne = "diff.warnings-one"
+    case countWarningsOne = "count.warnings-one"
     /// A count of warnings, plural.
-    case diffWarningsOther = "diff.warnings-other"
+    case countWarningsOther = "count.warnings-other"
+    /// A count of errors, singular.
+    case countErrorsOne = "count.errors-one"
+    /// A count of errors, plural.
+    case countErrorsOther = "count.errors-other"
     /// A count of informative changes, singular.
     case diffInfoOne = "diff.info-one"
     /// A count of informative changes, plural.
     case diffInfoOther = "diff.info-other"
+    /// The title of the Markdown list of spec changes.
+    case diffMarkdownTitle = "diff.markdown-title"
+    /// The header of the Markdown table of spec changes.
+    case diffMarkdownHeader = "diff.markdown-header"
     /// The title of the drift kind `field-appeared`.
     case driftFieldAppeared = "drift.field-appeared"
     /// The title of the drift kind `field-disappeared`.
@@ -677,6 +685,24 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case reportWhatToDo = "report.what-to-do"
     /// Where a finding's field is defined in the spec.
     case reportSpecLocation = "report.spec-location"
+    /// The title of the Markdown summary of a run.
+    case reportMarkdownTitle = "report.markdown-title"
+    /// A conformant run, in the Markdown summary.
+    case reportMarkdownConformant = "report.markdown-conformant"
+    /// A run that is not conformant, in the Markdown summary.
+    case reportMarkdownNotConformant = "report.markdown-not-conformant"
+    /// The totals of a run, in the Markdown summary.
+    case reportMarkdownTotals = "report.markdown-totals"
+    /// The header of the Markdown table of suites.
+    case reportMarkdownTableHeader = "report.markdown-table-header"
+    /// The title of the Markdown list of failures.
+    case reportMarkdownFailures = "report.markdown-failures"
+    /// The failures left out of the Markdown list.
+    case reportMarkdownMore = "report.markdown-more"
+    /// The verdict line of a conformant message.
+    case findingConformant = "finding.conformant"
+    /// The verdict line of a message that is not conformant.
+    case findingNotConformant = "finding.not-conformant"
     /// The coverage part: operations exercised.
     case coverageOperations = "coverage.operations"
     /// The coverage part: response statuses seen.
@@ -933,4 +959,62 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case cassetteNothingToExport = "cassette.nothing-to-export"
     /// A streaming writer used after it ended.
     case cassetteWriterFinished = "cassette.writer-finished"
+
+    // MARK: Body syntax (texts in Body/BodySyntaxMessages.swift)
+    /// A JSON body that breaks the syntax: unexpected text after the JSON value.
+    case jsonTrailingText = "json.trailing-text"
+    /// A JSON body that breaks the syntax: the document ends where a value was expected.
+    case jsonEndsEarly = "json.ends-early"
+    /// A JSON body that breaks the syntax: unexpected character where a value was expected.
+    case jsonUnexpectedCharacter = "json.unexpected-character"
+    /// A JSON body that breaks the syntax: truncated literal.
+    case jsonLiteralTruncated = "json.literal-truncated"
+    /// A JSON body that breaks the syntax: invalid literal (expected true, false or null).
+    case jsonLiteral = "json.literal"
+    /// A JSON body that breaks the syntax: expected a member name in double quotes.
+    case jsonMemberName = "json.member-name"
+    /// A JSON body that breaks the syntax: expected ':' after the member name.
+    case jsonColon = "json.colon"
+    /// A JSON body that breaks the syntax: the object is not closed.
+    case jsonObjectUnclosed = "json.object-unclosed"
+    /// A JSON body that breaks the syntax: expected ',' or '}' in the object.
+    case jsonObjectSeparator = "json.object-separator"
+    /// A JSON body that breaks the syntax: the list is not closed.
+    case jsonListUnclosed = "json.list-unclosed"
+    /// A JSON body that breaks the syntax: expected ',' or ']' in the list.
+    case jsonListSeparator = "json.list-separator"
+    /// A JSON body that breaks the syntax: a number needs digits.
+    case jsonNumberDigits = "json.number-digits"
+    /// A JSON body that breaks the syntax: a number cannot have a leading zero.
+    case jsonLeadingZero = "json.leading-zero"
+    /// A JSON body that breaks the syntax: digits must follow the decimal point.
+    case jsonFractionDigits = "json.fraction-digits"
+    /// A JSON body that breaks the syntax: digits must follow the exponent.
+    case jsonExponentDigits = "json.exponent-digits"
+    /// A JSON body that breaks the syntax: the string is not valid UTF-8.
+    case jsonStringUTF8 = "json.string-utf8"
+    /// A JSON body that breaks the syntax: control character inside a string (escape it).
+    case jsonControlCharacter = "json.control-character"
+    /// A JSON body that breaks the syntax: unpaired UTF-16 surrogate.
+    case jsonUnpairedSurrogate = "json.unpaired-surrogate"
+    /// A JSON body that breaks the syntax: invalid UTF-16 surrogate pair.
+    case jsonSurrogatePair = "json.surrogate-pair"
+    /// A JSON body that breaks the syntax: invalid \u escape.
+    case jsonUnicodeEscape = "json.unicode-escape"
+    /// A JSON body that breaks the syntax: invalid escape sequence.
+    case jsonEscape = "json.escape"
+    /// A JSON body that breaks the syntax: the string is not closed.
+    case jsonStringUnclosed = "json.string-unclosed"
+    /// A JSON body that breaks the syntax: truncated \u escape.
+    case jsonUnicodeTruncated = "json.unicode-truncated"
+    /// A JSON body that breaks the syntax: invalid hexadecimal digit in \u escape.
+    case jsonHexDigit = "json.hex-digit"
+    /// A form body that is not UTF-8.
+    case bodyFormNotUTF8 = "body.form-not-utf8"
+    /// A form body with a '%' not followed by two hexadecimal digits.
+    case bodyFormPercent = "body.form-percent"
+    /// A form body whose percent-decoded bytes are not UTF-8.
+    case bodyFormDecodedUTF8 = "body.form-decoded-utf8"
+    /// An upstream URL that cannot be built.
+    case bodyURLInvalid = "body.url-invalid"
 }

@@ -13,6 +13,7 @@ extension MessageID {
         if let texts = stepTexts { return texts }
         if let texts = keyFileTexts { return texts }
         if let texts = replayTexts { return texts }
+        if let texts = bodySyntaxTexts { return texts }
         return nil
     }
 }

@@ -28,7 +28,7 @@ public enum SpecDiffRenderer {
             [
                 .plain(language.plural(changes.count, one: .diffChangesOne, other: .diffChangesOther)),
                 .plain(language.plural(count(.error), one: .diffBreakingOne, other: .diffBreakingOther)),
-                .plain(language.plural(count(.warning), one: .diffWarningsOne, other: .diffWarningsOther)),
+                .plain(language.plural(count(.warning), one: .countWarningsOne, other: .countWarningsOther)),
                 .plain(language.plural(count(.info), one: .diffInfoOne, other: .diffInfoOther)),
             ])
     }
@@ -46,14 +46,10 @@ public enum SpecDiffRenderer {
 
     /// A Markdown table, most serious first.
     public static func markdown(_ changes: [SpecChange], language: Language) -> String {
-        let en = language == .en
-        var out = en ? "# Spec changes\n\n" : "# Changements de spec\n\n"
+        var out = MessageID.diffMarkdownTitle.template(language) + "\n\n"
         out += summary(changes, language: language) + "\n\n"
         guard !changes.isEmpty else { return out }
-        out +=
-            en
-            ? "| Severity | Rule | What | Change | Affects |\n|---|---|---|---|---|\n"
-            : "| Gravité | Règle | Quoi | Changement | Touche |\n|---|---|---|---|---|\n"
+        out += MessageID.diffMarkdownHeader.template(language) + "\n|---|---|---|---|---|\n"
         for change in changes.sorted(by: { $0.severity > $1.severity }) {
             let delta = change.before != nil || change.after != nil ? "\(change.before ?? "—") → \(change.after ?? "—")" : ""
             let affects = (change.scenarios + change.cassettes.map { ($0 as NSString).lastPathComponent }).joined(separator: ", ")
