@@ -50,7 +50,6 @@ extension MessageID {
             ("the keys other than interactions hold short texts; {0}",
              "les clés autres que interactions contiennent des textes courts ; {0}")
         case .limitCassetteKey: ("a key of the cassette (from line {0})", "une clé de la cassette (depuis la ligne {0})")
-        case .limitCassetteUnknownKey: ("unknown key{0}", "clé inconnue{0}")
         case .limitJournalLine: ("line {0} of the journal", "la ligne {0} du journal")
         case .limitJournalAdvice:
             ("the journal is damaged; move it aside and record the cassette again",

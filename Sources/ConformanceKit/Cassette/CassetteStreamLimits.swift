@@ -46,7 +46,7 @@ extension CassetteStream.Scanner {
         let keys = CassetteCodec.Reader.topKeys
         guard !keys.set.contains(keyText) else { return }
         let candidate = Suggestion.closest(to: keyText, in: keys.set)
-        let reason = MessageID.limitCassetteUnknownKey.localized([.suggestion(candidate)])
+        let reason = MessageID.cassetteUnknownKey.localized([.suggestion(candidate)])
         throw CassetteError(
             .cassetteInvalid, [.plain(file), .plain("$.\(keyText)"), .localized(reason)], file: file, line: keyLine, column: keyColumn)
     }

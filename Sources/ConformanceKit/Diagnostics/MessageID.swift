@@ -783,8 +783,6 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case limitCassetteKeyValueAdvice = "limit.cassette-key-value-advice"
     /// The subject of a cassette's top-level key past its limit.
     case limitCassetteKey = "limit.cassette-key"
-    /// A cassette's top-level key the format does not have.
-    case limitCassetteUnknownKey = "limit.cassette-unknown-key"
     /// The subject of a journal line past its limit.
     case limitJournalLine = "limit.journal-line"
     /// What to do with a journal line past its limit.
@@ -951,6 +949,56 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case replayNearMiss = "replay.near-miss"
     /// A cassette file changed while it was replayed.
     case replayFileChanged = "replay.file-changed"
+    /// A cassette key the format does not have.
+    case cassetteUnknownKey = "cassette.unknown-key"
+    /// A cassette value that should be an object.
+    case cassetteExpectedObject = "cassette.expected-object"
+    /// A required cassette key that is missing.
+    case cassetteKeyMissing = "cassette.key-missing"
+    /// A cassette value that should be a string.
+    case cassetteExpectedString = "cassette.expected-string"
+    /// A cassette value that should be a whole number.
+    case cassetteExpectedWholeNumber = "cassette.expected-whole-number"
+    /// A cassette value that should be a list of pairs.
+    case cassetteExpectedPairs = "cassette.expected-pairs"
+    /// A cassette item that should be a pair of strings.
+    case cassetteExpectedPair = "cassette.expected-pair"
+    /// A recorded body with none or several of its kinds.
+    case cassetteBodyKind = "cassette.body-kind"
+    /// A raw text beside another body than a form.
+    case cassetteRawBesideForm = "cassette.raw-beside-form"
+    /// A raw form that does not decode to the pairs beside it.
+    case cassetteRawMismatch = "cassette.raw-mismatch"
+    /// A recorded body that is not Base64.
+    case cassetteBase64 = "cassette.base64"
+    /// A JSON file that is no cassette.
+    case cassetteNotCassette = "cassette.not-cassette"
+    /// A cassette value that should be a list.
+    case cassetteExpectedList = "cassette.expected-list"
+    /// A cassette operation that is not protocol/operation.
+    case cassetteExpectedOperation = "cassette.expected-operation"
+    /// A recorded status that is no HTTP status.
+    case cassetteNotStatus = "cassette.not-status"
+    /// A recorded upstream that is not an absolute URL.
+    case cassetteExpectedURL = "cassette.expected-url"
+    /// A cassette value that should be a list of strings.
+    case cassetteExpectedStrings = "cassette.expected-strings"
+    /// A cassette file that does not start with '{'.
+    case cassetteNotObject = "cassette.not-object"
+    /// A cassette key that is not in quotes.
+    case cassetteExpectedKey = "cassette.expected-key"
+    /// A cassette key not followed by ':'.
+    case cassetteExpectedColon = "cassette.expected-colon"
+    /// A cassette whose interactions are not a list.
+    case cassetteInteractionsList = "cassette.interactions-list"
+    /// A cassette with two interactions keys.
+    case cassetteInteractionsTwice = "cassette.interactions-twice"
+    /// A cassette key that appears twice.
+    case cassetteKeyTwice = "cassette.key-twice"
+    /// Text after the end of a cassette.
+    case cassetteTrailingText = "cassette.trailing-text"
+    /// A cassette file that ends early.
+    case cassetteCutShort = "cassette.cut-short"
     /// A cassette file that is empty.
     case cassetteFileEmpty = "cassette.file-empty"
     /// A cassette path that is not a regular file.
