@@ -54,22 +54,18 @@ public enum SigningKeyFile {
         let begin = "-----BEGIN \(label)-----"
         let end = "-----END \(label)-----"
         guard let start = pem.range(of: begin), let stop = pem.range(of: end, range: start.upperBound..<pem.endIndex) else {
-            throw Problem(
-                text: LocalizedText(
-                    en: "\(file) is not a PEM '\(label)' file; make one with 'conformance keys generate'",
-                    fr: "\(file) n'est pas un fichier PEM '\(label)' ; créez-en un avec 'conformance keys generate'"))
+            throw Problem(text: MessageID.keysNotPEM.localized([.plain(file), .plain(label)]))
         }
         let body = pem[start.upperBound..<stop.lowerBound].filter { !$0.isWhitespace }
         guard let data = Data(base64Encoded: String(body)) else {
-            throw Problem(text: LocalizedText(en: "\(file): the PEM body is not Base64", fr: "\(file) : le corps PEM n'est pas du Base64"))
+            throw Problem(text: MessageID.keysNotBase64.localized([.plain(file)]))
         }
         return data
     }
 
     /// Reads a private key file.
     public static func readPrivateKey(_ file: String) throws(Problem) -> Curve25519.Signing.PrivateKey {
-        let invalid = LocalizedText(
-            en: "\(file) does not hold an Ed25519 private key (PKCS#8)", fr: "\(file) ne contient pas de clé privée Ed25519 (PKCS#8)")
+        let invalid = MessageID.keysNotPrivate.localized([.plain(file)])
         let raw = try rawKey(file, label: "PRIVATE KEY", prefix: privatePrefix, invalid: invalid)
         guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
         return key
@@ -77,7 +73,7 @@ public enum SigningKeyFile {
 
     /// Reads a public key file.
     public static func readPublicKey(_ file: String) throws(Problem) -> Curve25519.Signing.PublicKey {
-        let invalid = LocalizedText(en: "\(file) does not hold an Ed25519 public key", fr: "\(file) ne contient pas de clé publique Ed25519")
+        let invalid = MessageID.keysNotPublic.localized([.plain(file)])
         let raw = try rawKey(file, label: "PUBLIC KEY", prefix: publicPrefix, invalid: invalid)
         guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
         return key
@@ -92,7 +88,7 @@ public enum SigningKeyFile {
 
     static func read(_ file: String) throws(Problem) -> String {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw Problem(text: LocalizedText(en: "cannot read the key file \(file)", fr: "lecture du fichier de clé \(file) impossible"))
+            throw Problem(text: MessageID.keysUnreadable.localized([.plain(file)]))
         }
         return text
     }
@@ -346,71 +342,59 @@ public enum Certificate {
     /// Checks a bundle offline: the signature over the statement, the signer, every file's SHA-256, no unlisted file, the version and the expiry.
     public static func verify(folder: String, publicKey: Curve25519.Signing.PublicKey, now: Date = Date()) -> Verification {
         var result = Verification(problems: [], certified: false, partner: nil, failing: [], expiresAt: nil)
-        func problem(_ en: String, _ fr: String) { result.problems.append(LocalizedText(en: en, fr: fr)) }
+        func problem(_ id: MessageID, _ arguments: [MessageArgument] = []) { result.problems.append(id.localized(arguments)) }
         let statementPath = (folder as NSString).appendingPathComponent(statementFile)
         let signaturePath = (folder as NSString).appendingPathComponent(signatureFile)
         guard let statementData = FileManager.default.contents(atPath: statementPath) else {
-            problem(
-                "\(statementFile) is missing: this is not a certificate bundle", "\(statementFile) manque : ce n'est pas un dossier de certificat")
+            problem(.bundleNoStatement, [.plain(statementFile)])
             return result
         }
         guard let signatureText = FileManager.default.contents(atPath: signaturePath) else {
-            problem("\(signatureFile) is missing: the statement is not signed", "\(signatureFile) manque : la déclaration n'est pas signée")
+            problem(.bundleNoSignature, [.plain(signatureFile)])
             return result
         }
         let signature = Data(base64Encoded: String(decoding: signatureText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         if signature == nil || !publicKey.isValidSignature(signature ?? Data(), for: statementData) {
-            problem(
-                "the signature does not match \(statementFile) for this public key: the statement was altered, or signed with another key",
-                "la signature ne correspond pas à \(statementFile) pour cette clé publique : la déclaration a été modifiée, ou signée avec une autre clé"
-            )
+            problem(.bundleBadSignature, [.plain(statementFile)])
         }
         guard let root = try? JSONBodyParser.parse(Array(statementData)) else {
-            problem("\(statementFile) is not valid JSON", "\(statementFile) n'est pas un JSON valide")
+            problem(.bundleNotJSON, [.plain(statementFile)])
             return result
         }
         guard root["format"]?.lexicalText == formatName else {
-            problem(
-                "\(statementFile) is not a PaymentConformance certificate statement",
-                "\(statementFile) n'est pas une déclaration de certificat PaymentConformance")
+            problem(.bundleNotStatement, [.plain(statementFile)])
             return result
         }
         let version = root["formatVersion"]?.lexicalText ?? "?"
         guard version == String(formatVersion) else {
-            problem(
-                "statement format version \(version) is not supported by this tool (it reads version \(formatVersion)); use a matching version of the tool",
-                "la version \(version) du format de déclaration n'est pas prise en charge par cet outil (il lit la version \(formatVersion)) ; utilisez une version de l'outil adaptée"
-            )
+            problem(.bundleVersion, [.plain(version), .plain(String(formatVersion))])
             return result
         }
         result.partner = root["partner"]?.lexicalText
         result.expiresAt = root["expiresAt"]?.lexicalText
         if root["signer"]?["publicKeySHA256"]?.lexicalText != SigningKeyFile.fingerprint(publicKey) {
-            problem(
-                "the statement names another signing key than the one given", "la déclaration désigne une autre clé de signature que celle fournie")
+            problem(.bundleOtherSigner)
         }
         if let expires = result.expiresAt {
             let formatter = ISO8601DateFormatter()
             if let date = formatter.date(from: expires) {
-                if date < now { problem("the certificate expired on \(expires)", "le certificat a expiré le \(expires)") }
+                if date < now { problem(.bundleExpired, [.plain(expires)]) }
             } else {
-                problem("expiresAt '\(expires)' is not a date", "expiresAt '\(expires)' n'est pas une date")
+                problem(.bundleBadExpiry, [.plain(expires)])
             }
         } else {
-            problem("the statement has no expiry date", "la déclaration n'a pas de date d'expiration")
+            problem(.bundleNoExpiry)
         }
         if let issued = root["issuedAt"]?.lexicalText {
             if let date = ISO8601DateFormatter().date(from: issued) {
                 if now < date {
-                    problem(
-                        "the certificate is not valid yet: it was issued on \(issued)",
-                        "le certificat n'est pas encore valide : il a été délivré le \(issued)")
+                    problem(.bundleNotYetValid, [.plain(issued)])
                 }
             } else {
-                problem("issuedAt '\(issued)' is not a date", "issuedAt '\(issued)' n'est pas une date")
+                problem(.bundleBadIssue, [.plain(issued)])
             }
         } else {
-            problem("the statement has no issue date", "la déclaration n'a pas de date de délivrance")
+            problem(.bundleNoIssue)
         }
         var listed = Set<String>()
         if case .object(let members)? = root["files"] {
@@ -418,18 +402,16 @@ public enum Certificate {
                 listed.insert(member.key)
                 let path = (folder as NSString).appendingPathComponent(member.key)
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    problem("\(member.key) is missing from the bundle", "\(member.key) manque dans le dossier")
+                    problem(.bundleFileMissing, [.plain(member.key)])
                     continue
                 }
                 if Digest.sha256(data) != member.value.lexicalText {
-                    problem(
-                        "\(member.key) was modified (its SHA-256 differs from the statement's)",
-                        "\(member.key) a été modifié (son SHA-256 diffère de celui de la déclaration)")
+                    problem(.bundleFileModified, [.plain(member.key)])
                 }
             }
         }
         for path in bundleFiles(folder) where path != statementFile && path != signatureFile && !listed.contains(path) {
-            problem("\(path) is in the bundle but not in the statement", "\(path) est dans le dossier mais pas dans la déclaration")
+            problem(.bundleFileUnlisted, [.plain(path)])
         }
         result.certified = root["certified"] == .bool(true)
         if case .array(let requirements)? = root["requirements"] {

@@ -100,12 +100,9 @@ public enum ServerRefusal: Error, Sendable, Hashable {
     public var reason: LocalizedText {
         switch self {
         case .bodyTooLarge(let limit, let declared):
-            let size = declared.map { (en: "is \($0) bytes", fr: "fait \($0) octets") } ?? (en: "goes on", fr: "continue")
-            return LocalizedText(
-                en: "the request body \(size.en), past the \(limit)-byte limit; send a smaller body or raise --max-body-bytes",
-                fr:
-                    "le corps de la requête \(size.fr) au-delà de la limite de \(limit) octets ; envoyez un corps plus petit ou augmentez --max-body-bytes"
-            )
+            let size =
+                declared.map { MessageID.limitServerBodyDeclared.localized([.plain(String($0))]) } ?? MessageID.limitServerBodyGoesOn.localized()
+            return MessageID.limitServerBody.localized([.localized(size), .plain(String(limit))])
         }
     }
 
@@ -150,10 +147,8 @@ public enum ServerAnswer {
 
     /// The answer to an error thrown while handling a request that no other answer explains.
     public static func unexpected(_ error: any Error, prefix: String, language: Language) -> Response {
-        let text = LocalizedText(
-            en: "the request could not be handled: \(error); the server keeps serving",
-            fr: "la requête n'a pas pu être traitée : \(error) ; le serveur continue de répondre")
-        return ServerAnswer.error(status: .internalServerError, id: "\(prefix).internal-error", message: text.text(language))
+        let text = MessageID.limitServerUnexpected.render(language, [.plain("\(error)")])
+        return ServerAnswer.error(status: .internalServerError, id: "\(prefix).internal-error", message: text)
     }
 }
 

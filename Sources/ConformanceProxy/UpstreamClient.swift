@@ -41,7 +41,7 @@ public final class UpstreamClient: Sendable {
             throw OutboundFailure(
                 kind: .other,
                 diagnostic: Diagnostic(
-                    .error, .transportFailed, [.plain(base), .localized(.init(en: "the URL is invalid", fr: "l'URL est invalide"))]))
+                    .error, .transportFailed, [.plain(base), .localized(MessageID.bodyURLInvalid.localized())]))
         }
         return try await outbound.send(request, to: url, dropping: dropping, acceptEncoding: "gzip, deflate")
     }

@@ -36,10 +36,10 @@ public struct RequestAuthenticator: Sendable {
     func value(_ name: String, scheme: AuthenticationScheme) throws(RequestBuildError) -> String {
         guard let value = settings[name], !value.isEmpty else {
             let setting = ScenarioSetting(
-                name: name, description: LocalizedText(en: name, fr: name), location: SourceLocation(file: protocolID, line: 0, column: 0))
+                name: name, description: .verbatim(name), location: SourceLocation(file: protocolID, line: 0, column: 0))
             let variable = setting.environmentVariable(protocol: protocolID)
             let diagnostic = Diagnostic(.error, .runAuthenticationSetting, [.plain(scheme.rawValue), .plain(name), .plain(variable)])
-            throw RequestBuildError(LocalizedText(en: diagnostic.message(.en), fr: diagnostic.message(.fr)))
+            throw RequestBuildError(diagnostic.localizedMessage)
         }
         return value
     }

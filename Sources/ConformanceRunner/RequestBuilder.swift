@@ -11,7 +11,7 @@ public struct RequestBuildError: Error, Sendable, Hashable {
     public init(_ text: LocalizedText) { self.text = text }
 
     init(_ error: TemplateError, at context: String) {
-        text = LocalizedText(en: "\(context): \(error.text.en)", fr: "\(context) : \(error.text.fr)")
+        text = MessageID.textInContext.localized([.plain(context), .localized(error.text)])
     }
 }
 
@@ -41,16 +41,13 @@ public struct RequestBuilder: Sendable {
         if let template = step.url {
             let text = try evaluateText(template, lookup, context: "url")
             guard let parsed = URLComponents(string: text), parsed.scheme != nil, parsed.host != nil else {
-                throw RequestBuildError(.init(en: "url: '\(text)' is not an absolute URL", fr: "url : '\(text)' n'est pas une URL absolue"))
+                throw RequestBuildError(MessageID.stepURLNotAbsolute.localized([.plain(text)]))
             }
             components = parsed
         } else {
             let baseText = operation.transport.base.flatMap { values[$0]?.lexicalText } ?? endpoint.url(base: operation.transport.base)
             guard let base = URLComponents(string: baseText), base.scheme != nil, base.host != nil else {
-                throw RequestBuildError(
-                    .init(
-                        en: "the base URL '\(baseText)' of \(operation.id) is not an absolute URL",
-                        fr: "l'URL de base '\(baseText)' de \(operation.id) n'est pas une URL absolue"))
+                throw RequestBuildError(MessageID.stepBaseNotAbsolute.localized([.plain(baseText), .plain(operation.id)]))
             }
             components = base
             components.path = Self.join(basePath: base.path, template: try fillPath(step, lookup))
@@ -74,7 +71,7 @@ public struct RequestBuilder: Sendable {
             headers.append(NameValue("Accept", "application/json"))
         }
         guard let url = components.url else {
-            throw RequestBuildError(.init(en: "the request URL cannot be built", fr: "l'URL de la requête ne peut pas être construite"))
+            throw RequestBuildError(MessageID.stepURLUnbuildable.localized())
         }
         let path = components.path.isEmpty ? "/" : components.path
         return (RecordedRequest(method: operation.transport.method, path: path, query: query, headers: headers, body: body), url)
@@ -171,14 +168,12 @@ public struct RequestBuilder: Sendable {
         let keyID = try resolve(arguments["keyId"] ?? .null, lookup, context: "\(context).keyId").lexicalText ?? ""
         let payload = try resolve(arguments["payload"] ?? .object([]), lookup, context: "\(context).payload")
         guard let der = Data(base64Encoded: publicKey) else {
-            throw RequestBuildError(
-                .init(en: "\(context).publicKey is not Base64 (a DER public key)", fr: "\(context).publicKey n'est pas du Base64 (clé publique DER)"))
+            throw RequestBuildError(MessageID.stepJWEKeyNotBase64.localized([.plain(context)]))
         }
         do {
             return .string(try JWE.encrypt(payload: Data(payload.jsonText.utf8), publicKeyDER: der, keyID: keyID))
         } catch {
-            throw RequestBuildError(
-                .init(en: "\(context): encryption failed: \(error)", fr: "\(context) : le chiffrement a échoué : \(error)"))
+            throw RequestBuildError(MessageID.stepJWEFailed.localized([.plain(context), .plain("\(error)")]))
         }
     }
 }

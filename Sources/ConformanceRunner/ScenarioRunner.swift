@@ -239,9 +239,7 @@ public struct ScenarioRunner: Sendable {
                     extra.append(
                         run.failure(
                             step, "request.nonconforming", kind: "missing-finding",
-                            LocalizedText(
-                                en: "the request was meant to break the spec, but it conforms",
-                                fr: "la requête devait enfreindre la spec, mais elle est conforme"), at: step.location, exchangeIndex: exchangeIndex))
+                            MessageID.stepRequestConforms.localized(), at: step.location, exchangeIndex: exchangeIndex))
                 } else {
                     extra.append(run.pass(step, "request.nonconforming", exchangeIndex: exchangeIndex))
                 }
@@ -255,12 +253,10 @@ public struct ScenarioRunner: Sendable {
                     extra.append(
                         run.failure(
                             step, name, kind: "missing-finding",
-                            LocalizedText(
-                                en:
-                                    "the request should produce \(expected.kind.rawValue) at \(expected.path); found: \(found.isEmpty ? "none" : found)",
-                                fr:
-                                    "la requête devrait produire \(expected.kind.rawValue) en \(expected.path) ; trouvé : \(found.isEmpty ? "rien" : found)"
-                            ),
+                            MessageID.stepMissingFinding.localized([
+                                .plain(expected.kind.rawValue), .plain(expected.path),
+                                found.isEmpty ? .localized(MessageID.stepNone.localized()) : .plain(found),
+                            ]),
                             at: step.location, exchangeIndex: exchangeIndex))
                 }
             }
@@ -287,11 +283,7 @@ public struct ScenarioRunner: Sendable {
             guard let value, value != .null else {
                 run.fail(
                     step, "capture.\(capture.name)", kind: "capture-failed",
-                    LocalizedText(
-                        en: "nothing to capture as '\(capture.name)' in the answer (status \(raw.status)); the following steps cannot run",
-                        fr:
-                            "rien à capturer comme '\(capture.name)' dans la réponse (statut \(raw.status)) ; les étapes suivantes ne peuvent pas s'exécuter"
-                    ),
+                    MessageID.stepNothingToCapture.localized([.plain(capture.name), .plain(String(raw.status))]),
                     at: capture.location, exchangeIndex: exchangeIndex)
                 return false
             }
@@ -311,9 +303,13 @@ public struct ScenarioRunner: Sendable {
                 ? run.pass(step, "status", exchangeIndex: exchangeIndex)
                 : run.failure(
                     step, "status", kind: "unexpected-status",
-                    LocalizedText(
-                        en: "HTTP status \(response.status), expected \(expectedStatus)",
-                        fr: "statut HTTP \(response.status), attendu \(expectedStatus.replacingOccurrences(of: " or ", with: " ou "))"),
+                    MessageID.stepUnexpectedStatus.localized([
+                        .plain(String(response.status)),
+                        .localized(
+                            step.expect.statuses.isEmpty
+                                ? .verbatim(expectedStatus)
+                                : .joined(step.expect.statuses.map(String.init), separator: MessageID.stepOr.localized())),
+                    ]),
                     at: step.location, exchangeIndex: exchangeIndex, expected: expectedStatus, actual: String(response.status)))
         let body = response.body.structuredValue
         for field in step.expect.fields {
@@ -347,9 +343,8 @@ public struct ScenarioRunner: Sendable {
                 cases.append(
                     run.failure(
                         step, name, kind: "unexpected-value",
-                        LocalizedText(
-                            en: "\(field.path.description) is \(shown), expected \(expected)",
-                            fr: "\(field.path.description) vaut \(shown), attendu \(expected)"), at: field.location, exchangeIndex: exchangeIndex,
+                        MessageID.stepUnexpectedValue.localized([.plain(field.path.description), .plain(shown), .plain(expected)]),
+                        at: field.location, exchangeIndex: exchangeIndex,
                         expected: expected, actual: shown, path: field.path.description))
             }
         }
@@ -362,7 +357,7 @@ public struct ScenarioRunner: Sendable {
                 cases.append(
                     run.failure(
                         step, "expect.bodyContains[\(index)]", kind: "unexpected-value",
-                        LocalizedText(en: "the answer does not contain '\(wanted)'", fr: "la réponse ne contient pas '\(wanted)'"), at: step.location,
+                        MessageID.stepBodyLacks.localized([.plain(wanted)]), at: step.location,
                         exchangeIndex: exchangeIndex, expected: wanted))
             }
         }
@@ -441,7 +436,7 @@ struct ScenarioRun {
             ReportCase(
                 name: "\(step)/\(kind)", classname: scenario.id,
                 failure: ReportFailure(
-                    kind: kind, message: LocalizedText(en: diagnostic.message(.en), fr: diagnostic.message(.fr)), path: "$",
+                    kind: kind, message: diagnostic.localizedMessage, path: "$",
                     specLocation: diagnostic.location ?? scenario.location)))
     }
 

@@ -19,8 +19,7 @@ public enum BodyDecoder {
             return Decoded(value: try JSONBodyParser.parse(data))
         case .form:
             guard let text = String(data: data, encoding: .utf8) else {
-                throw BodyParseError(
-                    reason: .init(en: "the form is not valid UTF-8", fr: "le formulaire n'est pas en UTF-8 valide"), line: 1, column: 1)
+                throw BodyParseError(reason: MessageID.bodyFormNotUTF8.localized(), line: 1, column: 1)
             }
             return Decoded(value: try FormBodyParser.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .xml:

@@ -36,48 +36,39 @@ public struct BodyLimits: Sendable, Hashable {
         maxBodyBytes: 512 << 20, maxDepth: 512, maxNodes: 50_000_000, maxNameBytes: 64 << 10, maxValueBytes: 256 << 20, maxFields: 1_000_000)
 
     /// A byte count for messages: `8 MiB`, `1 KiB`, `300 bytes`.
-    static func bytesText(_ count: Int) -> (en: String, fr: String) {
-        if count >= 1 << 20, count % (1 << 20) == 0 { return ("\(count >> 20) MiB", "\(count >> 20) Mio") }
-        if count >= 1 << 10, count % (1 << 10) == 0 { return ("\(count >> 10) KiB", "\(count >> 10) Kio") }
-        return ("\(count) bytes", "\(count) octets")
+    static func bytesText(_ count: Int) -> LocalizedText {
+        if count >= 1 << 20, count % (1 << 20) == 0 { return MessageID.limitMebibytes.localized([.plain(String(count >> 20))]) }
+        if count >= 1 << 10, count % (1 << 10) == 0 { return MessageID.limitKibibytes.localized([.plain(String(count >> 10))]) }
+        return MessageID.limitBytes.localized([.plain(String(count))])
     }
 
     /// The reason for a body larger than ``maxBodyBytes``.
     func bodyTooLarge(_ count: Int) -> LocalizedText {
-        let limit = BodyLimits.bytesText(maxBodyBytes)
-        return LocalizedText(
-            en: "the body is \(count) bytes, more than the \(limit.en) limit (maxBodyBytes)",
-            fr: "le corps fait \(count) octets, plus que la limite de \(limit.fr) (maxBodyBytes)")
+        MessageID.limitBodyTooLarge.localized([.plain(String(count)), .localized(BodyLimits.bytesText(maxBodyBytes))])
     }
 
     /// The reason for nesting deeper than ``maxDepth``.
     var tooDeep: LocalizedText {
-        LocalizedText(
-            en: "nesting deeper than \(maxDepth) levels (maxDepth)", fr: "imbrication de plus de \(maxDepth) niveaux (maxDepth)")
+        MessageID.limitTooDeep.localized([.plain(String(maxDepth))])
     }
 
     /// The reason for more values than ``maxNodes``.
     var tooManyNodes: LocalizedText {
-        LocalizedText(
-            en: "more than \(maxNodes) values in the body (maxNodes)", fr: "plus de \(maxNodes) valeurs dans le corps (maxNodes)")
+        MessageID.limitTooManyNodes.localized([.plain(String(maxNodes))])
     }
 
     /// The reason for a name longer than ``maxNameBytes``.
     var nameTooLong: LocalizedText {
-        let limit = BodyLimits.bytesText(maxNameBytes)
-        return LocalizedText(en: "a name longer than \(limit.en) (maxNameBytes)", fr: "un nom de plus de \(limit.fr) (maxNameBytes)")
+        MessageID.limitNameTooLong.localized([.localized(BodyLimits.bytesText(maxNameBytes))])
     }
 
     /// The reason for a value longer than ``maxValueBytes``.
     var valueTooLong: LocalizedText {
-        let limit = BodyLimits.bytesText(maxValueBytes)
-        return LocalizedText(
-            en: "a value longer than \(limit.en) (maxValueBytes)", fr: "une valeur de plus de \(limit.fr) (maxValueBytes)")
+        MessageID.limitValueTooLong.localized([.localized(BodyLimits.bytesText(maxValueBytes))])
     }
 
     /// The reason for a form with more than ``maxFields`` fields.
     public var tooManyFields: LocalizedText {
-        LocalizedText(
-            en: "more than \(maxFields) fields in the form (maxFields)", fr: "plus de \(maxFields) champs dans le formulaire (maxFields)")
+        MessageID.limitTooManyFields.localized([.plain(String(maxFields))])
     }
 }

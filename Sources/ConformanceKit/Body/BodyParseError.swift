@@ -14,6 +14,6 @@ public struct BodyParseError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// The reason with its position, in a language.
     public func text(_ language: Language) -> String {
-        language == .en ? "line \(line), column \(column): \(reason.en)" : "ligne \(line), colonne \(column) : \(reason.fr)"
+        MessageID.textAtPosition.render(language, [.plain(String(line)), .plain(String(column)), .localized(reason)])
     }
 }

@@ -20,11 +20,10 @@ public enum BoundedRead {
     public static func file(_ file: String, limit: Int) throws(BoundedReadError) -> Prefix {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            throw BoundedReadError(reason: LocalizedText(en: "it is a folder", fr: "c'est un dossier"))
+            throw BoundedReadError(reason: MessageID.limitIsFolder.localized())
         }
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            let reason = String(cString: strerror(errno))
-            throw BoundedReadError(reason: LocalizedText(en: reason, fr: reason))
+            throw BoundedReadError(reason: .verbatim(String(cString: strerror(errno))))
         }
         defer { try? handle.close() }
         return try read(handle, limit: limit)
@@ -38,8 +37,7 @@ public enum BoundedRead {
             do {
                 chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count))
             } catch {
-                let reason = error.localizedDescription
-                throw BoundedReadError(reason: LocalizedText(en: reason, fr: reason))
+                throw BoundedReadError(reason: .verbatim(error.localizedDescription))
             }
             guard let chunk, !chunk.isEmpty else { return Prefix(bytes: bytes, complete: true) }
             bytes.append(contentsOf: chunk)
@@ -65,13 +63,8 @@ extension BoundedRead {
         let limit = limits.maxBodyBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(
-            LocalizedText(en: "this body", fr: "ce corps"), limit: InputLimits.bytes(limit), name: "maxBodyBytes", stop: InputLimits.atByte(limit),
-            advice: LocalizedText(
-                en:
-                    "a payment message is far smaller (the largest known is under 100 KiB): give the body alone, without the capture or log around it",
-                fr:
-                    "un message de paiement est bien plus petit (le plus grand connu fait moins de 100 Kio) : donnez le corps seul, sans la capture ou le journal autour"
-            ), at: SourceLocation(file: source, line: position.line, column: position.column))
+            MessageID.limitThisBody.localized(), limit: InputLimits.bytes(limit), name: "maxBodyBytes", stop: InputLimits.atByte(limit),
+            advice: MessageID.limitBodyAdvice.localized(), at: SourceLocation(file: source, line: position.line, column: position.column))
     }
 
     /// The `input.too-large` diagnostic for a file `conformance cassette scan` reads as text (its first bytes are
@@ -80,13 +73,8 @@ extension BoundedRead {
         let limit = scanTextBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(
-            LocalizedText(
-                en: "this file, scanned as text (it does not read as a cassette),",
-                fr: "ce fichier, parcouru comme du texte (il ne se lit pas comme une cassette),"),
-            limit: InputLimits.bytes(limit), name: "BoundedRead.scanTextBytes", stop: InputLimits.atByte(limit),
-            advice: LocalizedText(
-                en: "repair the cassette (see the error above, if any) or leave this file out of the scan",
-                fr: "réparez la cassette (voir l'erreur ci-dessus, s'il y en a une) ou retirez ce fichier du parcours"),
+            MessageID.limitScannedFile.localized(), limit: InputLimits.bytes(limit), name: "BoundedRead.scanTextBytes",
+            stop: InputLimits.atByte(limit), advice: MessageID.limitScanAdvice.localized(),
             at: SourceLocation(file: file, line: position.line, column: position.column))
     }
 
@@ -96,11 +84,8 @@ extension BoundedRead {
         let limit = BodyLimits.documents.maxBodyBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(
-            LocalizedText(en: "this report", fr: "ce rapport"), limit: InputLimits.bytes(limit), name: "BodyLimits.documents.maxBodyBytes",
-            stop: InputLimits.atByte(limit),
-            advice: LocalizedText(
-                en: "pass the report.json files written by 'conformance run', one folder per shard",
-                fr: "passez les fichiers report.json écrits par 'conformance run', un dossier par fragment"),
+            MessageID.limitThisReport.localized(), limit: InputLimits.bytes(limit), name: "BodyLimits.documents.maxBodyBytes",
+            stop: InputLimits.atByte(limit), advice: MessageID.limitReportAdvice.localized(),
             at: SourceLocation(file: file, line: position.line, column: position.column))
     }
 }

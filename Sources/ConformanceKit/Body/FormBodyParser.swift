@@ -41,7 +41,7 @@ public enum FormBodyParser {
             } else if byte == UInt8(ascii: "%") {
                 guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
                     throw BodyParseError(
-                        reason: .init(en: "'%' must be followed by two hexadecimal digits", fr: "'%' doit être suivi de deux chiffres hexadécimaux"),
+                        reason: MessageID.bodyFormPercent.localized(),
                         line: 1, column: column + offset)
                 }
                 bytes.append(high << 4 | low)
@@ -53,7 +53,7 @@ public enum FormBodyParser {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw BodyParseError(
-                reason: .init(en: "percent-decoded bytes are not valid UTF-8", fr: "les octets décodés ne sont pas en UTF-8 valide"),
+                reason: MessageID.bodyFormDecodedUTF8.localized(),
                 line: 1, column: column)
         }
         return text

@@ -33,22 +33,21 @@ public enum InputLimits {
 
     /// A byte count as `1 MiB` / `1 Mio`.
     static func bytes(_ count: Int) -> LocalizedText {
-        let text = BodyLimits.bytesText(count)
-        return LocalizedText(en: text.en, fr: text.fr)
+        BodyLimits.bytesText(count)
     }
 
     /// A count of values as `100000 values` / `100000 valeurs`.
     static func values(_ count: Int) -> LocalizedText {
-        LocalizedText(en: "\(count) values", fr: "\(count) valeurs")
+        MessageID.limitValues.localized([.plain(String(count))])
     }
 
     /// Where reading stopped: `at byte N` / `à l'octet N`.
     static func atByte(_ offset: Int) -> LocalizedText {
-        LocalizedText(en: "at byte \(offset)", fr: "à l'octet \(offset)")
+        MessageID.limitAtByte.localized([.plain(String(offset))])
     }
 
     /// Where reading stopped: at the value the diagnostic's line and column point to.
-    static let here = LocalizedText(en: "at this line and column", fr: "à cette ligne et cette colonne")
+    static var here: LocalizedText { MessageID.limitHere.localized() }
 }
 
 extension Diagnostic {

@@ -60,7 +60,7 @@ public enum JSONBodyParser {
             let value = try reader.parseValue(depth: 0)
             reader.skipWhitespace()
             if reader.index < buffer.count {
-                throw reader.error(en: "unexpected text after the JSON value", fr: "texte inattendu après la valeur JSON")
+                throw reader.error(.jsonTrailingText)
             }
             return .success(value)
         } catch {
@@ -92,13 +92,13 @@ public enum JSONBodyParser {
             items.release()
         }
 
-        func error(en: String, fr: String) -> BodyParseError {
-            guard locatesErrors else { return BodyParseError(reason: .init(en: en, fr: fr), line: 0, column: 0) }
+        func error(_ reason: LocalizedText) -> BodyParseError {
+            guard locatesErrors else { return BodyParseError(reason: reason, line: 0, column: 0) }
             let position = BytePosition.lineColumn(of: index, in: bytes)
-            return BodyParseError(reason: .init(en: en, fr: fr), line: position.line, column: position.column)
+            return BodyParseError(reason: reason, line: position.line, column: position.column)
         }
 
-        func error(_ reason: LocalizedText) -> BodyParseError { error(en: reason.en, fr: reason.fr) }
+        func error(_ id: MessageID) -> BodyParseError { error(id.localized()) }
 
         mutating func skipBOM() {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -126,7 +126,7 @@ public enum JSONBodyParser {
             nodes += 1
             guard nodes <= limits.maxNodes else { throw error(limits.tooManyNodes) }
             guard index < bytes.count else {
-                throw error(en: "the document ends where a value was expected", fr: "le document s'arrête là où une valeur était attendue")
+                throw error(.jsonEndsEarly)
             }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth)
@@ -137,18 +137,18 @@ public enum JSONBodyParser {
             case UInt8(ascii: "n"): try expectWord("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
             default:
-                throw error(en: "unexpected character where a value was expected", fr: "caractère inattendu là où une valeur était attendue")
+                throw error(.jsonUnexpectedCharacter)
             }
         }
 
         mutating func expectWord(_ word: StaticString) throws(BodyParseError) {
             let count = word.utf8CodeUnitCount
             guard index + count <= bytes.count else {
-                throw error(en: "truncated literal", fr: "littéral tronqué")
+                throw error(.jsonLiteralTruncated)
             }
             let expected = word.utf8Start
             for offset in 0..<count where bytes[index + offset] != expected[offset] {
-                throw error(en: "invalid literal (expected true, false or null)", fr: "littéral invalide (true, false ou null attendu)")
+                throw error(.jsonLiteral)
             }
             index += count
         }
@@ -164,12 +164,12 @@ public enum JSONBodyParser {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw error(en: "expected a member name in double quotes", fr: "nom de membre entre guillemets attendu")
+                    throw error(.jsonMemberName)
                 }
                 let key = try parseString(name: true)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    throw error(en: "expected ':' after the member name", fr: "':' attendu après le nom du membre")
+                    throw error(.jsonColon)
                 }
                 index += 1
                 skipWhitespace()
@@ -177,7 +177,7 @@ public enum JSONBodyParser {
                 members.push(BodyMember(key, value))
                 skipWhitespace()
                 guard index < bytes.count else {
-                    throw error(en: "the object is not closed", fr: "l'objet n'est pas fermé")
+                    throw error(.jsonObjectUnclosed)
                 }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
@@ -187,7 +187,7 @@ public enum JSONBodyParser {
                     index += 1
                     return .object(members.pop(from: start))
                 }
-                throw error(en: "expected ',' or '}' in the object", fr: "',' ou '}' attendu dans l'objet")
+                throw error(.jsonObjectSeparator)
             }
         }
 
@@ -205,7 +205,7 @@ public enum JSONBodyParser {
                 items.push(item)
                 skipWhitespace()
                 guard index < bytes.count else {
-                    throw error(en: "the list is not closed", fr: "la liste n'est pas fermée")
+                    throw error(.jsonListUnclosed)
                 }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
@@ -215,7 +215,7 @@ public enum JSONBodyParser {
                     index += 1
                     return .array(items.pop(from: start))
                 }
-                throw error(en: "expected ',' or ']' in the list", fr: "',' ou ']' attendu dans la liste")
+                throw error(.jsonListSeparator)
             }
         }
 
@@ -223,12 +223,12 @@ public enum JSONBodyParser {
             let start = index
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error(en: "a number needs digits", fr: "un nombre exige des chiffres")
+                throw error(.jsonNumberDigits)
             }
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
                 if index < bytes.count, isDigit(bytes[index]) {
-                    throw error(en: "a number cannot have a leading zero", fr: "un nombre ne peut pas commencer par un zéro")
+                    throw error(.jsonLeadingZero)
                 }
             } else {
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -236,7 +236,7 @@ public enum JSONBodyParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 guard index < bytes.count, isDigit(bytes[index]) else {
-                    throw error(en: "digits must follow the decimal point", fr: "des chiffres doivent suivre le point décimal")
+                    throw error(.jsonFractionDigits)
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
@@ -244,7 +244,7 @@ public enum JSONBodyParser {
                 index += 1
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 guard index < bytes.count, isDigit(bytes[index]) else {
-                    throw error(en: "digits must follow the exponent", fr: "des chiffres doivent suivre l'exposant")
+                    throw error(.jsonExponentDigits)
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
@@ -303,7 +303,7 @@ public enum JSONBodyParser {
                     }
                     index = position
                     guard let text else {
-                        throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
+                        throw error(.jsonStringUTF8)
                     }
                     index = position + 1
                     return text
@@ -311,7 +311,7 @@ public enum JSONBodyParser {
                 if byte == UInt8(ascii: "\\") { break }
                 if byte < 0x20 {
                     index = position
-                    throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
+                    throw error(.jsonControlCharacter)
                 }
                 high |= byte
                 position += 1
@@ -327,12 +327,12 @@ public enum JSONBodyParser {
                     }
                     index += 1
                     guard let text = String(validating: scalars, as: UTF8.self) else {
-                        throw error(en: "the string is not valid UTF-8", fr: "la chaîne n'est pas en UTF-8 valide")
+                        throw error(.jsonStringUTF8)
                     }
                     return text
                 }
                 if byte < 0x20 {
-                    throw error(en: "control character inside a string (escape it)", fr: "caractère de contrôle dans une chaîne (échappez-le)")
+                    throw error(.jsonControlCharacter)
                 }
                 if byte != UInt8(ascii: "\\") {
                     scalars.append(byte)
@@ -356,31 +356,31 @@ public enum JSONBodyParser {
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error(en: "unpaired UTF-16 surrogate", fr: "substitut UTF-16 non apparié")
+                            throw error(.jsonUnpairedSurrogate)
                         }
                         index += 2
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else {
-                            throw error(en: "invalid UTF-16 surrogate pair", fr: "paire de substituts UTF-16 invalide")
+                            throw error(.jsonSurrogatePair)
                         }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(code) {
-                        throw error(en: "unpaired UTF-16 surrogate", fr: "substitut UTF-16 non apparié")
+                        throw error(.jsonUnpairedSurrogate)
                     }
                     guard let scalar = Unicode.Scalar(code) else {
-                        throw error(en: "invalid \\u escape", fr: "échappement \\u invalide")
+                        throw error(.jsonUnicodeEscape)
                     }
                     UTF8.encode(scalar) { scalars.append($0) }
                 default:
-                    throw error(en: "invalid escape sequence", fr: "séquence d'échappement invalide")
+                    throw error(.jsonEscape)
                 }
             }
-            throw error(en: "the string is not closed", fr: "la chaîne n'est pas fermée")
+            throw error(.jsonStringUnclosed)
         }
 
         mutating func parseHex4() throws(BodyParseError) -> UInt32 {
             guard index + 4 <= bytes.count else {
-                throw error(en: "truncated \\u escape", fr: "échappement \\u tronqué")
+                throw error(.jsonUnicodeTruncated)
             }
             var value: UInt32 = 0
             for _ in 0..<4 {
@@ -390,7 +390,7 @@ public enum JSONBodyParser {
                 case 48...57: digit = UInt32(byte - 48)
                 case 65...70: digit = UInt32(byte - 55)
                 case 97...102: digit = UInt32(byte - 87)
-                default: throw error(en: "invalid hexadecimal digit in \\u escape", fr: "chiffre hexadécimal invalide dans \\u")
+                default: throw error(.jsonHexDigit)
                 }
                 value = value * 16 + digit
                 index += 1

@@ -146,7 +146,7 @@ public enum CassetteCodec {
     public static func decode(_ data: Data, file: String) throws(CassetteError) -> Cassette {
         guard !data.isEmpty else {
             throw CassetteError(
-                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+                .cassetteInvalid, [.plain(file), "$", .localized(MessageID.cassetteFileEmpty.localized())], file: file, line: 1)
         }
         let root: BodyValue
         do {
@@ -163,8 +163,8 @@ public enum CassetteCodec {
     struct Reader {
         let file: String
 
-        func fail(_ path: String, _ en: String, _ fr: String) -> CassetteError {
-            CassetteError(.cassetteInvalid, [.plain(file), .plain(path), .localized(.init(en: en, fr: fr))], file: file)
+        func fail(_ path: String, _ reason: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
+            CassetteError(.cassetteInvalid, [.plain(file), .plain(path), .localized(reason.localized(arguments))], file: file)
         }
 
         /// The keys an object of the format may hold: a short list to compare against, and the same as a set for suggestions.
@@ -200,27 +200,26 @@ public enum CassetteCodec {
         }
 
         func object(_ value: BodyValue?, _ path: @autoclosure () -> String, allowed: Keys, required: [String]) throws(CassetteError) -> Fields {
-            guard case .object(let members)? = value else { throw fail(path(), "expected an object", "objet attendu") }
+            guard case .object(let members)? = value else { throw fail(path(), .cassetteExpectedObject) }
             for member in members where !allowed.list.contains(member.key) {
-                let suggestion = Suggestion.closest(to: member.key, in: allowed.set).map { " (did you mean '\($0)'?)" } ?? ""
-                let suggestionFR = Suggestion.closest(to: member.key, in: allowed.set).map { " (vouliez-vous dire '\($0)' ?)" } ?? ""
-                throw fail("\(path()).\(member.key)", "unknown key\(suggestion)", "clé inconnue\(suggestionFR)")
+                let suggestion = MessageArgument.suggestion(Suggestion.closest(to: member.key, in: allowed.set))
+                throw fail("\(path()).\(member.key)", .cassetteUnknownKey, [suggestion])
             }
             let fields = Fields(members: members)
             for key in required where fields[key] == nil {
-                throw fail("\(path()).\(key)", "this required key is missing", "cette clé obligatoire manque")
+                throw fail("\(path()).\(key)", .cassetteKeyMissing)
             }
             return fields
         }
 
         func string(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> String {
-            guard case .string(let text)? = value else { throw fail(path(), "expected a string", "chaîne attendue") }
+            guard case .string(let text)? = value else { throw fail(path(), .cassetteExpectedString) }
             return text
         }
 
         func int(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> Int {
             guard case .number(let text)? = value, let number = Int(text) else {
-                throw fail(path(), "expected a whole number", "nombre entier attendu")
+                throw fail(path(), .cassetteExpectedWholeNumber)
             }
             return number
         }
@@ -228,13 +227,13 @@ public enum CassetteCodec {
         func pairs(_ value: BodyValue?, _ path: @autoclosure () -> String) throws(CassetteError) -> [NameValue] {
             guard let value else { return [] }
             guard case .array(let items) = value else {
-                throw fail(path(), "expected a list of [name, value] pairs", "liste de paires [nom, valeur] attendue")
+                throw fail(path(), .cassetteExpectedPairs)
             }
             var result: [NameValue] = []
             result.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard case .array(let pair) = item, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1] else {
-                    throw fail("\(path())[\(index)]", "expected a [name, value] pair of strings", "paire [nom, valeur] de chaînes attendue")
+                    throw fail("\(path())[\(index)]", .cassetteExpectedPair)
                 }
                 result.append(NameValue(name, text))
             }
@@ -249,15 +248,15 @@ public enum CassetteCodec {
             var kind: String?
             for member in fields.members where member.key != "raw" && member.key != kind {
                 guard kind == nil else {
-                    throw fail(path(), "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
+                    throw fail(path(), .cassetteBodyKind)
                 }
                 kind = member.key
             }
             guard let kind, let content = fields[kind] else {
-                throw fail(path(), "a body has exactly one of json, form, text, base64", "un corps a une seule des clés json, form, text, base64")
+                throw fail(path(), .cassetteBodyKind)
             }
             if raw != nil, kind != "form" {
-                throw fail("\(path()).raw", "raw is only allowed beside form", "raw n'est permis qu'à côté de form")
+                throw fail("\(path()).raw", .cassetteRawBesideForm)
             }
             switch kind {
             case "json": return .json(content)
@@ -266,15 +265,13 @@ public enum CassetteCodec {
                 guard let raw else { return .form(pairs) }
                 let text = try string(raw, "\(path()).raw")
                 guard let spelled = try? FormEncoding.pairs(text), spelled == pairs else {
-                    throw fail(
-                        "\(path()).raw", "the raw form does not decode to the pairs beside it; fix or remove raw",
-                        "le formulaire brut ne se décode pas en les paires voisines ; corrigez ou retirez raw")
+                    throw fail("\(path()).raw", .cassetteRawMismatch)
                 }
                 return .form(pairs, raw: text)
             case "text": return .text(try string(content, "\(path()).text"))
             default:
                 let text = try string(content, "\(path()).base64")
-                guard let data = Data(base64Encoded: text) else { throw fail("\(path()).base64", "not valid Base64", "Base64 invalide") }
+                guard let data = Data(base64Encoded: text) else { throw fail("\(path()).base64", .cassetteBase64) }
                 return .base64(data)
             }
         }
@@ -284,13 +281,13 @@ public enum CassetteCodec {
                 root, "$", allowed: Reader.topKeys,
                 required: ["format", "formatVersion", "interactions", "recordedAt", "toolVersion"])
             guard try string(top["format"], "$.format") == Cassette.formatName else {
-                throw fail("$.format", "this is not a PaymentConformance cassette", "ce n'est pas une cassette PaymentConformance")
+                throw fail("$.format", .cassetteNotCassette)
             }
             let version = try int(top["formatVersion"], "$.formatVersion")
             guard version == Cassette.formatVersion else {
                 throw CassetteError(.cassetteVersion, [.plain(file), .plain(String(version)), .plain(String(Cassette.formatVersion))], file: file)
             }
-            guard case .array(let items)? = top["interactions"] else { throw fail("$.interactions", "expected a list", "liste attendue") }
+            guard case .array(let items)? = top["interactions"] else { throw fail("$.interactions", .cassetteExpectedList) }
             var interactions: [Interaction] = []
             interactions.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
@@ -298,7 +295,7 @@ public enum CassetteCodec {
             }
             var generated: [String: String] = [:]
             if let value = top["generated"] {
-                guard case .object(let members) = value else { throw fail("$.generated", "expected an object", "objet attendu") }
+                guard case .object(let members) = value else { throw fail("$.generated", .cassetteExpectedObject) }
                 for member in members { generated[member.key] = try string(member.value, "$.generated.\(member.key)") }
             }
             return Cassette(
@@ -315,7 +312,7 @@ public enum CassetteCodec {
             if let reference = fields["operation"] {
                 let text = try string(reference, "\(path).operation")
                 let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { throw fail("\(path).operation", "expected protocol/operation", "protocole/opération attendu") }
+                guard parts.count == 2 else { throw fail("\(path).operation", .cassetteExpectedOperation) }
                 operation = OperationReference(protocolID: parts[0], operation: parts[1])
             }
             var verdict: ExchangeVerdict?
@@ -330,7 +327,7 @@ public enum CassetteCodec {
                     warnings: try v["warnings"].map { value throws(CassetteError) in try int(value, "\(path).verdict.warnings") } ?? 0)
             }
             let status = try int(response["status"], "\(path).response.status")
-            guard (100...599).contains(status) else { throw fail("\(path).response.status", "not an HTTP status", "pas un statut HTTP") }
+            guard (100...599).contains(status) else { throw fail("\(path).response.status", .cassetteNotStatus) }
             return Interaction(
                 request: RecordedRequest(
                     method: try string(request["method"], "\(path).request.method"), path: try string(request["path"], "\(path).request.path"),
@@ -339,7 +336,7 @@ public enum CassetteCodec {
                     upstream: try request["upstream"].map { value throws(CassetteError) in
                         let text = try string(value, "\(path).request.upstream")
                         guard UpstreamBase(text) != nil else {
-                            throw fail("\(path).request.upstream", "expected an absolute http(s) URL", "URL http(s) absolue attendue")
+                            throw fail("\(path).request.upstream", .cassetteExpectedURL)
                         }
                         return text
                     }),
@@ -352,7 +349,7 @@ public enum CassetteCodec {
         /// The locations redaction replaced (``RedactionMarks``): a list of strings, absent in cassettes written before it was recorded.
         func redactions(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [String] {
             guard let value else { return [] }
-            guard case .array(let items) = value else { throw fail(path, "expected a list of strings", "liste de chaînes attendue") }
+            guard case .array(let items) = value else { throw fail(path, .cassetteExpectedStrings) }
             var result: [String] = []
             for (index, item) in items.enumerated() { result.append(try string(item, "\(path)[\(index)]")) }
             return result
@@ -409,10 +406,7 @@ extension CassetteCodec {
         }
     }
 
-    static let notRegular = MessageArgument.localized(
-        .init(
-            en: "it is not a regular file (a device, pipe, socket or folder) and is left untouched; give the path of a file",
-            fr: "ce n'est pas un fichier ordinaire (périphérique, tube, socket ou dossier) ; il reste intact, donnez le chemin d'un fichier"))
+    static var notRegular: MessageArgument { .localized(MessageID.cassetteNotRegular.localized()) }
 }
 
 extension BodyValue {

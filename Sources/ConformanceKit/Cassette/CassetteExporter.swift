@@ -37,10 +37,7 @@ public enum CassetteExporter {
                 .error, .inputUnreadable,
                 [
                     .plain(file),
-                    .localized(
-                        .init(
-                            en: "the cassette holds no interaction, so there is nothing to export",
-                            fr: "la cassette ne contient aucune interaction, il n'y a donc rien à exporter")),
+                    .localized(MessageID.cassetteNothingToExport.localized()),
                 ])
         }
         let origin = summary.header.baseURL.flatMap(origin) ?? "http://localhost"

@@ -241,12 +241,10 @@ final class JournalLines {
                 let limit = InputLimits.interaction.maxBodyBytes
                 throw CassetteError(
                     .inputTooLarge(
-                        LocalizedText(en: "line \(number + 1) of the journal", fr: "la ligne \(number + 1) du journal"),
+                        MessageID.limitJournalLine.localized([.plain(String(number + 1))]),
                         limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes",
                         stop: InputLimits.atByte(consumed + limit),
-                        advice: LocalizedText(
-                            en: "the journal is damaged; move it aside and record the cassette again",
-                            fr: "le journal est abîmé ; mettez-le de côté et réenregistrez la cassette"),
+                        advice: MessageID.limitJournalAdvice.localized(),
                         at: SourceLocation(file: file, line: number + 1, column: 1)))
             }
             let chunk: Data

@@ -30,29 +30,24 @@ public struct CassettePlayer: Sendable {
 
         /// The explanation appended to the miss message.
         public var detail: MessageArgument {
-            var en = ""
-            var fr = ""
-            if exhausted {
-                en += "; every matching interaction was already played (use --allow-playback-repeats to repeat the last one)"
-                fr += " ; toutes les interactions correspondantes ont déjà été rejouées (--allow-playback-repeats répète la dernière)"
-            }
-            if let unreadable {
-                en += "; the matching interaction cannot be read: \(unreadable.message(.en))"
-                fr += " ; l'interaction correspondante est illisible : \(unreadable.message(.fr))"
-            } else if closest.isEmpty {
-                en += "; the cassette has no interaction to compare with"
-                fr += " ; la cassette n'a aucune interaction à comparer"
-            } else if !exhausted {
-                en +=
-                    "; closest recorded: "
-                    + closest.map { "#\($0.index) \($0.request) (differs in \($0.differing.map(\.rawValue).joined(separator: ", ")))" }.joined(
-                        separator: "; ")
-                fr +=
-                    " ; les plus proches : "
-                    + closest.map { "n° \($0.index) \($0.request) (diffère par : \($0.differing.map(\.rawValue).joined(separator: ", ")))" }.joined(
-                        separator: " ; ")
-            }
-            return .localized(LocalizedText(en: en, fr: fr))
+            .localized(
+                LocalizedText { language in
+                    var text = exhausted ? MessageID.replayAllPlayed.template(language) : ""
+                    if let unreadable {
+                        text += MessageID.replayUnreadable.render(language, [.plain(unreadable.message(language))])
+                    } else if closest.isEmpty {
+                        text += MessageID.replayNothingToCompare.template(language)
+                    } else if !exhausted {
+                        let misses = closest.map { miss in
+                            MessageID.replayNearMiss.render(
+                                language,
+                                [.plain("\(miss.index)"), .plain("\(miss.request)"), .plain(miss.differing.map(\.rawValue).joined(separator: ", "))])
+                        }
+                        let separator = MessageID.textListSeparator.template(language)
+                        text += MessageID.replayClosest.render(language, [.plain(misses.joined(separator: separator))])
+                    }
+                    return text
+                })
         }
     }
 

@@ -17,30 +17,20 @@ extension CassetteStream.Scanner {
         let limit: Int
         let name: String
         let advice: LocalizedText
-        let restore = LocalizedText(
-            en: "the file is damaged or was not written by this tool: restore it from version control or record it again",
-            fr: "le fichier est abîmé ou n'a pas été écrit par cet outil : restaurez-le depuis le gestionnaire de versions ou réenregistrez-le")
+        let restore = MessageID.limitCassetteRestore.localized()
         switch held {
         case .interaction:
-            subject = LocalizedText(
-                en: "interaction \(count) of the cassette ($.interactions[\(count)], from line \(captureLine))",
-                fr: "l'interaction \(count) de la cassette ($.interactions[\(count)], depuis la ligne \(captureLine))")
+            subject = MessageID.limitCassetteInteraction.localized([.plain(String(count)), .plain(String(captureLine))])
             limit = InputLimits.interaction.maxBodyBytes
             name = "InputLimits.interaction.maxBodyBytes"
-            advice = LocalizedText(
-                en: "a recorded exchange is far smaller (bodies are limited when recorded); " + restore.en,
-                fr: "un échange enregistré est bien plus petit (les corps sont limités à l'enregistrement) ; " + restore.fr)
+            advice = MessageID.limitCassetteInteractionAdvice.localized([.localized(restore)])
         case .header:
-            subject = LocalizedText(
-                en: "the value of the cassette's key '\(keyText)' (from line \(captureLine))",
-                fr: "la valeur de la clé '\(keyText)' de la cassette (depuis la ligne \(captureLine))")
+            subject = MessageID.limitCassetteKeyValue.localized([.plain(keyText), .plain(String(captureLine))])
             limit = InputLimits.cassetteHeaderValueBytes
             name = "InputLimits.cassetteHeaderValueBytes"
-            advice = LocalizedText(
-                en: "the keys other than interactions hold short texts; " + restore.en,
-                fr: "les clés autres que interactions contiennent des textes courts ; " + restore.fr)
+            advice = MessageID.limitCassetteKeyValueAdvice.localized([.localized(restore)])
         case .name:
-            subject = LocalizedText(en: "a key of the cassette (from line \(keyLine))", fr: "une clé de la cassette (depuis la ligne \(keyLine))")
+            subject = MessageID.limitCassetteKey.localized([.plain(String(keyLine))])
             limit = InputLimits.interaction.maxNameBytes
             name = "InputLimits.interaction.maxNameBytes"
             advice = restore
@@ -56,9 +46,7 @@ extension CassetteStream.Scanner {
         let keys = CassetteCodec.Reader.topKeys
         guard !keys.set.contains(keyText) else { return }
         let candidate = Suggestion.closest(to: keyText, in: keys.set)
-        let reason = LocalizedText(
-            en: "unknown key" + (candidate.map { " (did you mean '\($0)'?)" } ?? ""),
-            fr: "clé inconnue" + (candidate.map { " (vouliez-vous dire '\($0)' ?)" } ?? ""))
+        let reason = MessageID.cassetteUnknownKey.localized([.suggestion(candidate)])
         throw CassetteError(
             .cassetteInvalid, [.plain(file), .plain("$.\(keyText)"), .localized(reason)], file: file, line: keyLine, column: keyColumn)
     }

@@ -203,7 +203,7 @@ public enum CassetteStream {
         }
         guard sawBytes else {
             throw CassetteError(
-                .cassetteInvalid, [.plain(file), "$", .localized(.init(en: "the file is empty", fr: "le fichier est vide"))], file: file, line: 1)
+                .cassetteInvalid, [.plain(file), "$", .localized(MessageID.cassetteFileEmpty.localized())], file: file, line: 1)
         }
         return try scanner.finish()
     }
@@ -242,10 +242,10 @@ public enum CassetteStream {
 
         init(file: String) { self.file = file }
 
-        func syntax(_ en: String, _ fr: String) -> CassetteError {
+        func syntax(_ reason: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
             CassetteError(
-                .cassetteInvalid, [.plain(file), .plain("line \(line), column \(column + 1)"), .localized(.init(en: en, fr: fr))], file: file,
-                line: line, column: column + 1)
+                .cassetteInvalid, [.plain(file), .plain("line \(line), column \(column + 1)"), .localized(reason.localized(arguments))],
+                file: file, line: line, column: column + 1)
         }
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
@@ -321,9 +321,7 @@ public enum CassetteStream {
                     if byte == 0x7B {
                         state = .keyOrEnd
                     } else if !Scanner.isSpace(byte) {
-                        throw syntax(
-                            "a cassette is a JSON object; this file does not start with '{'",
-                            "une cassette est un objet JSON ; ce fichier ne commence pas par '{'")
+                        throw syntax(.cassetteNotObject)
                     }
                 case .keyOrEnd:
                     if byte == 0x22 {
@@ -334,7 +332,7 @@ public enum CassetteStream {
                     } else if byte == 0x7D {
                         state = .done
                     } else if !(Scanner.isSpace(byte) || byte == 0x2C) {
-                        throw syntax("expected a key in quotes", "clé entre guillemets attendue")
+                        throw syntax(.cassetteExpectedKey)
                     }
                 case .key:
                     if escaped {
@@ -356,13 +354,13 @@ public enum CassetteStream {
                     if byte == 0x3A {
                         state = .value
                     } else if !Scanner.isSpace(byte) {
-                        throw syntax("expected ':' after the key '\(keyText)'", "':' attendu après la clé '\(keyText)'")
+                        throw syntax(.cassetteExpectedColon, [.plain(keyText)])
                     }
                 case .value:
                     if Scanner.isSpace(byte) { break }
                     if keyText == "interactions" {
-                        guard byte == 0x5B else { throw syntax("$.interactions: expected a list", "$.interactions : liste attendue") }
-                        if sawInteractions { throw syntax("the key 'interactions' appears twice", "la clé 'interactions' apparaît deux fois") }
+                        guard byte == 0x5B else { throw syntax(.cassetteInteractionsList) }
+                        if sawInteractions { throw syntax(.cassetteInteractionsTwice) }
                         sawInteractions = true
                         state = .elementOrEnd
                     } else {
@@ -416,14 +414,14 @@ public enum CassetteStream {
                     if capture.count > InputLimits.cassetteHeaderValueBytes { throw tooLarge(.header, at: position) }
                     if step.complete {
                         if top.contains(where: { $0.key == keyText }) {
-                            throw syntax("the key '\(keyText)' appears twice", "la clé '\(keyText)' apparaît deux fois")
+                            throw syntax(.cassetteKeyTwice, [.plain(keyText)])
                         }
                         top.append(BodyMember(keyText, try parsed("$.\(keyText)")))
                         if keyText == "formatVersion" || keyText == "format" { try checkFormat() }
                         state = .keyOrEnd
                     }
                 case .done:
-                    if !Scanner.isSpace(byte) { throw syntax("text after the end of the cassette", "du texte après la fin de la cassette") }
+                    if !Scanner.isSpace(byte) { throw syntax(.cassetteTrailingText) }
                 }
                 if consumed {
                     if byte == 0x0A {
@@ -509,7 +507,7 @@ public enum CassetteStream {
 
         func finish() throws(CassetteError) -> Summary {
             guard state == .done else {
-                throw syntax("the file ends before the cassette does (cut short?)", "le fichier se termine avant la cassette (tronqué ?)")
+                throw syntax(.cassetteCutShort)
             }
             var header = top
             if sawInteractions { header.append(BodyMember("interactions", .array([]))) }

@@ -139,10 +139,7 @@ public final class CassetteStreamWriter {
             .cassetteUnwritable,
             [
                 .plain(file),
-                .localized(
-                    .init(
-                        en: "the streaming writer was already finished or abandoned; open a new one",
-                        fr: "l'écriture en flux est déjà terminée ou abandonnée ; ouvrez-en une nouvelle")),
+                .localized(MessageID.cassetteWriterFinished.localized()),
             ], file: file)
     }
 }

@@ -38,7 +38,7 @@ struct HARStreamImport {
         let cut = !splitter.unsupported && splitter.outline.count <= YAMLStreamImport.outlineLimit
         if cut, !splitter.stack.isEmpty || splitter.inString, bytes > InputLimits.importWhole.maxBodyBytes {
             // Cut short, and too large to be read whole for the parser to say so: the end of the file is where it is.
-            let reason = LocalizedText(en: "the file ends before the JSON does", fr: "le fichier se termine avant le JSON")
+            let reason = MessageID.limitImportEndsEarly.localized()
             throw reader.syntaxError(reason, line: splitter.line, column: splitter.column)
         }
         guard cut, splitter.stack.isEmpty, !splitter.inString,

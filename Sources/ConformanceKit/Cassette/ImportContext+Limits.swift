@@ -4,9 +4,7 @@ import Foundation
 extension ImportContext {
     /// What to do with a file that holds more than any recording needs.
     var exportAgain: LocalizedText {
-        LocalizedText(
-            en: "no recording needs that much: check that this is the \(format.label) file itself, or export it again",
-            fr: "aucun enregistrement n'en demande autant : vérifiez qu'il s'agit bien du fichier \(format.label), ou exportez-le de nouveau")
+        MessageID.limitImportExportAgain.localized([.plain(format.label)])
     }
 
     /// An `input.too-large` error about the file, at `line` and `column` when known.
@@ -22,7 +20,8 @@ extension ImportContext {
     func lineTooLong(line: Int, offset: Int) -> CassetteError {
         let limit = InputLimits.interaction.maxBodyBytes
         return tooLarge(
-            LocalizedText(en: "line \(line)", fr: "la ligne \(line)"), limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes",
+            MessageID.limitImportLine.localized([.plain(String(line))]), limit: InputLimits.bytes(limit),
+            name: "InputLimits.interaction.maxBodyBytes",
             stop: InputLimits.atByte(offset + limit), advice: exportAgain, line: line)
     }
 
@@ -30,7 +29,7 @@ extension ImportContext {
     func itemTooLarge(_ index: Int, line: Int, column: Int = 1, offset: Int?) -> CassetteError {
         let limit = InputLimits.interaction.maxBodyBytes
         return tooLarge(
-            LocalizedText(en: "interaction \(index) (from line \(line))", fr: "l'interaction \(index) (depuis la ligne \(line))"),
+            MessageID.limitImportInteraction.localized([.plain(String(index)), .plain(String(line))]),
             limit: InputLimits.bytes(limit), name: "InputLimits.interaction.maxBodyBytes", stop: offset.map(InputLimits.atByte) ?? InputLimits.here,
             advice: exportAgain,
             line: line, column: column)
@@ -40,25 +39,15 @@ extension ImportContext {
     func tooManyValues(_ subject: LocalizedText, limit: Int, name: String, line: Int, column: Int) -> CassetteError {
         tooLarge(
             subject, limit: InputLimits.values(limit), name: name, stop: InputLimits.here,
-            advice: LocalizedText(
-                en: "a recorded exchange holds a few hundred values; " + exportAgain.en,
-                fr: "un échange enregistré contient quelques centaines de valeurs ; " + exportAgain.fr), line: line, column: column)
+            advice: MessageID.limitImportValuesAdvice.localized([.localized(exportAgain)]), line: line, column: column)
     }
 
     /// A file that has to be read whole (it cannot be cut into interactions) and is larger than that reading allows.
     func wholeTooLarge() -> CassetteError {
         let limit = InputLimits.importWhole.maxBodyBytes
-        let layout =
-            format == .har
-            ? LocalizedText(
-                en: "its log.entries list could not be cut out entry by entry, or its text outside the entries is past 4 MiB",
-                fr: "sa liste log.entries n'a pas pu être découpée entrée par entrée, ou son texte hors des entrées dépasse 4 Mio")
-            : LocalizedText(
-                en: "it is not written in block style as VCR and vcrpy write it, or its text outside the interactions is past 4 MiB",
-                fr: "il n'est pas écrit en style bloc comme VCR et vcrpy l'écrivent, ou son texte hors des interactions dépasse 4 Mio")
+        let layout = (format == .har ? MessageID.limitImportHARLayout : .limitImportYAMLLayout).localized()
         return tooLarge(
-            LocalizedText(
-                en: "this file, which must be read whole because \(layout.en),", fr: "ce fichier, qui doit être lu en entier car \(layout.fr),"),
+            MessageID.limitImportWhole.localized([.localized(layout)]),
             limit: InputLimits.bytes(limit), name: "InputLimits.importWhole.maxBodyBytes", stop: InputLimits.atByte(limit), advice: exportAgain,
             line: nil)
     }

@@ -36,10 +36,7 @@ final class StoredInteractions: @unchecked Sendable {
                 .cassetteInvalid,
                 [
                     .plain(file), .plain("line \(place.line)"),
-                    .localized(
-                        .init(
-                            en: "the file changed while it was being replayed; restart the replay",
-                            fr: "le fichier a changé pendant le rejeu ; relancez le rejeu")),
+                    .localized(MessageID.replayFileChanged.localized()),
                 ], file: file, line: place.line)
         }
         return try CassetteCodec.decode(interaction: value, file: file, path: path)

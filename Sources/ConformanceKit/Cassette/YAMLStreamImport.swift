@@ -52,7 +52,7 @@ struct YAMLStreamImport {
         guard let text = String(data: data, encoding: .utf8) else { throw notUTF8() }
         if let site = YAMLValueCount.overflow(text, limit: InputLimits.importWhole.maxNodes) {
             throw context.tooManyValues(
-                LocalizedText(en: "this file, read whole,", fr: "ce fichier, lu en entier,"), limit: InputLimits.importWhole.maxNodes,
+                MessageID.limitImportReadWhole.localized(), limit: InputLimits.importWhole.maxNodes,
                 name: "InputLimits.importWhole.maxNodes", line: site.line, column: site.column)
         }
         return try CassetteImporter.deliver(try YAMLCassetteImport(context: context, text: text).cassette(), body)
@@ -117,7 +117,7 @@ struct YAMLStreamImport {
         let root: Node
         do {
             if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
-                let subject = LocalizedText(en: "the text outside the interactions", fr: "le texte hors des interactions")
+                let subject = MessageID.limitImportOutside.localized()
                 throw context.tooManyValues(
                     subject, limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line),
                     column: site.column)
@@ -179,7 +179,7 @@ struct YAMLStreamImport {
             let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(offset: itemLine - 1))
             if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
                 throw context.tooManyValues(
-                    LocalizedText(en: "interaction \(count) (from line \(itemLine))", fr: "l'interaction \(count) (depuis la ligne \(itemLine))"),
+                    MessageID.limitImportInteraction.localized([.plain(String(count)), .plain(String(itemLine))]),
                     limit: InputLimits.importItemValues, name: "InputLimits.importItemValues", line: reader.lines.map(site.line), column: site.column)
             }
             var composed: Node?

@@ -44,7 +44,7 @@ extension ConformanceChecker {
             kind: .errorEnvelope, severity: .note, checkID: result.target, path: "$", expected: nil, actual: code,
             arguments: [
                 .plain(root ?? "the body"), .plain(envelope.field), .plain(code),
-                .localized(envelope.description ?? LocalizedText(en: "see the message's spec", fr: "voir la spec du message")),
+                .localized(envelope.description ?? MessageID.textSeeMessageSpec.localized()),
             ], specLocation: message.location)
         accepted.findings.insert(note, at: 0)
         return accepted

@@ -34,7 +34,7 @@ public struct Finding: Sendable, Hashable {
         self.arguments = arguments.map {
             switch $0 {
             case .plain(let text): .plain(mask(text))
-            case .localized(let text): .localized(LocalizedText(en: mask(text.en), fr: mask(text.fr)))
+            case .localized(let text): .localized(text.map(mask))
             }
         }
         self.specLocation = specLocation
@@ -43,6 +43,9 @@ public struct Finding: Sendable, Hashable {
 
     /// The explanation in the given language.
     public func message(_ language: Language) -> String { kind.messageID.render(language, arguments) }
+
+    /// The explanation in every language.
+    public var localizedMessage: LocalizedText { kind.messageID.localized(arguments) }
 
     /// `<kind> <path>`, a compact key used by tests and manifests.
     public var shortKey: String { "\(kind.rawValue) \(path)" }

@@ -15,25 +15,19 @@ public enum FindingRendering {
             var line = "\(file): \(severity): \(finding.message(language)) [\(finding.kind.rawValue)]"
             if let action = finding.action { line += " → \(action.text(language))" }
             if let location = finding.specLocation, finding.severity != .note {
-                line += language == .en ? " (spec: \(location))" : " (spec : \(location))"
+                line += MessageID.reportSpecLocation.render(language, [.plain(location.description)])
             }
             lines.append(line)
         }
         let errors = result.errors.count
         let warnings = result.warnings.count
-        let checked = result.target + (result.protocolVersion.map { language == .en ? " (version \($0))" : " (version \($0))" } ?? "")
-        if language == .en {
-            lines.append(
-                result.conforms
-                    ? "\(checked): conformant (\(language.counted(warnings, "warning", "")))"
-                    : "\(checked): not conformant: \(language.counted(errors, "error", "")), \(language.counted(warnings, "warning", ""))")
-        } else {
-            lines.append(
-                result.conforms
-                    ? "\(checked) : conforme (\(language.counted(warnings, "", "avertissement")))"
-                    : "\(checked) : non conforme : \(language.counted(errors, "", "erreur")), \(language.counted(warnings, "", "avertissement")))"
-            )
-        }
+        let checked = result.target + (result.protocolVersion.map { " (version \($0))" } ?? "")
+        let warningCount = MessageArgument.plain(language.plural(warnings, one: .countWarningsOne, other: .countWarningsOther))
+        let errorCount = MessageArgument.plain(language.plural(errors, one: .countErrorsOne, other: .countErrorsOther))
+        lines.append(
+            result.conforms
+                ? MessageID.findingConformant.render(language, [.plain(checked), warningCount])
+                : MessageID.findingNotConformant.render(language, [.plain(checked), errorCount, warningCount]))
         return lines.joined(separator: "\n")
     }
 

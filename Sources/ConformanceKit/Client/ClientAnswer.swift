@@ -56,7 +56,7 @@ enum ClientAnswer {
     static func alternatives(_ values: [NameValue]) -> LocalizedText {
         let or = ClientJudge.say(.judgeOr)
         let items = values.map { "\($0.name) = \($0.value)" }
-        return LocalizedText(en: items.joined(separator: or.en), fr: items.joined(separator: or.fr))
+        return .joined(items, separator: or)
     }
 
     /// The answer a case plans for its fault: `503`, `402 (ErrorName TRANSACTION_DECLINED, Behavior DO_NOT_RETRY)`, `no answer for 35 s`.
@@ -73,7 +73,7 @@ enum ClientAnswer {
             let values = fault.set.filter { !$0.value.contains(" ") }.map { "\(String($0.name.split(separator: ".").last ?? "")) \($0.value)" }
             text = "\(fault.status ?? 0)" + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
         }
-        return LocalizedText(en: text, fr: text)
+        return .verbatim(text)
     }
 
     /// Seconds without a needless fraction: `35`, `2.5`.

@@ -68,9 +68,7 @@ extension ClientCaseParser {
                         .clientGatewayUnknownSetting,
                         [
                             .plain(entry.name), .plain(part), .plain(spec.id),
-                            .localized(
-                                suggestion.map { LocalizedText(en: " (did you mean '\($0)'?)", fr: " (vouliez-vous dire '\($0)' ?)") }
-                                    ?? LocalizedText(en: "", fr: "")),
+                            .suggestion(suggestion),
                             .plain(names.isEmpty ? "-" : names.joined(separator: ", ")),
                         ], at: entry.key)
                     continue

@@ -60,7 +60,7 @@ struct ClientJudge {
 
     /// A catalogue message in both languages.
     static func say(_ id: MessageID, _ arguments: [MessageArgument] = []) -> LocalizedText {
-        LocalizedText(en: id.render(.en, arguments), fr: id.render(.fr, arguments))
+        id.localized(arguments)
     }
 
     func outcomes() -> [ClientRuleOutcome] {
@@ -85,12 +85,12 @@ struct ClientJudge {
     /// The steps, each after the one before it.
     func steps() -> ClientRuleOutcome {
         let names = clientCase.steps.map { step in
-            step.optional ? Self.say(.judgeStepOptional, [.plain(step.operation)]) : LocalizedText(en: step.operation, fr: step.operation)
+            step.optional ? Self.say(.judgeStepOptional, [.plain(step.operation)]) : .verbatim(step.operation)
         }
         let then = Self.say(.judgeStepThen)
         let title = Self.say(
             .judgeStepsTitle,
-            [.localized(LocalizedText(en: names.map(\.en).joined(separator: then.en), fr: names.map(\.fr).joined(separator: then.fr)))])
+            [.localized(.joined(names, separator: then))])
         var seen = Array(repeating: false, count: clientCase.steps.count)
         var position = 0
         for exchange in exchanges {
@@ -120,7 +120,7 @@ struct ClientJudge {
         let failing = conformance().filter { !$0.findings.isEmpty }
         if let first = failing.first, let finding = first.findings.first {
             let count = failing.reduce(0) { $0 + $1.findings.count }
-            let message = LocalizedText(en: finding.message(.en), fr: finding.message(.fr))
+            let message = finding.localizedMessage
             return Self.outcome(
                 "requests-conform", "conformance", title, false,
                 Self.say(
@@ -153,7 +153,7 @@ struct ClientJudge {
         let attempts = exchanges.filter { operation($0) == name }
         let faulted = attempts.filter { $0.fault != nil }
         guard !faulted.isEmpty else {
-            let planned = clientCase.faults.first { $0.operation == name }.map(ClientAnswer.planned) ?? LocalizedText(en: "?", fr: "?")
+            let planned = clientCase.faults.first { $0.operation == name }.map(ClientAnswer.planned) ?? .verbatim("?")
             return (false, Self.say(.judgeRetryNotInjected, [.plain(name), .localized(planned)]), attempts.map(\.number))
         }
         for first in faulted {
@@ -203,7 +203,7 @@ struct ClientJudge {
         let kept = (rule.same + rule.sameHeaders).joined(separator: ", ")
         let answers = faulted.map { Self.say(.judgeNumbered, [.plain("\($0.number)"), .localized(ClientAnswer.phrase($0))]) }
         let arguments: [MessageArgument] = [
-            .plain(name), .localized(LocalizedText(en: answers.map(\.en).joined(separator: "; "), fr: answers.map(\.fr).joined(separator: " ; "))),
+            .plain(name), .localized(.joined(answers, separator: Self.say(.textListSeparator))),
             kept.isEmpty ? .plain("") : .localized(Self.say(.judgeRetrySame, [.plain(kept)])),
             rule.values.isEmpty
                 ? .plain("")
@@ -221,7 +221,7 @@ struct ClientJudge {
         }
         guard let trigger = triggers.first else {
             if rule.when.isEmpty, let name = rule.operation {
-                let planned = clientCase.faults.first { $0.operation == name }.map(ClientAnswer.planned) ?? LocalizedText(en: "?", fr: "?")
+                let planned = clientCase.faults.first { $0.operation == name }.map(ClientAnswer.planned) ?? .verbatim("?")
                 return (false, Self.say(.judgeRetryNotInjected, [.plain(name), .localized(planned)]), concerned.map(\.number))
             }
             let values = ClientAnswer.alternatives(rule.when)

@@ -120,12 +120,12 @@ extension ClientJudge {
         for name in refusal.otherThan.map(\.name).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
             let accepted = refusal.otherThan.filter { $0.name == name }.map(\.value)
             let or = say(.judgeOr)
-            let list = LocalizedText(en: accepted.joined(separator: or.en), fr: accepted.joined(separator: or.fr))
+            let list = LocalizedText.joined(accepted, separator: or)
             parts.append(say(.judgeRefusalOtherThan, [.plain(name), .localized(list)]))
         }
         if refusal.refused { parts.append(say(.judgeRefusalError)) }
         let or = say(.judgeOr)
-        return LocalizedText(en: parts.map(\.en).joined(separator: or.en), fr: parts.map(\.fr).joined(separator: or.fr))
+        return .joined(parts, separator: or)
     }
 
     /// A card number in groups of four, as a tester reads it: `4000 0000 0000 0101`.

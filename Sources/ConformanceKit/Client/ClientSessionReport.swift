@@ -34,12 +34,8 @@ public enum ClientSessionReport {
         let numbers = judged.map(\.number)
         guard result.ran else {
             let values = clientCase.recognise.map { "\($0.operation ?? "*") \($0.field) = \(shown($0.value))" }.joined(separator: ", ")
-            let why = LocalizedText(
-                en: "the client never ran this case: no flow of requests held all its recognising values (\(values))",
-                fr:
-                    "le client n'a jamais exécuté ce cas : aucun enchaînement de requêtes ne contenait toutes ses valeurs de reconnaissance (\(values))"
-            )
-            let title = LocalizedText(en: "The client runs the case", fr: "Le client exécute le cas")
+            let why = MessageID.clientCaseNotRun.localized([.plain(values)])
+            let title = MessageID.clientCaseRunsTitle.localized()
             let failure = ReportFailure(kind: "client-not-run", message: why, path: "$", specLocation: clientCase.location)
             return ReportSuite(
                 name: clientCase.id, protocolID: clientCase.protocolID,
@@ -94,20 +90,18 @@ public enum ClientSessionReport {
         var reportCases: [ReportCase] = []
         var exchanges: [Interaction] = []
         var numbers: [Int] = []
-        let title = LocalizedText(en: "Traffic belongs to a case", fr: "Le trafic appartient à un cas")
+        let title = MessageID.clientTrafficTitle.localized()
         for item in flows {
             let seen = item.exchanges.map { "#\($0.number) \($0.request.method) \($0.request.path) (\($0.operation?.operation ?? "no operation"))" }
-            var why = LocalizedText(
-                en:
-                    "flow \(item.flow.id) matched no case: \(seen.joined(separator: "; ")); none of the \(cases.count) cases' recognising values were all seen in it (pay with a case's inputs, or check the amount and card)",
-                fr:
-                    "l'enchaînement \(item.flow.id) ne correspond à aucun cas : \(seen.joined(separator: " ; ")) ; les valeurs de reconnaissance d'aucun des \(cases.count) cas n'y ont toutes été vues (payez avec les entrées d'un cas, ou vérifiez le montant et la carte)"
-            )
+            let separator = MessageID.textListSeparator.localized()
+            var why = MessageID.clientFlowUnmatched.localized([
+                .plain("\(item.flow.id)"), .localized(.joined(seen, separator: separator)), .plain(String(cases.count)),
+            ])
             if let closest = nearest[item.flow.id] {
                 let text = { (language: Language) in
                     MessageID.sessionReportNearest.render(language, [.plain(SessionLines(language: language).nearest(closest))])
                 }
-                why = LocalizedText(en: why.en + "; " + text(.en), fr: why.fr + " ; " + text(.fr))
+                why = MessageID.textFollowedBy.localized([.localized(why), .localized(LocalizedText(text))])
             }
             let redacted = item.exchanges.compactMap { exchange in exchange.redacted.map { (exchange.number, $0) } }
             reportCases.append(
@@ -120,7 +114,7 @@ public enum ClientSessionReport {
         }
         return ReportSuite(
             name: name, protocolID: protocolID, cases: reportCases, exchanges: exchanges,
-            title: LocalizedText(en: "Traffic no case recognised", fr: "Trafic qu'aucun cas n'a reconnu"), exchangeNumbers: numbers)
+            title: MessageID.clientUnrecognisedTitle.localized(), exchangeNumbers: numbers)
     }
 
     /// A cassette per protocol of every redacted exchange of the session, in arrival order.

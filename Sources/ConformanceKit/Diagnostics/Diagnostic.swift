@@ -19,7 +19,7 @@ public enum MessageArgument: Sendable, Hashable, Codable, ExpressibleByStringLit
     /// A " (did you mean 'x'?)" suffix, or nothing when there is no candidate.
     public static func suggestion(_ candidate: String?) -> MessageArgument {
         guard let candidate else { return .plain("") }
-        return .localized(.init(en: " (did you mean '\(candidate)'?)", fr: " (vouliez-vous dire '\(candidate)' ?)"))
+        return .localized(MessageID.textDidYouMean.localized([.plain(candidate)]))
     }
 }
 
@@ -68,6 +68,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 
     /// The message in the given language.
     public func message(_ language: Language = .en) -> String { id.render(language, arguments) }
+
+    /// The message in every language.
+    public var localizedMessage: LocalizedText { id.localized(arguments) }
 
     /// `file:line:col: error: message [id]`, the compiler-style line (detail lines, if any, follow it).
     public func formatted(_ language: Language = .en) -> String {

@@ -37,3 +37,37 @@ public struct LocalizedText: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension LocalizedText {
+    /// The same text in every language: a name, a code or a value of the user's, which has no translation.
+    public static func verbatim(_ text: String) -> LocalizedText { Self(en: text, fr: text) }
+
+    /// The text each language makes: `make` is called once per language (a sentence assembled from catalogue pieces).
+    public init(_ make: (Language) -> String) { self.init(en: make(.en), fr: make(.fr)) }
+
+    /// Each language's text changed by `transform` (masking card numbers, scrubbing a folder's path).
+    public func map(_ transform: (String) -> String) -> LocalizedText { Self(en: transform(en), fr: transform(fr)) }
+
+    /// The texts joined, each language's with that language's separator.
+    public static func joined(_ parts: [LocalizedText], separator: LocalizedText) -> LocalizedText {
+        Self(en: parts.map(\.en).joined(separator: separator.en), fr: parts.map(\.fr).joined(separator: separator.fr))
+    }
+
+    /// Values that read the same in every language, joined by each language's separator.
+    public static func joined(_ values: [String], separator: LocalizedText) -> LocalizedText {
+        Self(en: values.joined(separator: separator.en), fr: values.joined(separator: separator.fr))
+    }
+}
+
+extension Language {
+    /// The catalogue message for `count` in this language's grammatical number (`{0}` is the count): `one` when the
+    /// count is singular (English: 1; French: 0 and 1), `other` otherwise, as ``counted(_:_:_:)`` decides.
+    public func plural(_ count: Int, one: MessageID, other: MessageID) -> String {
+        let singular =
+            switch self {
+            case .en: count == 1
+            case .fr: count <= 1
+            }
+        return (singular ? one : other).render(self, [.plain(String(count))])
+    }
+}

@@ -863,4 +863,523 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Sandbox fixture files (texts in Diagnostics/SandboxFixtureMessages.swift)
     /// A sandbox fixture names a product that the sandbox product catalogue does not define.
     case sandboxFixtureUnknownProduct = "sandbox.fixture-unknown-product"
+    // MARK: Sentences of reports, limits, steps, key files and references — texts in the files named below
+
+    // MARK: Spec changes and traffic drift (texts in Diff/ChangeMessages.swift)
+    /// The title of the spec change rule `protocol-removed`.
+    case diffProtocolRemoved = "diff.protocol-removed"
+    /// The title of the spec change rule `protocol-added`.
+    case diffProtocolAdded = "diff.protocol-added"
+    /// The title of the spec change rule `version-changed`.
+    case diffVersionChanged = "diff.version-changed"
+    /// The title of the spec change rule `operation-removed`.
+    case diffOperationRemoved = "diff.operation-removed"
+    /// The title of the spec change rule `operation-added`.
+    case diffOperationAdded = "diff.operation-added"
+    /// The title of the spec change rule `transport-changed`.
+    case diffTransportChanged = "diff.transport-changed"
+    /// The title of the spec change rule `response-status-removed`.
+    case diffResponseStatusRemoved = "diff.response-status-removed"
+    /// The title of the spec change rule `response-status-added`.
+    case diffResponseStatusAdded = "diff.response-status-added"
+    /// The title of the spec change rule `request-field-removed`.
+    case diffRequestFieldRemoved = "diff.request-field-removed"
+    /// The title of the spec change rule `response-field-removed`.
+    case diffResponseFieldRemoved = "diff.response-field-removed"
+    /// The title of the spec change rule `request-field-added-mandatory`.
+    case diffRequestFieldAddedMandatory = "diff.request-field-added-mandatory"
+    /// The title of the spec change rule `request-field-added-optional`.
+    case diffRequestFieldAddedOptional = "diff.request-field-added-optional"
+    /// The title of the spec change rule `response-field-added`.
+    case diffResponseFieldAdded = "diff.response-field-added"
+    /// The title of the spec change rule `request-field-now-required`.
+    case diffRequestFieldNowRequired = "diff.request-field-now-required"
+    /// The title of the spec change rule `request-field-now-optional`.
+    case diffRequestFieldNowOptional = "diff.request-field-now-optional"
+    /// The title of the spec change rule `response-field-now-optional`.
+    case diffResponseFieldNowOptional = "diff.response-field-now-optional"
+    /// The title of the spec change rule `response-field-now-mandatory`.
+    case diffResponseFieldNowMandatory = "diff.response-field-now-mandatory"
+    /// The title of the spec change rule `condition-changed`.
+    case diffConditionChanged = "diff.condition-changed"
+    /// The title of the spec change rule `type-changed`.
+    case diffTypeChanged = "diff.type-changed"
+    /// The title of the spec change rule `format-narrowed`.
+    case diffFormatNarrowed = "diff.format-narrowed"
+    /// The title of the spec change rule `format-widened`.
+    case diffFormatWidened = "diff.format-widened"
+    /// The title of the spec change rule `enum-narrowed`.
+    case diffEnumNarrowed = "diff.enum-narrowed"
+    /// The title of the spec change rule `enum-value-added`.
+    case diffEnumValueAdded = "diff.enum-value-added"
+    /// The title of the spec change rule `code-removed`.
+    case diffCodeRemoved = "diff.code-removed"
+    /// The title of the spec change rule `code-added`.
+    case diffCodeAdded = "diff.code-added"
+    /// The title of the spec change rule `code-outcome-changed`.
+    case diffCodeOutcomeChanged = "diff.code-outcome-changed"
+    /// The title of the spec change rule `description-changed`.
+    case diffDescriptionChanged = "diff.description-changed"
+    /// The scenarios a spec change affects.
+    case diffScenarios = "diff.scenarios"
+    /// The cassettes a spec change affects.
+    case diffCassettes = "diff.cassettes"
+    /// The count of spec changes, by severity.
+    case diffSummary = "diff.summary"
+    /// A count of changes, singular.
+    case diffChangesOne = "diff.changes-one"
+    /// A count of changes, plural.
+    case diffChangesOther = "diff.changes-other"
+    /// A count of breaking changes, singular.
+    case diffBreakingOne = "diff.breaking-one"
+    /// A count of breaking changes, plural.
+    case diffBreakingOther = "diff.breaking-other"
+    /// A count of warnings, singular.
+    case countWarningsOne = "count.warnings-one"
+    /// A count of warnings, plural.
+    case countWarningsOther = "count.warnings-other"
+    /// A count of errors, singular.
+    case countErrorsOne = "count.errors-one"
+    /// A count of errors, plural.
+    case countErrorsOther = "count.errors-other"
+    /// A count of informative changes, singular.
+    case diffInfoOne = "diff.info-one"
+    /// A count of informative changes, plural.
+    case diffInfoOther = "diff.info-other"
+    /// The title of the Markdown list of spec changes.
+    case diffMarkdownTitle = "diff.markdown-title"
+    /// The header of the Markdown table of spec changes.
+    case diffMarkdownHeader = "diff.markdown-header"
+    /// The title of the drift kind `field-appeared`.
+    case driftFieldAppeared = "drift.field-appeared"
+    /// The title of the drift kind `field-disappeared`.
+    case driftFieldDisappeared = "drift.field-disappeared"
+    /// The title of the drift kind `type-changed`.
+    case driftTypeChanged = "drift.type-changed"
+    /// The title of the drift kind `format-changed`.
+    case driftFormatChanged = "drift.format-changed"
+    /// The title of the drift kind `new-status`.
+    case driftNewStatus = "drift.new-status"
+    /// The title of the drift kind `new-code`.
+    case driftNewCode = "drift.new-code"
+    /// The title of the drift kind `status-unseen`.
+    case driftStatusUnseen = "drift.status-unseen"
+    /// The title of the drift kind `operation-unseen`.
+    case driftOperationUnseen = "drift.operation-unseen"
+    /// The title of the drift kind `version-changed`.
+    case driftVersionChanged = "drift.version-changed"
+
+    // MARK: Report words and coverage labels (texts in Report/ReportWordMessages.swift)
+    /// The verdict's word for a certified run.
+    case reportVerdictCertified = "report.verdict-certified"
+    /// The verdict's word for a run that is not certified.
+    case reportVerdictNotCertified = "report.verdict-not-certified"
+    /// The client role, in words.
+    case reportRoleClient = "report.role-client"
+    /// The server role, in words.
+    case reportRoleServer = "report.role-server"
+    /// The built-in sandbox as what was tested.
+    case reportTargetSandbox = "report.target-sandbox"
+    /// A requirement that did not run.
+    case reportResultNotRun = "report.result-not-run"
+    /// A requirement that passed.
+    case reportResultPassed = "report.result-passed"
+    /// A requirement that failed, with its failing checks.
+    case reportResultFailed = "report.result-failed"
+    /// A mandatory requirement's level.
+    case reportLevelMandatory = "report.level-mandatory"
+    /// An optional requirement's level.
+    case reportLevelOptional = "report.level-optional"
+    /// The mark after a value the tool replaced.
+    case reportRedactedWord = "report.redacted-word"
+    /// An exchange that no operation of the specs matches.
+    case reportNoOperation = "report.no-operation"
+    /// What the spec expects, in a failure's detail.
+    case reportExpected = "report.expected"
+    /// What the body holds, in a failure's detail.
+    case reportActual = "report.actual"
+    /// What to do about a failure, in its detail.
+    case reportWhatToDo = "report.what-to-do"
+    /// Where a finding's field is defined in the spec.
+    case reportSpecLocation = "report.spec-location"
+    /// The title of the Markdown summary of a run.
+    case reportMarkdownTitle = "report.markdown-title"
+    /// A conformant run, in the Markdown summary.
+    case reportMarkdownConformant = "report.markdown-conformant"
+    /// A run that is not conformant, in the Markdown summary.
+    case reportMarkdownNotConformant = "report.markdown-not-conformant"
+    /// The totals of a run, in the Markdown summary.
+    case reportMarkdownTotals = "report.markdown-totals"
+    /// The header of the Markdown table of suites.
+    case reportMarkdownTableHeader = "report.markdown-table-header"
+    /// The title of the Markdown list of failures.
+    case reportMarkdownFailures = "report.markdown-failures"
+    /// The failures left out of the Markdown list.
+    case reportMarkdownMore = "report.markdown-more"
+    /// The verdict line of a conformant message.
+    case findingConformant = "finding.conformant"
+    /// The verdict line of a message that is not conformant.
+    case findingNotConformant = "finding.not-conformant"
+    /// The coverage part: operations exercised.
+    case coverageOperations = "coverage.operations"
+    /// The coverage part: response statuses seen.
+    case coverageStatuses = "coverage.statuses"
+    /// The coverage part: documented codes seen.
+    case coverageCodes = "coverage.codes"
+    /// The coverage part: mandatory fields observed.
+    case coverageMandatoryFields = "coverage.mandatory-fields"
+    /// The coverage part: optional fields observed.
+    case coverageOptionalFields = "coverage.optional-fields"
+
+    // MARK: Operation references (texts in Spec/SpecDocumentMessages.swift)
+    /// A message's body type in a plain-text operation reference.
+    case specDocBody = "spec-doc.body"
+    /// The label of a message's body fields in a plain-text operation reference.
+    case specDocBodyLabel = "spec-doc.body-label"
+    /// A message's body type in a Markdown operation reference.
+    case specDocBodyMarkdown = "spec-doc.body-markdown"
+    /// The label of a note's decision.
+    case specDocDecision = "spec-doc.decision"
+    /// A message without fields.
+    case specDocNoFields = "spec-doc.no-fields"
+    /// The title of an operation's request.
+    case specDocRequest = "spec-doc.request"
+    /// The title of an operation's response, with its status.
+    case specDocResponse = "spec-doc.response"
+    /// The header of a Markdown field table.
+    case specDocTableHeader = "spec-doc.table-header"
+
+    // MARK: Input limits (texts in Body/LimitMessages.swift)
+    /// A size in mebibytes.
+    case limitMebibytes = "limit.mebibytes"
+    /// A size in kibibytes.
+    case limitKibibytes = "limit.kibibytes"
+    /// A size in bytes.
+    case limitBytes = "limit.bytes"
+    /// A count of values.
+    case limitValues = "limit.values"
+    /// Where reading stopped: a byte offset.
+    case limitAtByte = "limit.at-byte"
+    /// Where reading stopped: the diagnostic's line and column.
+    case limitHere = "limit.here"
+    /// A body larger than maxBodyBytes.
+    case limitBodyTooLarge = "limit.body-too-large"
+    /// Nesting deeper than maxDepth.
+    case limitTooDeep = "limit.too-deep"
+    /// More values than maxNodes.
+    case limitTooManyNodes = "limit.too-many-nodes"
+    /// A name longer than maxNameBytes.
+    case limitNameTooLong = "limit.name-too-long"
+    /// A value longer than maxValueBytes.
+    case limitValueTooLong = "limit.value-too-long"
+    /// A form with more fields than maxFields.
+    case limitTooManyFields = "limit.too-many-fields"
+    /// A file to read is a folder.
+    case limitIsFolder = "limit.is-folder"
+    /// The subject of a body past its limit.
+    case limitThisBody = "limit.this-body"
+    /// What to do with a body past its limit.
+    case limitBodyAdvice = "limit.body-advice"
+    /// The subject of a file scanned as text past its limit.
+    case limitScannedFile = "limit.scanned-file"
+    /// What to do with a file scanned as text past its limit.
+    case limitScanAdvice = "limit.scan-advice"
+    /// The subject of a report past its limit.
+    case limitThisReport = "limit.this-report"
+    /// What to do with a report past its limit.
+    case limitReportAdvice = "limit.report-advice"
+    /// What to do with a cassette past a limit.
+    case limitCassetteRestore = "limit.cassette-restore"
+    /// The subject of a cassette's interaction past its limit.
+    case limitCassetteInteraction = "limit.cassette-interaction"
+    /// What to do with a cassette's interaction past its limit.
+    case limitCassetteInteractionAdvice = "limit.cassette-interaction-advice"
+    /// The subject of a cassette's top-level value past its limit.
+    case limitCassetteKeyValue = "limit.cassette-key-value"
+    /// What to do with a cassette's top-level value past its limit.
+    case limitCassetteKeyValueAdvice = "limit.cassette-key-value-advice"
+    /// The subject of a cassette's top-level key past its limit.
+    case limitCassetteKey = "limit.cassette-key"
+    /// The subject of a journal line past its limit.
+    case limitJournalLine = "limit.journal-line"
+    /// What to do with a journal line past its limit.
+    case limitJournalAdvice = "limit.journal-advice"
+    /// An imported file cut short inside its JSON.
+    case limitImportEndsEarly = "limit.import-ends-early"
+    /// The subject of an imported file read whole past its limit.
+    case limitImportReadWhole = "limit.import-read-whole"
+    /// The subject of an imported file's text outside its interactions.
+    case limitImportOutside = "limit.import-outside"
+    /// The subject of an imported interaction past its limit.
+    case limitImportInteraction = "limit.import-interaction"
+    /// The subject of an imported file's line past its limit.
+    case limitImportLine = "limit.import-line"
+    /// What to do with an imported file past a limit.
+    case limitImportExportAgain = "limit.import-export-again"
+    /// What to do with an imported text holding too many values.
+    case limitImportValuesAdvice = "limit.import-values-advice"
+    /// Why a HAR file is read whole.
+    case limitImportHARLayout = "limit.import-har-layout"
+    /// Why a VCR or vcrpy file is read whole.
+    case limitImportYAMLLayout = "limit.import-yaml-layout"
+    /// The subject of an imported file that must be read whole.
+    case limitImportWhole = "limit.import-whole"
+    /// A request body past the server's limit.
+    case limitServerBody = "limit.server-body"
+    /// The size a request declares.
+    case limitServerBodyDeclared = "limit.server-body-declared"
+    /// A request body that declares no size.
+    case limitServerBodyGoesOn = "limit.server-body-goes-on"
+    /// An error no other answer of the server explains.
+    case limitServerUnexpected = "limit.server-unexpected"
+
+    // MARK: Client session report (texts in Client/ClientReportMessages.swift)
+    /// A case the client never ran.
+    case clientCaseNotRun = "client.case-not-run"
+    /// The behaviour: the client runs the case.
+    case clientCaseRunsTitle = "client.case-runs-title"
+    /// The behaviour: traffic belongs to a case.
+    case clientTrafficTitle = "client.traffic-title"
+    /// A flow that matched no case.
+    case clientFlowUnmatched = "client.flow-unmatched"
+    /// The title of the traffic no case recognised.
+    case clientUnrecognisedTitle = "client.unrecognised-title"
+
+    // MARK: Sentence pieces, templates, routes and sensitive names (texts in Diagnostics/TextPieceMessages.swift)
+    /// Between two items of a list of sentences.
+    case textListSeparator = "text.list-separator"
+    /// A suggestion after an unknown name.
+    case textDidYouMean = "text.did-you-mean"
+    /// A sentence followed by a second one that adds to it.
+    case textFollowedBy = "text.followed-by"
+    /// A reason with the line and column it applies to.
+    case textAtPosition = "text.at-position"
+    /// A problem after the place it is about.
+    case textInContext = "text.in-context"
+    /// An error envelope the spec does not describe.
+    case textSeeMessageSpec = "text.see-message-spec"
+    /// A template that opens '${' without closing it.
+    case templateUnclosed = "template.unclosed"
+    /// A template reference that is not a value name.
+    case templateBadName = "template.bad-name"
+    /// A template filter that does not exist.
+    case templateUnknownFilter = "template.unknown-filter"
+    /// A template reference to a value nobody defined.
+    case templateUndefined = "template.undefined"
+    /// An upstream route without '='.
+    case routeMissingEquals = "route.missing-equals"
+    /// An upstream route whose URL is not absolute.
+    case routeBadURL = "route.bad-url"
+    /// An upstream route whose prefix is not a path.
+    case routeBadPrefix = "route.bad-prefix"
+    /// An upstream route on the prefix kept for learnt upstreams.
+    case routeReservedPrefix = "route.reserved-prefix"
+    /// An upstream route whose host is not a host name.
+    case routeBadHost = "route.bad-host"
+    /// A sensitive-name entry with no letter or digit.
+    case sensitiveEntryNoLetter = "sensitive.entry-no-letter"
+    /// A sensitive-name entry with an unknown kind.
+    case sensitiveEntryUnknownKind = "sensitive.entry-unknown-kind"
+
+    // MARK: Scenario steps (texts in Scenario/StepMessages.swift)
+    /// A request meant to break the spec conforms.
+    case stepRequestConforms = "step.request-conforms"
+    /// A request that did not produce an expected finding.
+    case stepMissingFinding = "step.missing-finding"
+    /// No finding at all.
+    case stepNone = "step.none"
+    /// A capture that found nothing in the answer.
+    case stepNothingToCapture = "step.nothing-to-capture"
+    /// An answer with another status than expected.
+    case stepUnexpectedStatus = "step.unexpected-status"
+    /// Between two expected statuses.
+    case stepOr = "step.or"
+    /// An answer's field with another value than expected.
+    case stepUnexpectedValue = "step.unexpected-value"
+    /// An answer that lacks an expected text.
+    case stepBodyLacks = "step.body-lacks"
+    /// A step's url that is not absolute.
+    case stepURLNotAbsolute = "step.url-not-absolute"
+    /// An operation's base URL that is not absolute.
+    case stepBaseNotAbsolute = "step.base-not-absolute"
+    /// A request URL that cannot be built.
+    case stepURLUnbuildable = "step.url-unbuildable"
+    /// A $jwe public key that is not Base64.
+    case stepJWEKeyNotBase64 = "step.jwe-key-not-base64"
+    /// A $jwe encryption that failed.
+    case stepJWEFailed = "step.jwe-failed"
+
+    // MARK: Key files and certificate bundles (texts in Diagnostics/KeyFileMessages.swift)
+    /// A key file that is not PEM.
+    case keysNotPEM = "keys.not-pem"
+    /// A PEM body that is not Base64.
+    case keysNotBase64 = "keys.not-base64"
+    /// A file that holds no Ed25519 private key.
+    case keysNotPrivate = "keys.not-private"
+    /// A file that holds no Ed25519 public key.
+    case keysNotPublic = "keys.not-public"
+    /// A key file that cannot be read.
+    case keysUnreadable = "keys.unreadable"
+    /// A bundle without its statement.
+    case bundleNoStatement = "bundle.no-statement"
+    /// A bundle without its signature.
+    case bundleNoSignature = "bundle.no-signature"
+    /// A signature that does not match the statement.
+    case bundleBadSignature = "bundle.bad-signature"
+    /// A statement that is not JSON.
+    case bundleNotJSON = "bundle.not-json"
+    /// A JSON file that is no certificate statement.
+    case bundleNotStatement = "bundle.not-statement"
+    /// A statement format version this tool does not read.
+    case bundleVersion = "bundle.version"
+    /// A statement signed by another key than the one given.
+    case bundleOtherSigner = "bundle.other-signer"
+    /// An expired certificate.
+    case bundleExpired = "bundle.expired"
+    /// An expiry that is not a date.
+    case bundleBadExpiry = "bundle.bad-expiry"
+    /// A statement without an expiry.
+    case bundleNoExpiry = "bundle.no-expiry"
+    /// A certificate issued in the future.
+    case bundleNotYetValid = "bundle.not-yet-valid"
+    /// An issue date that is not a date.
+    case bundleBadIssue = "bundle.bad-issue"
+    /// A statement without an issue date.
+    case bundleNoIssue = "bundle.no-issue"
+    /// A listed file missing from the bundle.
+    case bundleFileMissing = "bundle.file-missing"
+    /// A listed file whose digest differs.
+    case bundleFileModified = "bundle.file-modified"
+    /// A file of the bundle the statement does not list.
+    case bundleFileUnlisted = "bundle.file-unlisted"
+
+    // MARK: Cassette replay and files (texts in Cassette/ReplayMessages.swift)
+    /// A replay miss: every matching interaction was already played.
+    case replayAllPlayed = "replay.all-played"
+    /// A replay miss: the matching interaction cannot be read.
+    case replayUnreadable = "replay.unreadable"
+    /// A replay miss on a cassette without interactions.
+    case replayNothingToCompare = "replay.nothing-to-compare"
+    /// A replay miss: the closest recorded requests.
+    case replayClosest = "replay.closest"
+    /// One recorded request close to the one missed, and where it differs.
+    case replayNearMiss = "replay.near-miss"
+    /// A cassette file changed while it was replayed.
+    case replayFileChanged = "replay.file-changed"
+    /// A cassette key the format does not have.
+    case cassetteUnknownKey = "cassette.unknown-key"
+    /// A cassette value that should be an object.
+    case cassetteExpectedObject = "cassette.expected-object"
+    /// A required cassette key that is missing.
+    case cassetteKeyMissing = "cassette.key-missing"
+    /// A cassette value that should be a string.
+    case cassetteExpectedString = "cassette.expected-string"
+    /// A cassette value that should be a whole number.
+    case cassetteExpectedWholeNumber = "cassette.expected-whole-number"
+    /// A cassette value that should be a list of pairs.
+    case cassetteExpectedPairs = "cassette.expected-pairs"
+    /// A cassette item that should be a pair of strings.
+    case cassetteExpectedPair = "cassette.expected-pair"
+    /// A recorded body with none or several of its kinds.
+    case cassetteBodyKind = "cassette.body-kind"
+    /// A raw text beside another body than a form.
+    case cassetteRawBesideForm = "cassette.raw-beside-form"
+    /// A raw form that does not decode to the pairs beside it.
+    case cassetteRawMismatch = "cassette.raw-mismatch"
+    /// A recorded body that is not Base64.
+    case cassetteBase64 = "cassette.base64"
+    /// A JSON file that is no cassette.
+    case cassetteNotCassette = "cassette.not-cassette"
+    /// A cassette value that should be a list.
+    case cassetteExpectedList = "cassette.expected-list"
+    /// A cassette operation that is not protocol/operation.
+    case cassetteExpectedOperation = "cassette.expected-operation"
+    /// A recorded status that is no HTTP status.
+    case cassetteNotStatus = "cassette.not-status"
+    /// A recorded upstream that is not an absolute URL.
+    case cassetteExpectedURL = "cassette.expected-url"
+    /// A cassette value that should be a list of strings.
+    case cassetteExpectedStrings = "cassette.expected-strings"
+    /// A cassette file that does not start with '{'.
+    case cassetteNotObject = "cassette.not-object"
+    /// A cassette key that is not in quotes.
+    case cassetteExpectedKey = "cassette.expected-key"
+    /// A cassette key not followed by ':'.
+    case cassetteExpectedColon = "cassette.expected-colon"
+    /// A cassette whose interactions are not a list.
+    case cassetteInteractionsList = "cassette.interactions-list"
+    /// A cassette with two interactions keys.
+    case cassetteInteractionsTwice = "cassette.interactions-twice"
+    /// A cassette key that appears twice.
+    case cassetteKeyTwice = "cassette.key-twice"
+    /// Text after the end of a cassette.
+    case cassetteTrailingText = "cassette.trailing-text"
+    /// A cassette file that ends early.
+    case cassetteCutShort = "cassette.cut-short"
+    /// A cassette file that is empty.
+    case cassetteFileEmpty = "cassette.file-empty"
+    /// A cassette path that is not a regular file.
+    case cassetteNotRegular = "cassette.not-regular"
+    /// A cassette without interactions to export.
+    case cassetteNothingToExport = "cassette.nothing-to-export"
+    /// A streaming writer used after it ended.
+    case cassetteWriterFinished = "cassette.writer-finished"
+
+    // MARK: Body syntax (texts in Body/BodySyntaxMessages.swift)
+    /// A JSON body that breaks the syntax: unexpected text after the JSON value.
+    case jsonTrailingText = "json.trailing-text"
+    /// A JSON body that breaks the syntax: the document ends where a value was expected.
+    case jsonEndsEarly = "json.ends-early"
+    /// A JSON body that breaks the syntax: unexpected character where a value was expected.
+    case jsonUnexpectedCharacter = "json.unexpected-character"
+    /// A JSON body that breaks the syntax: truncated literal.
+    case jsonLiteralTruncated = "json.literal-truncated"
+    /// A JSON body that breaks the syntax: invalid literal (expected true, false or null).
+    case jsonLiteral = "json.literal"
+    /// A JSON body that breaks the syntax: expected a member name in double quotes.
+    case jsonMemberName = "json.member-name"
+    /// A JSON body that breaks the syntax: expected ':' after the member name.
+    case jsonColon = "json.colon"
+    /// A JSON body that breaks the syntax: the object is not closed.
+    case jsonObjectUnclosed = "json.object-unclosed"
+    /// A JSON body that breaks the syntax: expected ',' or '}' in the object.
+    case jsonObjectSeparator = "json.object-separator"
+    /// A JSON body that breaks the syntax: the list is not closed.
+    case jsonListUnclosed = "json.list-unclosed"
+    /// A JSON body that breaks the syntax: expected ',' or ']' in the list.
+    case jsonListSeparator = "json.list-separator"
+    /// A JSON body that breaks the syntax: a number needs digits.
+    case jsonNumberDigits = "json.number-digits"
+    /// A JSON body that breaks the syntax: a number cannot have a leading zero.
+    case jsonLeadingZero = "json.leading-zero"
+    /// A JSON body that breaks the syntax: digits must follow the decimal point.
+    case jsonFractionDigits = "json.fraction-digits"
+    /// A JSON body that breaks the syntax: digits must follow the exponent.
+    case jsonExponentDigits = "json.exponent-digits"
+    /// A JSON body that breaks the syntax: the string is not valid UTF-8.
+    case jsonStringUTF8 = "json.string-utf8"
+    /// A JSON body that breaks the syntax: control character inside a string (escape it).
+    case jsonControlCharacter = "json.control-character"
+    /// A JSON body that breaks the syntax: unpaired UTF-16 surrogate.
+    case jsonUnpairedSurrogate = "json.unpaired-surrogate"
+    /// A JSON body that breaks the syntax: invalid UTF-16 surrogate pair.
+    case jsonSurrogatePair = "json.surrogate-pair"
+    /// A JSON body that breaks the syntax: invalid \u escape.
+    case jsonUnicodeEscape = "json.unicode-escape"
+    /// A JSON body that breaks the syntax: invalid escape sequence.
+    case jsonEscape = "json.escape"
+    /// A JSON body that breaks the syntax: the string is not closed.
+    case jsonStringUnclosed = "json.string-unclosed"
+    /// A JSON body that breaks the syntax: truncated \u escape.
+    case jsonUnicodeTruncated = "json.unicode-truncated"
+    /// A JSON body that breaks the syntax: invalid hexadecimal digit in \u escape.
+    case jsonHexDigit = "json.hex-digit"
+    /// A form body that is not UTF-8.
+    case bodyFormNotUTF8 = "body.form-not-utf8"
+    /// A form body with a '%' not followed by two hexadecimal digits.
+    case bodyFormPercent = "body.form-percent"
+    /// A form body whose percent-decoded bytes are not UTF-8.
+    case bodyFormDecodedUTF8 = "body.form-decoded-utf8"
+    /// An upstream URL that cannot be built.
+    case bodyURLInvalid = "body.url-invalid"
 }

@@ -4,7 +4,10 @@ extension MessageID {
     /// The message template in the given language.
     public func template(_ language: Language) -> String {
         let pair = texts
-        return language == .en ? pair.en : pair.fr
+        switch language {
+        case .en: return pair.en
+        case .fr: return pair.fr
+        }
     }
 
     // swift-format-ignore
@@ -178,16 +181,36 @@ extension MessageID {
         case _ where isCheckFormatMessage:
             checkFormatTexts
         default:
-            checkTexts
+            sentenceTexts ?? checkTexts
         }
     }
 
-    /// The template with `{0}`, `{1}`… replaced by the arguments.
+    /// The template with `{0}`, `{1}`… replaced by the arguments, in one pass: an argument's own text is inserted as
+    /// is, even when it holds braces (a path template, a value of the user's).
     public func render(_ language: Language, _ arguments: [MessageArgument]) -> String {
-        var text = template(language)
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacingOccurrences(of: "{\(index)}", with: argument.text(language))
+        let text = template(language)
+        guard !arguments.isEmpty else { return text }
+        var out = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), !after[..<close].isEmpty, after[..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
+                let index = Int(after[..<close]), arguments.indices.contains(index)
+            {
+                out += arguments[index].text(language)
+                rest = after[after.index(after: close)...]
+            } else {
+                out += "{"
+                rest = after
+            }
         }
-        return text
+        out += rest
+        return out
+    }
+
+    /// The message in every language, with its arguments: the value a sentence of the catalogue is carried as.
+    public func localized(_ arguments: [MessageArgument] = []) -> LocalizedText {
+        LocalizedText(en: render(.en, arguments), fr: render(.fr, arguments))
     }
 }

@@ -83,37 +83,38 @@ public enum ChangeRule: String, Sendable, Hashable, CaseIterable {
     case descriptionChanged = "description-changed"
 
     /// What the rule means, in both languages.
-    public var title: LocalizedText {
+    public var title: LocalizedText { messageID.localized() }
+
+    /// The catalogue message of the rule's title.
+    public var messageID: MessageID {
         switch self {
-        case .protocolRemoved: LocalizedText(en: "protocol removed", fr: "protocole supprimé")
-        case .protocolAdded: LocalizedText(en: "protocol added", fr: "protocole ajouté")
-        case .versionChanged: LocalizedText(en: "version changed", fr: "version modifiée")
-        case .operationRemoved: LocalizedText(en: "operation removed", fr: "opération supprimée")
-        case .operationAdded: LocalizedText(en: "operation added", fr: "opération ajoutée")
-        case .transportChanged:
-            LocalizedText(
-                en: "method, path, base, encoding or authentication changed", fr: "méthode, chemin, base, encodage ou authentification modifiés")
-        case .responseStatusRemoved: LocalizedText(en: "response status no longer described", fr: "statut de réponse qui n'est plus décrit")
-        case .responseStatusAdded: LocalizedText(en: "new response status", fr: "nouveau statut de réponse")
-        case .requestFieldRemoved: LocalizedText(en: "request field removed", fr: "champ de requête supprimé")
-        case .responseFieldRemoved: LocalizedText(en: "response field removed", fr: "champ de réponse supprimé")
-        case .requestFieldAddedMandatory: LocalizedText(en: "new required request field", fr: "nouveau champ de requête exigé")
-        case .requestFieldAddedOptional: LocalizedText(en: "new optional request field", fr: "nouveau champ de requête facultatif")
-        case .responseFieldAdded: LocalizedText(en: "new response field", fr: "nouveau champ de réponse")
-        case .requestFieldNowRequired: LocalizedText(en: "request field now required", fr: "champ de requête désormais exigé")
-        case .requestFieldNowOptional: LocalizedText(en: "request field no longer mandatory", fr: "champ de requête qui n'est plus obligatoire")
-        case .responseFieldNowOptional: LocalizedText(en: "response field no longer guaranteed", fr: "champ de réponse qui n'est plus garanti")
-        case .responseFieldNowMandatory: LocalizedText(en: "response field now always present", fr: "champ de réponse désormais toujours présent")
-        case .conditionChanged: LocalizedText(en: "condition changed", fr: "condition modifiée")
-        case .typeChanged: LocalizedText(en: "type changed", fr: "type modifié")
-        case .formatNarrowed: LocalizedText(en: "fewer values accepted", fr: "moins de valeurs admises")
-        case .formatWidened: LocalizedText(en: "more values accepted", fr: "davantage de valeurs admises")
-        case .enumNarrowed: LocalizedText(en: "enum values removed", fr: "valeurs d'énumération supprimées")
-        case .enumValueAdded: LocalizedText(en: "enum values added", fr: "valeurs d'énumération ajoutées")
-        case .codeRemoved: LocalizedText(en: "response code removed", fr: "code réponse supprimé")
-        case .codeAdded: LocalizedText(en: "response code added", fr: "code réponse ajouté")
-        case .codeOutcomeChanged: LocalizedText(en: "response code outcome changed", fr: "issue d'un code réponse modifiée")
-        case .descriptionChanged: LocalizedText(en: "text changed", fr: "texte modifié")
+        case .protocolRemoved: .diffProtocolRemoved
+        case .protocolAdded: .diffProtocolAdded
+        case .versionChanged: .diffVersionChanged
+        case .operationRemoved: .diffOperationRemoved
+        case .operationAdded: .diffOperationAdded
+        case .transportChanged: .diffTransportChanged
+        case .responseStatusRemoved: .diffResponseStatusRemoved
+        case .responseStatusAdded: .diffResponseStatusAdded
+        case .requestFieldRemoved: .diffRequestFieldRemoved
+        case .responseFieldRemoved: .diffResponseFieldRemoved
+        case .requestFieldAddedMandatory: .diffRequestFieldAddedMandatory
+        case .requestFieldAddedOptional: .diffRequestFieldAddedOptional
+        case .responseFieldAdded: .diffResponseFieldAdded
+        case .requestFieldNowRequired: .diffRequestFieldNowRequired
+        case .requestFieldNowOptional: .diffRequestFieldNowOptional
+        case .responseFieldNowOptional: .diffResponseFieldNowOptional
+        case .responseFieldNowMandatory: .diffResponseFieldNowMandatory
+        case .conditionChanged: .diffConditionChanged
+        case .typeChanged: .diffTypeChanged
+        case .formatNarrowed: .diffFormatNarrowed
+        case .formatWidened: .diffFormatWidened
+        case .enumNarrowed: .diffEnumNarrowed
+        case .enumValueAdded: .diffEnumValueAdded
+        case .codeRemoved: .diffCodeRemoved
+        case .codeAdded: .diffCodeAdded
+        case .codeOutcomeChanged: .diffCodeOutcomeChanged
+        case .descriptionChanged: .diffDescriptionChanged
         }
     }
 }
@@ -154,7 +155,7 @@ public struct SpecChange: Sendable, Hashable {
     public func text(_ language: Language) -> String {
         var out = "\(subject): \(rule.title.text(language))"
         if before != nil || after != nil {
-            out += language == .en ? " (" : " ("
+            out += " ("
             out += "\(before ?? "—") → \(after ?? "—"))"
         }
         return out

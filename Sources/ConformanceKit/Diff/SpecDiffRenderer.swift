@@ -10,10 +10,10 @@ public enum SpecDiffRenderer {
             if let location = change.location { out += "  \(location.file):\(location.line)" }
             out += "\n"
             if !change.scenarios.isEmpty {
-                out += (language == .en ? "    scenarios: " : "    scénarios : ") + change.scenarios.joined(separator: ", ") + "\n"
+                out += "    " + MessageID.diffScenarios.render(language, [.plain(change.scenarios.joined(separator: ", "))]) + "\n"
             }
             if !change.cassettes.isEmpty {
-                out += (language == .en ? "    cassettes: " : "    cassettes : ") + change.cassettes.joined(separator: ", ") + "\n"
+                out += "    " + MessageID.diffCassettes.render(language, [.plain(change.cassettes.joined(separator: ", "))]) + "\n"
             }
         }
         out += summary(changes, language: language) + "\n"
@@ -23,9 +23,14 @@ public enum SpecDiffRenderer {
     /// `N errors, N warnings, N info`.
     public static func summary(_ changes: [SpecChange], language: Language) -> String {
         let count = { (severity: ChangeSeverity) in changes.filter { $0.severity == severity }.count }
-        return language == .en
-            ? "\(language.counted(changes.count, "change", "")): \(count(.error)) breaking, \(language.counted(count(.warning), "warning", "")), \(count(.info)) info"
-            : "\(language.counted(changes.count, "", "changement")) : \(language.counted(count(.error), "", "incompatible")), \(language.counted(count(.warning), "", "avertissement")), \(language.counted(count(.info), "", "information"))"
+        return MessageID.diffSummary.render(
+            language,
+            [
+                .plain(language.plural(changes.count, one: .diffChangesOne, other: .diffChangesOther)),
+                .plain(language.plural(count(.error), one: .diffBreakingOne, other: .diffBreakingOther)),
+                .plain(language.plural(count(.warning), one: .countWarningsOne, other: .countWarningsOther)),
+                .plain(language.plural(count(.info), one: .diffInfoOne, other: .diffInfoOther)),
+            ])
     }
 
     /// The severity's word in a language (`error`, `erreur`…).
@@ -41,14 +46,10 @@ public enum SpecDiffRenderer {
 
     /// A Markdown table, most serious first.
     public static func markdown(_ changes: [SpecChange], language: Language) -> String {
-        let en = language == .en
-        var out = en ? "# Spec changes\n\n" : "# Changements de spec\n\n"
+        var out = MessageID.diffMarkdownTitle.template(language) + "\n\n"
         out += summary(changes, language: language) + "\n\n"
         guard !changes.isEmpty else { return out }
-        out +=
-            en
-            ? "| Severity | Rule | What | Change | Affects |\n|---|---|---|---|---|\n"
-            : "| Gravité | Règle | Quoi | Changement | Touche |\n|---|---|---|---|---|\n"
+        out += MessageID.diffMarkdownHeader.template(language) + "\n|---|---|---|---|---|\n"
         for change in changes.sorted(by: { $0.severity > $1.severity }) {
             let delta = change.before != nil || change.after != nil ? "\(change.before ?? "—") → \(change.after ?? "—")" : ""
             let affects = (change.scenarios + change.cassettes.map { ($0 as NSString).lastPathComponent }).joined(separator: ", ")
@@ -103,7 +104,7 @@ public enum SpecDiffRenderer {
                 let failure =
                     change.severity >= failOn
                     ? ReportFailure(
-                        kind: change.rule.rawValue, message: LocalizedText(en: change.text(.en), fr: change.text(.fr)), path: change.path ?? "$",
+                        kind: change.rule.rawValue, message: LocalizedText(change.text), path: change.path ?? "$",
                         expected: change.before, actual: change.after, specLocation: change.location) : nil
                 return ReportCase(name: "\(change.rule.rawValue) \(change.subject)", classname: name, failure: failure)
             }

@@ -32,17 +32,20 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The kind in both languages.
-    public var title: LocalizedText {
+    public var title: LocalizedText { messageID.localized() }
+
+    /// The catalogue message of the kind's title.
+    public var messageID: MessageID {
         switch self {
-        case .fieldAppeared: LocalizedText(en: "field appeared", fr: "champ apparu")
-        case .fieldDisappeared: LocalizedText(en: "field disappeared", fr: "champ disparu")
-        case .typeChanged: LocalizedText(en: "type changed", fr: "type modifié")
-        case .formatChanged: LocalizedText(en: "format changed", fr: "format modifié")
-        case .newStatus: LocalizedText(en: "HTTP status never recorded", fr: "statut HTTP jamais enregistré")
-        case .newCode: LocalizedText(en: "response code never recorded", fr: "code réponse jamais enregistré")
-        case .statusUnseen: LocalizedText(en: "recorded status not seen again", fr: "statut enregistré absent cette fois")
-        case .operationUnseen: LocalizedText(en: "operation not reached", fr: "opération non atteinte")
-        case .versionChanged: LocalizedText(en: "protocol version changed", fr: "version du protocole modifiée")
+        case .fieldAppeared: .driftFieldAppeared
+        case .fieldDisappeared: .driftFieldDisappeared
+        case .typeChanged: .driftTypeChanged
+        case .formatChanged: .driftFormatChanged
+        case .newStatus: .driftNewStatus
+        case .newCode: .driftNewCode
+        case .statusUnseen: .driftStatusUnseen
+        case .operationUnseen: .driftOperationUnseen
+        case .versionChanged: .driftVersionChanged
         }
     }
 }

@@ -81,7 +81,7 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
     public var reasons: [LocalizedText] {
         var result: [LocalizedText] = []
         if !complete {
-            let how = ended.map { Self.ending($0) } ?? LocalizedText(en: "?", fr: "?")
+            let how = ended.map { Self.ending($0) } ?? .verbatim("?")
             result.append(MessageID.reportReasonIncomplete.localized([.localized(how)]))
         }
         if partial {
@@ -103,7 +103,7 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
 
     /// The verdict's word, in both languages.
     public var verdict: LocalizedText {
-        certified ? LocalizedText(en: "CERTIFIED", fr: "CERTIFIÉ") : LocalizedText(en: "NOT CERTIFIED", fr: "NON CERTIFIÉ")
+        (certified ? MessageID.reportVerdictCertified : .reportVerdictNotCertified).localized()
     }
 
     /// How a session ended, in words.
@@ -114,34 +114,32 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
         case "timeout": MessageID.reportEndedTimeout.localized([])
         case "interrupted": MessageID.reportEndedInterrupted.localized([])
         case "quit": MessageID.reportEndedQuit.localized([])
-        default: LocalizedText(en: raw, fr: raw)
+        default: .verbatim(raw)
         }
     }
 
     /// The role, in words.
     public var roleText: LocalizedText {
-        role == "client"
-            ? LocalizedText(en: "client (app and merchant server)", fr: "client (application et serveur marchand)")
-            : LocalizedText(en: "server", fr: "serveur")
+        (role == "client" ? MessageID.reportRoleClient : .reportRoleServer).localized()
     }
 
     /// What was tested, in words: the built-in sandbox, the recording proxy in front of a gateway, or the partner's server.
     public var targetText: LocalizedText {
-        if target == "sandbox" { return LocalizedText(en: "the built-in sandbox", fr: "le bac à sable intégré") }
+        if target == "sandbox" { return MessageID.reportTargetSandbox.localized() }
         if role == "client" { return MessageID.reportGatewayProxy.localized([.plain(target)]) }
-        return LocalizedText(en: target, fr: target)
+        return .verbatim(target)
     }
 
     /// The result of a requirement, in words.
     public static func result(_ requirement: Requirement) -> LocalizedText {
-        if !requirement.ran { return LocalizedText(en: "not run", fr: "non jouée") }
-        if requirement.passed { return LocalizedText(en: "passed", fr: "réussie") }
-        return LocalizedText(en: "failed (\(requirement.failures) checks)", fr: "échouée (\(requirement.failures) contrôles)")
+        if !requirement.ran { return MessageID.reportResultNotRun.localized() }
+        if requirement.passed { return MessageID.reportResultPassed.localized() }
+        return MessageID.reportResultFailed.localized([.plain(String(requirement.failures))])
     }
 
     /// The level of a requirement, in words.
     public static func level(_ level: String) -> LocalizedText {
-        level == "mandatory" ? LocalizedText(en: "mandatory", fr: "obligatoire") : LocalizedText(en: "optional", fr: "facultative")
+        (level == "mandatory" ? MessageID.reportLevelMandatory : .reportLevelOptional).localized()
     }
 
     /// The header as JSON for `report.json` (keys sorted, requirements in the summary's order).
@@ -169,12 +167,5 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
             BodyMember("verdict", .string(certified ? "certified" : "not-certified")),
         ]
         return .object(members)
-    }
-}
-
-extension MessageID {
-    /// The message in both languages, with its arguments.
-    func localized(_ arguments: [MessageArgument]) -> LocalizedText {
-        LocalizedText(en: render(.en, arguments), fr: render(.fr, arguments))
     }
 }

@@ -48,7 +48,7 @@ extension HTMLReportRenderer {
 
     /// The mark after a value the tool replaced: "(redacted)" or "(masqué)", with what it means on hover.
     static func redactedBadge(_ inner: String = "") -> String {
-        let word = LocalizedText(en: "(redacted)", fr: "(masqué)")
+        let word = MessageID.reportRedactedWord.localized()
         let title = MessageID.reportRedactedTitle.localized([])
         return (inner.isEmpty ? "" : "<mark class=\"redacted\">\(inner)</mark> ")
             + "<span class=\"redacted-label\" lang=\"en\" title=\"\(escape(title.en))\">\(escape(word.en))</span>"

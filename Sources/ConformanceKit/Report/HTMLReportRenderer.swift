@@ -127,8 +127,8 @@ public struct HTMLReportRenderer: Sendable {
         var out = "<table class=\"behaviours\"><thead><tr><th></th><th>\(Self.bi("Behaviour", "Comportement"))</th>"
         out += "<th>\(Self.bi("What was seen", "Ce qui a été vu"))</th></tr></thead><tbody>"
         for testCase in cases {
-            let title = testCase.title ?? LocalizedText(en: testCase.name, fr: testCase.name)
-            let detail = testCase.detail ?? LocalizedText(en: "", fr: "")
+            let title = testCase.title ?? .verbatim(testCase.name)
+            let detail = testCase.detail ?? .verbatim("")
             out += "<tr class=\"\(testCase.failure == nil ? "ok" : "ko")\"><td>\(testCase.failure == nil ? "✓" : "✗")</td>"
             out += "<td>\(Self.bi(title.en, title.fr))<br><code>\(Self.escape(testCase.name))</code>"
             if let location = testCase.failure?.specLocation { out += " <code>\(Self.escape(location.file)):\(location.line)</code>" }
@@ -231,7 +231,12 @@ public struct HTMLReportRenderer: Sendable {
 
     /// Both languages of a text; the page's switch shows one.
     static func bi(_ en: String, _ fr: String, plain: Bool = false, _ language: Language = .en) -> String {
-        if plain { return escape(language == .en ? en : fr) }
+        if plain {
+            switch language {
+            case .en: return escape(en)
+            case .fr: return escape(fr)
+            }
+        }
         return "<span lang=\"en\">\(escape(en))</span><span lang=\"fr\">\(escape(fr))</span>"
     }
 

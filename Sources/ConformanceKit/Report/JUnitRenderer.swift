@@ -38,9 +38,9 @@ public enum JUnitRenderer {
                 }
                 out += ">\n      <failure type=\"\(attribute(failure.kind))\" message=\"\(attribute(failure.message.text(language)))\">"
                 var text = "\(failure.path): \(failure.message.text(language))"
-                if let expected = failure.expected { text += "\n" + (language == .en ? "expected: " : "attendu : ") + expected }
-                if let actual = failure.actual { text += "\n" + (language == .en ? "actual: " : "obtenu : ") + actual }
-                if let action = failure.action { text += "\n" + (language == .en ? "what to do: " : "que faire : ") + action.text(language) }
+                if let expected = failure.expected { text += "\n" + MessageID.reportExpected.render(language, [.plain(expected)]) }
+                if let actual = failure.actual { text += "\n" + MessageID.reportActual.render(language, [.plain(actual)]) }
+                if let action = failure.action { text += "\n" + MessageID.reportWhatToDo.render(language, [.localized(action)]) }
                 if let location = failure.specLocation { text += "\nspec: \(location.file):\(location.line)" }
                 out += content(text) + "</failure>\n    </testcase>\n"
             }

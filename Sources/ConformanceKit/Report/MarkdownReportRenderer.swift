@@ -4,27 +4,30 @@ import Foundation
 public enum MarkdownReportRenderer {
     /// The summary: totals, a table per suite, and the failures (at most `limit`).
     public static func render(_ report: RunReport, language: Language = .en, limit: Int = 50) -> String {
-        let en = language == .en
-        var out = en ? "# Conformance report\n\n" : "# Rapport de conformité\n\n"
+        var out = MessageID.reportMarkdownTitle.template(language) + "\n\n"
+        let verdict = report.passed ? MessageID.reportMarkdownConformant : .reportMarkdownNotConformant
         out +=
-            en
-            ? "**\(report.passed ? "✅ conformant" : "❌ not conformant")**: \(report.total - report.failed) of \(report.total) checks passed in \(report.suites.count) suites (target `\(report.target)`, mode `\(report.mode)`).\n\n"
-            : "**\(report.passed ? "✅ conforme" : "❌ non conforme")** : \(report.total - report.failed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites (cible `\(report.target)`, mode `\(report.mode)`).\n\n"
-        out += en ? "| Suite | Checks | Failed |\n|---|---|---|\n" : "| Suite | Contrôles | Échecs |\n|---|---|---|\n"
+            MessageID.reportMarkdownTotals.render(
+                language,
+                [
+                    .localized(verdict.localized()), .plain(String(report.total - report.failed)), .plain(String(report.total)),
+                    .plain(String(report.suites.count)), .plain(report.target), .plain(report.mode),
+                ]) + "\n\n"
+        out += MessageID.reportMarkdownTableHeader.template(language) + "\n|---|---|---|\n"
         for suite in report.suites {
             let title = suite.title.map { " " + markdown($0.text(language)) } ?? ""
             out += "| `\(markdown(suite.name))`\(title) | \(suite.cases.count) | \(suite.failures == 0 ? "0" : "**\(suite.failures)**") |\n"
         }
         let failures = report.cases.compactMap { testCase in testCase.failure.map { (testCase, $0) } }
         if !failures.isEmpty {
-            out += en ? "\n## Failures\n\n" : "\n## Échecs\n\n"
+            out += "\n" + MessageID.reportMarkdownFailures.template(language) + "\n\n"
             for (testCase, failure) in failures.prefix(limit) {
                 out += "- `\(markdown(testCase.name))` (\(failure.kind)): \(markdown(failure.message.text(language)))"
                 if let location = failure.specLocation { out += " — `\(markdown(location.file)):\(location.line)`" }
                 out += "\n"
             }
             if failures.count > limit {
-                out += en ? "- … and \(failures.count - limit) more\n" : "- … et \(failures.count - limit) de plus\n"
+                out += MessageID.reportMarkdownMore.render(language, [.plain(String(failures.count - limit))]) + "\n"
             }
         }
         return out

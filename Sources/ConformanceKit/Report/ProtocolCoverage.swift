@@ -146,12 +146,12 @@ public struct ProtocolCoverage: Sendable, Hashable, Codable {
     /// The bilingual label of a part.
     public static func label(_ name: String) -> LocalizedText {
         switch name {
-        case "operations": LocalizedText(en: "Operations exercised", fr: "Opérations exercées")
-        case "statuses": LocalizedText(en: "Response statuses seen", fr: "Statuts de réponse vus")
-        case "codes": LocalizedText(en: "Documented codes seen", fr: "Codes documentés vus")
-        case "mandatoryFields": LocalizedText(en: "Mandatory fields observed", fr: "Champs obligatoires observés")
-        case "optionalFields": LocalizedText(en: "Optional fields observed", fr: "Champs facultatifs observés")
-        default: LocalizedText(en: name, fr: name)
+        case "operations": MessageID.coverageOperations.localized()
+        case "statuses": MessageID.coverageStatuses.localized()
+        case "codes": MessageID.coverageCodes.localized()
+        case "mandatoryFields": MessageID.coverageMandatoryFields.localized()
+        case "optionalFields": MessageID.coverageOptionalFields.localized()
+        default: .verbatim(name)
         }
     }
 }

@@ -53,9 +53,7 @@ public struct ReportBuilder: Sendable {
     private func unmatched(_ interaction: Interaction, _ suite: String, _ exchangeIndex: Int, _ duration: Double) -> [ReportCase] {
         let failure = ReportFailure(
             kind: "no-operation",
-            message: LocalizedText(
-                en: "no operation of the specs matches \(interaction.request.method) \(interaction.request.path)",
-                fr: "aucune opération des specs ne correspond à \(interaction.request.method) \(interaction.request.path)"),
+            message: MessageID.reportNoOperation.localized([.plain(interaction.request.method), .plain(interaction.request.path)]),
             path: "$")
         return [
             ReportCase(

@@ -61,7 +61,7 @@ extension RunReport {
                     name: "saferpay.TransactionInitialize.response[200].Field\(index)", classname: "suite\(suiteIndex)",
                     failure: index % 10 == 0
                         ? ReportFailure(
-                            kind: "wrong-type", message: LocalizedText(en: "$.Field should be string", fr: "$.Field devrait être de type string"),
+                            kind: "wrong-type", message: MessageID.wrongType.localized(["$.Field", "string", "integer"]),
                             path: "$.Field\(index)", expected: "string", actual: "integer",
                             specLocation: SourceLocation(file: "Specs/saferpay/protocol.yaml", line: index + 1, column: 1)) : nil,
                     exchangeIndex: 0)

@@ -151,10 +151,9 @@ public struct ReportFailure: Sendable, Hashable {
     /// Creates a failure from one or more findings on the same check (the first one names it).
     public init(findings: [Finding]) {
         let first = findings[0]
-        let en = findings.map { $0.message(.en) }.joined(separator: "; ")
-        let fr = findings.map { $0.message(.fr) }.joined(separator: " ; ")
+        let message = LocalizedText.joined(findings.map(\.localizedMessage), separator: MessageID.textListSeparator.localized())
         self.init(
-            kind: first.kind.rawValue, message: LocalizedText(en: en, fr: fr), path: first.path, expected: first.expected, actual: first.actual,
+            kind: first.kind.rawValue, message: message, path: first.path, expected: first.expected, actual: first.actual,
             specLocation: first.specLocation, action: first.action)
     }
 }

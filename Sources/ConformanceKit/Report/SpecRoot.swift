@@ -36,7 +36,7 @@ extension RunReport {
     /// The report as its files hold it: every spec location relative to the spec folder, and the folder's path out of every message.
     public func relative(to root: SpecRoot) -> RunReport {
         var copy = self
-        let text = { (value: LocalizedText) in LocalizedText(en: root.scrub(value.en), fr: root.scrub(value.fr)) }
+        let text = { (value: LocalizedText) in value.map(root.scrub) }
         copy.suites = suites.map { suite in
             var suite = suite
             suite.cases = suite.cases.map { testCase in

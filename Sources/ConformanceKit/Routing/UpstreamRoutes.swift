@@ -225,24 +225,15 @@ public struct RouteError: Error, Sendable, Hashable {
     public var reason: LocalizedText {
         switch problem {
         case .missingEquals:
-            LocalizedText(
-                en: "'\(text)' is not PREFIX=URL or HOST=URL (e.g. /client=https://payment.example.com/client)",
-                fr: "'\(text)' n'est ni PRÉFIXE=URL ni HÔTE=URL (par exemple /client=https://payment.example.com/client)")
+            MessageID.routeMissingEquals.localized([.plain(text)])
         case .badURL(let url):
-            LocalizedText(
-                en: "'\(url)' is not an absolute http(s) URL with a host", fr: "'\(url)' n'est pas une URL http(s) absolue avec un hôte")
+            MessageID.routeBadURL.localized([.plain(url)])
         case .badPrefix(let prefix):
-            LocalizedText(
-                en: "'\(prefix)' is not a path prefix (a path such as /client, without query or spaces)",
-                fr: "'\(prefix)' n'est pas un préfixe de chemin (un chemin comme /client, sans requête ni espace)")
+            MessageID.routeBadPrefix.localized([.plain(prefix)])
         case .reservedPrefix(let prefix):
-            LocalizedText(
-                en: "'\(prefix)' is kept for the upstreams the proxy learns from answers; choose another prefix",
-                fr: "'\(prefix)' est réservé aux serveurs amont appris des réponses ; choisissez un autre préfixe")
+            MessageID.routeReservedPrefix.localized([.plain(prefix)])
         case .badHost(let host):
-            LocalizedText(
-                en: "'\(host)' is not a host name (letters, digits, '-' and '.'; give a path prefix starting with '/' instead)",
-                fr: "'\(host)' n'est pas un nom d'hôte (lettres, chiffres, '-' et '.' ; ou donnez un préfixe de chemin commençant par '/')")
+            MessageID.routeBadHost.localized([.plain(host)])
         }
     }
 }

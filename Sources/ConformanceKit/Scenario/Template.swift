@@ -140,17 +140,15 @@ public enum TemplateError: Error, Sendable, Hashable {
     public var text: LocalizedText {
         switch self {
         case .unclosed(let source):
-            LocalizedText(en: "'\(source)' opens '${' without closing '}'", fr: "'\(source)' ouvre '${' sans le fermer par '}'")
+            MessageID.templateUnclosed.localized([.plain(source)])
         case .badName(let name, let source):
-            LocalizedText(
-                en: "'\(name)' in '\(source)' is not a value name (letters, digits and _, starting with a letter)",
-                fr: "'\(name)' dans '\(source)' n'est pas un nom de valeur (lettres, chiffres et _, commençant par une lettre)")
+            MessageID.templateBadName.localized([.plain(name), .plain(source)])
         case .unknownFilter(let filter, let source):
-            LocalizedText(
-                en: "unknown filter '\(filter)' in '\(source)'; filters: \(TemplateFilter.allCases.map(\.rawValue).joined(separator: ", "))",
-                fr: "filtre inconnu '\(filter)' dans '\(source)' ; filtres : \(TemplateFilter.allCases.map(\.rawValue).joined(separator: ", "))")
+            MessageID.templateUnknownFilter.localized([
+                .plain(filter), .plain(source), .plain(TemplateFilter.allCases.map(\.rawValue).joined(separator: ", ")),
+            ])
         case .undefined(let name):
-            LocalizedText(en: "no value named '\(name)' was defined", fr: "aucune valeur nommée '\(name)' n'a été définie")
+            MessageID.templateUndefined.localized([.plain(name)])
         }
     }
 }

@@ -268,20 +268,16 @@ public struct SensitiveNames: Sendable, Hashable {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         guard !folded(name).isEmpty else {
-            throw EntryError(
-                reason: LocalizedText(
-                    en: "'\(text)' has no letter or digit to match a name; write NAME or NAME=KIND",
-                    fr: "'\(text)' n'a ni lettre ni chiffre pour reconnaître un nom ; écrivez NOM ou NOM=TYPE"))
+            throw EntryError(reason: MessageID.sensitiveEntryNoLetter.localized([.plain(text)]))
         }
         guard parts.count == 2 else { return (name, .secret) }
         guard let kind = Kind(rawValue: parts[1].lowercased()) else {
             let kinds = Kind.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: parts[1].lowercased(), in: kinds).map { " (did you mean '\($0)'?)" } ?? ""
-            let hintFr = Suggestion.closest(to: parts[1].lowercased(), in: kinds).map { " (vouliez-vous dire '\($0)' ?)" } ?? ""
+            let hint = MessageArgument.suggestion(Suggestion.closest(to: parts[1].lowercased(), in: kinds))
             throw EntryError(
-                reason: LocalizedText(
-                    en: "unknown kind '\(parts[1])' in '\(text)'\(hint); kinds are \(kinds.joined(separator: ", "))",
-                    fr: "type '\(parts[1])' inconnu dans '\(text)'\(hintFr) ; les types sont \(kinds.joined(separator: ", "))"))
+                reason: MessageID.sensitiveEntryUnknownKind.localized([
+                    .plain(parts[1]), .plain(text), hint, .plain(kinds.joined(separator: ", ")),
+                ]))
         }
         return (name, kind)
     }

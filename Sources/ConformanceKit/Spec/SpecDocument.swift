@@ -89,8 +89,9 @@ public struct SpecDocument: Sendable {
             "\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)  [\(operation.transport.encoding.rawValue)]\n"
         for (title, message) in messages(operation, language: language) {
             out += "\n== \(title) ==\n"
-            if let body = message.body { out += (language == .en ? "body: " : "corps : ") + body.description + "\n" }
-            for (label, fields) in [("headers", message.headers), ("query", message.query), (language == .en ? "body" : "corps", message.fields)]
+            if let body = message.body { out += MessageID.specDocBody.render(language, [.plain(body.description)]) + "\n" }
+            let bodyLabel = MessageID.specDocBodyLabel.template(language)
+            for (label, fields) in [("headers", message.headers), ("query", message.query), (bodyLabel, message.fields)]
             where !fields.isEmpty {
                 if !label.isEmpty { out += "-- \(label) --\n" }
                 for row in rows(fields) { out += textRow(row, language: language) }
@@ -118,17 +119,15 @@ public struct SpecDocument: Sendable {
         guard !notes.isEmpty else { return "" }
         var out = "\n== Notes ==\n"
         for note in notes {
-            out += "- [\(note.id)] \(note.topic.text(language))\n  \(language == .en ? "Decision" : "Décision") : \(note.decision.text(language))\n"
+            let decision = MessageID.specDocDecision.template(language)
+            out += "- [\(note.id)] \(note.topic.text(language))\n  \(decision) : \(note.decision.text(language))\n"
         }
         return out
     }
 
     /// A Markdown reference of an operation.
     public func markdown(_ operation: OperationSpec, language: Language) -> String {
-        let header =
-            language == .en
-            ? "| Field | Presence | Type | Rules | Sensitivity | Description |"
-            : "| Champ | Présence | Type | Règles | Sensibilité | Description |"
+        let header = MessageID.specDocTableHeader.template(language)
         var out = "# \(operation.id): \(escape(operation.title.text(language)))\n\n\(escape(operation.summary.text(language)))\n\n"
         out +=
             "`\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)` (\(operation.transport.encoding.rawValue))\n"
@@ -137,13 +136,13 @@ public struct SpecDocument: Sendable {
             var all: [FieldRow] = []
             for fields in [message.headers, message.query, message.fields] { all += rows(fields) }
             if let body = message.body, let name = body.containerName, let container = spec.containers[name] {
-                out += (language == .en ? "Body: `\(body)`\n\n" : "Corps : `\(body)`\n\n")
+                out += MessageID.specDocBodyMarkdown.render(language, [.plain(body.description)]) + "\n\n"
                 let prefix: String
                 if case .list = body { prefix = "[]." } else { prefix = "" }
                 all += rows(container.fields, prefix: prefix, seen: [name])
             }
             guard !all.isEmpty else {
-                out += language == .en ? "No fields.\n" : "Aucun champ.\n"
+                out += MessageID.specDocNoFields.template(language) + "\n"
                 continue
             }
             out += header + "\n|---|---|---|---|---|---|\n"
@@ -156,9 +155,9 @@ public struct SpecDocument: Sendable {
         }
         if !operation.notes.isEmpty {
             out += "\n## Notes\n\n"
+            let decision = MessageID.specDocDecision.template(language)
             for note in operation.notes {
-                out +=
-                    "- **\(note.id)**: \(escape(note.topic.text(language))) *\(language == .en ? "Decision" : "Décision")*: \(escape(note.decision.text(language)))\n"
+                out += "- **\(note.id)**: \(escape(note.topic.text(language))) *\(decision)*: \(escape(note.decision.text(language)))\n"
             }
         }
         return out
@@ -212,9 +211,9 @@ public struct SpecDocument: Sendable {
     }
 
     private func messages(_ operation: OperationSpec, language: Language) -> [(String, MessageSpec)] {
-        var result = [(language == .en ? "Request" : "Requête", operation.request)]
+        var result = [(MessageID.specDocRequest.template(language), operation.request)]
         for response in operation.responses {
-            result.append(((language == .en ? "Response " : "Réponse ") + response.status.description, response.message))
+            result.append((MessageID.specDocResponse.render(language, [.plain(response.status.description)]), response.message))
         }
         return result
     }

@@ -50,8 +50,8 @@ public struct ProtocolSpec: Sendable, Codable {
 
     /// Creates a protocol.
     public init(
-        id: String, version: String = "", title: LocalizedText = .init(en: "", fr: ""),
-        summary: LocalizedText = .init(en: "", fr: ""), sources: [String] = [], environments: [String: String] = [:],
+        id: String, version: String = "", title: LocalizedText = .verbatim(""),
+        summary: LocalizedText = .verbatim(""), sources: [String] = [], environments: [String: String] = [:],
         containers: [String: ContainerSpec] = [:], codeTables: [String: CodeTable] = [:], notes: [SpecNote] = [],
         operations: [String: OperationSpec] = [:], location: SourceLocation? = nil
     ) {
@@ -435,7 +435,7 @@ public struct FieldSpec: Sendable, Codable {
 
     /// Creates a field.
     public init(
-        name: String, presence: Presence, type: TypeRef, description: LocalizedText = .init(en: "", fr: ""),
+        name: String, presence: Presence, type: TypeRef, description: LocalizedText = .verbatim(""),
         location: SourceLocation? = nil
     ) {
         self.name = name
