@@ -151,7 +151,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceSandboxTests",
-            dependencies: ["ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTestSupport"],
+            dependencies: [
+                "ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTestSupport", "ServerTestSupport",
+            ],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
@@ -175,7 +177,7 @@ let package = Package(
             name: "ConformanceRunnerTests",
             dependencies: [
                 "ConformanceRunner", "ConformanceKit", "ConformanceCrypto", "ConformanceSandbox", "ConformanceTransport",
-                "ConformanceTestSupport",
+                "ConformanceTestSupport", "ServerTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -196,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ConformanceKit", "ConformanceTestSupport", "conformance"],
+            dependencies: ["ConformanceKit", "ConformanceTestSupport", "ServerTestSupport", "conformance"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import ConformanceKit
+import ConformanceTestSupport
 import Foundation
 import Testing
 

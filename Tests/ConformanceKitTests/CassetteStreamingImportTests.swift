@@ -1,6 +1,5 @@
 import ConformanceTestSupport
 import Foundation
-import ServerTestSupport
 import Testing
 import Yams
 
@@ -380,29 +379,6 @@ import Yams
 
     /// The peak memory of `conformance ARGUMENTS`, in KiB, and its output.
     static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) { try await TestSupport.peakKiB(arguments) }
-
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)),
-        .enabled(if: Python.pythonHas("vcr, requests"), "vcrpy is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
-    func aCassetteVcrpyRecordedImportsItemByItem() async throws {
-        let folder = try Self.folder()
-        let source = folder + "/recorded-by-vcrpy.yaml"
-        try await SandboxFixtures.withSandbox { base, _ in
-            let recorded = try await Subprocess.run(
-                "/usr/bin/env", ["python3", TestSupport.repositoryRoot + "/Tests/Interop/vcrpy_record.py", base, source, "12"])
-            #expect(recorded.status == 0 && recorded.stdout.contains("\"recorded\": 12"), "\(recorded.stderr)")
-        }
-        let text = try String(contentsOfFile: source, encoding: .utf8)
-        let result = try Self.bothWays(text, .vcrpy)
-        #expect(result.split, "vcrpy's own layout is read item by item")
-        #expect(result.streamed.interactions == result.whole.interactions)
-        let imported = try await ConformanceCLI().run(["cassette", "import", source, "--from", "vcrpy", "--to", folder + "/imported.json"])
-        #expect(imported.status == 0 && imported.stdout.contains("12 interactions imported from vcrpy"), "\(imported.stdout)\(imported.stderr)")
-        let cassette = try CassetteCodec.read(file: folder + "/imported.json")
-        #expect(cassette.interactions.count == 12)
-        #expect(
-            cassette.interactions.allSatisfy { $0.operation?.description == "saferpay/TransactionInitialize" && $0.verdict?.requestConforms == true })
-    }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
     func importAndExportMemoryDoesNotGrowWithTheFile() async throws {

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Testing
 
 @testable import ConformanceKit

@@ -1,5 +1,6 @@
 import ConformanceKit
 import ConformanceSandbox
+import ConformanceTestSupport
 import Foundation
 import Testing
 

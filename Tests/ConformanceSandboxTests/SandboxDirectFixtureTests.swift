@@ -1,5 +1,6 @@
 import ConformanceKit
 import ConformanceSandbox
+import ConformanceTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static let merchant = "sandboxMerchant"
 
     /// A copy of the project's specs in a temporary folder, with `edit` applied to one sandbox file of Direct.
-    static func specsCopy(editing name: String, _ edit: (String) -> String) throws -> (root: String, specs: SpecLoadResult) {
+    static func specsCopy(editing name: String, _ edit: (String) -> String) throws -> (root: String, specs: LoadResult<SpecSet>) {
         let root = NSTemporaryDirectory() + "direct-fixtures-" + UUID().uuidString
         try FileManager.default.copyItem(atPath: TestSupport.specsPath, toPath: root)
         let file = root + "/worldline-direct/sandbox/" + name
