@@ -10,13 +10,10 @@ let package = Package(
     name: "PaymentConformance",
     platforms: [.macOS(.v14)],
     products: [
+        // What a library user needs: the kit (specs, checking, cassettes, reports) and the test library for app
+        // test targets. The other targets are the command line's building blocks and share `package` declarations.
         .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
-        .library(name: "ConformanceProxy", targets: ["ConformanceProxy"]),
-        .library(name: "ConformanceCrypto", targets: ["ConformanceCrypto"]),
-        .library(name: "ConformanceRunner", targets: ["ConformanceRunner"]),
-        .library(name: "ConformanceSandbox", targets: ["ConformanceSandbox"]),
-        .library(name: "ConformanceTransport", targets: ["ConformanceTransport"]),
         .executable(name: "conformance", targets: ["conformance"]),
     ],
     dependencies: [
@@ -29,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.36.0"),
+        // `swift package generate-documentation`: the DocC catalogs of ConformanceKit and ConformanceTesting (built in CI).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

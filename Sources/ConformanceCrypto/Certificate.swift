@@ -3,38 +3,38 @@ import Crypto
 import Foundation
 
 /// An Ed25519 private key that signs certificate statements.
-public typealias SigningPrivateKey = Curve25519.Signing.PrivateKey
+package typealias SigningPrivateKey = Curve25519.Signing.PrivateKey
 /// An Ed25519 public key that verifies certificate statements.
-public typealias SigningPublicKey = Curve25519.Signing.PublicKey
+package typealias SigningPublicKey = Curve25519.Signing.PublicKey
 
 /// Ed25519 key files in the PEM forms OpenSSL reads (PKCS#8 private key, SubjectPublicKeyInfo public key).
-public enum SigningKeyFile {
+package enum SigningKeyFile {
     /// The DER prefix of an Ed25519 PKCS#8 private key (RFC 8410), followed by the 32-byte seed.
     static let privatePrefix: [UInt8] = [0x30, 0x2E, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2B, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]
     /// The DER prefix of an Ed25519 SubjectPublicKeyInfo, followed by the 32-byte key.
     static let publicPrefix: [UInt8] = [0x30, 0x2A, 0x30, 0x05, 0x06, 0x03, 0x2B, 0x65, 0x70, 0x03, 0x21, 0x00]
 
     /// Why a key file cannot be used.
-    public struct Problem: Error, Sendable, CustomStringConvertible {
+    package struct Problem: Error, Sendable, CustomStringConvertible {
         /// What is wrong, in both languages.
-        public var text: LocalizedText
+        package var text: LocalizedText
         /// The English text.
-        public var description: String { text.en }
+        package var description: String { text.en }
     }
 
     /// A new key pair as PEM texts.
-    public static func generate() -> (privateKey: String, publicKey: String) {
+    package static func generate() -> (privateKey: String, publicKey: String) {
         let key = Curve25519.Signing.PrivateKey()
         return (pem(privateKey: key), pem(publicKey: key.publicKey))
     }
 
     /// The PKCS#8 PEM of a private key.
-    public static func pem(privateKey key: Curve25519.Signing.PrivateKey) -> String {
+    package static func pem(privateKey key: Curve25519.Signing.PrivateKey) -> String {
         armor(Data(privatePrefix) + key.rawRepresentation, label: "PRIVATE KEY")
     }
 
     /// The SubjectPublicKeyInfo PEM of a public key.
-    public static func pem(publicKey key: Curve25519.Signing.PublicKey) -> String {
+    package static func pem(publicKey key: Curve25519.Signing.PublicKey) -> String {
         armor(Data(publicPrefix) + key.rawRepresentation, label: "PUBLIC KEY")
     }
 
@@ -64,7 +64,7 @@ public enum SigningKeyFile {
     }
 
     /// Reads a private key file.
-    public static func readPrivateKey(_ file: String) throws(Problem) -> Curve25519.Signing.PrivateKey {
+    package static func readPrivateKey(_ file: String) throws(Problem) -> Curve25519.Signing.PrivateKey {
         let invalid = MessageID.keysNotPrivate.localized([.plain(file)])
         let raw = try rawKey(file, label: "PRIVATE KEY", prefix: privatePrefix, invalid: invalid)
         guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
@@ -72,7 +72,7 @@ public enum SigningKeyFile {
     }
 
     /// Reads a public key file.
-    public static func readPublicKey(_ file: String) throws(Problem) -> Curve25519.Signing.PublicKey {
+    package static func readPublicKey(_ file: String) throws(Problem) -> Curve25519.Signing.PublicKey {
         let invalid = MessageID.keysNotPublic.localized([.plain(file)])
         let raw = try rawKey(file, label: "PUBLIC KEY", prefix: publicPrefix, invalid: invalid)
         guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { throw Problem(text: invalid) }
@@ -94,38 +94,38 @@ public enum SigningKeyFile {
     }
 
     /// The public half of a private key.
-    public static func publicKey(of key: SigningPrivateKey) -> SigningPublicKey { key.publicKey }
+    package static func publicKey(of key: SigningPrivateKey) -> SigningPublicKey { key.publicKey }
 
     /// The SHA-256 of a public key's raw bytes, in hex: how a statement names its signer.
-    public static func fingerprint(_ key: Curve25519.Signing.PublicKey) -> String { Digest.hex(Data(SHA256.hash(data: key.rawRepresentation))) }
+    package static func fingerprint(_ key: Curve25519.Signing.PublicKey) -> String { Digest.hex(Data(SHA256.hash(data: key.rawRepresentation))) }
 }
 
 /// SHA-256 helpers.
-public enum Digest {
+package enum Digest {
     /// The SHA-256 of bytes, in lower-case hex.
-    public static func sha256(_ data: Data) -> String { hex(Data(SHA256.hash(data: data))) }
+    package static func sha256(_ data: Data) -> String { hex(Data(SHA256.hash(data: data))) }
 
     /// Lower-case hex.
-    public static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
+    package static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
 }
 
 /// One requirement of a certification profile and how the run went.
-public struct CertificationResult: Sendable, Hashable {
+package struct CertificationResult: Sendable, Hashable {
     /// The scenario ID.
-    public var scenario: String
+    package var scenario: String
     /// Its title.
-    public var title: LocalizedText
+    package var title: LocalizedText
     /// Mandatory or optional.
-    public var level: CertificationLevel
+    package var level: CertificationLevel
     /// Whether every check passed.
-    public var passed: Bool
+    package var passed: Bool
     /// How many checks failed.
-    public var failures: Int
+    package var failures: Int
     /// The first failing checks, by name.
-    public var failedChecks: [String]
+    package var failedChecks: [String]
 
     /// Creates a result.
-    public init(scenario: String, title: LocalizedText, level: CertificationLevel, passed: Bool, failures: Int, failedChecks: [String]) {
+    package init(scenario: String, title: LocalizedText, level: CertificationLevel, passed: Bool, failures: Int, failedChecks: [String]) {
         self.scenario = scenario
         self.title = title
         self.level = level
@@ -141,43 +141,43 @@ public struct CertificationResult: Sendable, Hashable {
 /// `statement.json` (who, what, when, with which tool and specs, every requirement's result, and
 /// the SHA-256 of every other file) and `statement.sig`, the Ed25519 signature of the statement's
 /// exact bytes in Base64. Verification needs only the folder and the public key.
-public enum Certificate {
+package enum Certificate {
     /// The `format` of a statement.
-    public static let formatName = "paymentconformance-certificate"
+    package static let formatName = "paymentconformance-certificate"
     /// The statement format version this build writes and reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The statement file.
-    public static let statementFile = "statement.json"
+    package static let statementFile = "statement.json"
     /// The signature file.
-    public static let signatureFile = "statement.sig"
+    package static let signatureFile = "statement.sig"
 
     /// The facts a statement records.
-    public struct Facts: Sendable {
+    package struct Facts: Sendable {
         /// The partner certified.
-        public var partner: String
+        package var partner: String
         /// The target tested.
-        public var target: String
+        package var target: String
         /// When the run happened.
-        public var issuedAt: Date
+        package var issuedAt: Date
         /// How long the certificate holds, in days.
-        public var validityDays: Int
+        package var validityDays: Int
         /// Per protocol: version, digest of its spec and scenario files, and each file's digest.
-        public var protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])]
+        package var protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])]
         /// Every requirement's result (mandatory and optional).
-        public var results: [CertificationResult]
+        package var results: [CertificationResult]
         /// The protocol coverage of the certified traffic, by protocol ID (``ProtocolCoverage/json``).
-        public var coverage: [String: BodyValue] = [:]
+        package var coverage: [String: BodyValue] = [:]
         /// The side certified: `server` (the tool ran scenarios against the partner) or `client` (the tool played the gateway).
-        public var role = "server"
+        package var role = "server"
         /// How a client session went (how it ended, the command it ran, traffic no case matched), written as `session`.
-        public var session: BodyValue?
+        package var session: BodyValue?
         /// Whether the session ran to its end; one cut short (Ctrl-C, a time limit) is never certified.
-        public var complete = true
+        package var complete = true
         /// How the selection run stands against the certification profile of its protocols; a partial one is never certified.
-        public var selection = Selection(missingMandatory: [])
+        package var selection = Selection(missingMandatory: [])
 
         /// Creates facts.
-        public init(
+        package init(
             partner: String, target: String, issuedAt: Date, validityDays: Int,
             protocols: [(id: String, version: String, digest: String, files: [(path: String, sha256: String)])], results: [CertificationResult]
         ) {
@@ -190,28 +190,28 @@ public enum Certificate {
         }
 
         /// Whether every mandatory requirement passed (and there is at least one).
-        public var certified: Bool {
+        package var certified: Bool {
             let mandatory = results.filter { $0.level == .mandatory }
             return complete && !selection.isPartial && !mandatory.isEmpty && mandatory.allSatisfy(\.passed)
         }
     }
 
     /// How a run's selection (`--case`, `--scenario`, `--tag`) stands against the certification profile of the protocols it covers.
-    public struct Selection: Sendable, Hashable {
+    package struct Selection: Sendable, Hashable {
         /// The mandatory requirements of the profile that the selection left out (`protocol/name`), sorted.
-        public var missingMandatory: [String]
+        package var missingMandatory: [String]
 
         /// Creates a selection with the requirements it left out.
-        public init(missingMandatory: [String]) { self.missingMandatory = Array(Set(missingMandatory)).sorted() }
+        package init(missingMandatory: [String]) { self.missingMandatory = Array(Set(missingMandatory)).sorted() }
 
         /// The selection of `selected` against a profile: the profile's mandatory IDs that were not selected.
-        public init(profile: [String], selected: [String]) { self.init(missingMandatory: Array(Set(profile).subtracting(selected))) }
+        package init(profile: [String], selected: [String]) { self.init(missingMandatory: Array(Set(profile).subtracting(selected))) }
 
         /// Whether the selection left out a mandatory requirement: such a bundle is written and signed, never certified.
-        public var isPartial: Bool { !missingMandatory.isEmpty }
+        package var isPartial: Bool { !missingMandatory.isEmpty }
 
         /// The statement's `selection` member.
-        public var json: BodyValue {
+        package var json: BodyValue {
             .object([
                 BodyMember("missingMandatory", .array(missingMandatory.map(BodyValue.string))), BodyMember("partial", .bool(isPartial)),
             ])
@@ -219,7 +219,7 @@ public enum Certificate {
     }
 
     /// The digests of a protocol's spec and scenario files (paths relative to `root`, the spec folder), and their combined digest.
-    public static func specDigest(folder: String, root: String) -> (digest: String, files: [(path: String, sha256: String)]) {
+    package static func specDigest(folder: String, root: String) -> (digest: String, files: [(path: String, sha256: String)]) {
         var files: [(String, String)] = []
         if let enumerator = FileManager.default.enumerator(atPath: folder) {
             for case let name as String in enumerator where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
@@ -235,7 +235,7 @@ public enum Certificate {
     }
 
     /// The statement text for the facts and the files of the bundle (paths relative to the bundle, with their SHA-256).
-    public static func statement(_ facts: Facts, files: [String: String], signer: Curve25519.Signing.PublicKey) -> String {
+    package static func statement(_ facts: Facts, files: [String: String], signer: Curve25519.Signing.PublicKey) -> String {
         let text = { (value: LocalizedText) in BodyValue.object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
         let mandatory = facts.results.filter { $0.level == .mandatory }
         let optional = facts.results.filter { $0.level == .optional }
@@ -286,7 +286,7 @@ public enum Certificate {
     /// Writes `statement.json` and `statement.sig` into a bundle folder that already holds the other files.
     ///
     /// Every regular file under the folder is listed in the statement with its SHA-256.
-    public static func seal(folder: String, facts: Facts, key: Curve25519.Signing.PrivateKey) throws -> (statement: String, certified: Bool) {
+    package static func seal(folder: String, facts: Facts, key: Curve25519.Signing.PrivateKey) throws -> (statement: String, certified: Bool) {
         var files: [String: String] = [:]
         for path in bundleFiles(folder) where path != statementFile && path != signatureFile {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)) else { continue }
@@ -301,12 +301,12 @@ public enum Certificate {
     }
 
     /// The Base64 Ed25519 signature of bytes, as `statement.sig` holds it.
-    public static func signature(of data: Data, key: SigningPrivateKey) throws -> String {
+    package static func signature(of data: Data, key: SigningPrivateKey) throws -> String {
         try key.signature(for: data).base64EncodedString()
     }
 
     /// Every regular file under a folder, relative, sorted.
-    public static func bundleFiles(_ folder: String) -> [String] {
+    package static func bundleFiles(_ folder: String) -> [String] {
         var result: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
         for case let path as String in enumerator {
@@ -321,26 +321,26 @@ public enum Certificate {
     }
 
     /// What verifying a bundle found.
-    public struct Verification: Sendable {
+    package struct Verification: Sendable {
         /// Problems that make the bundle untrustworthy (tampered, missing, expired, unsupported).
-        public var problems: [LocalizedText]
+        package var problems: [LocalizedText]
         /// Whether the (authentic) statement says certified.
-        public var certified: Bool
+        package var certified: Bool
         /// The partner named, when the statement could be read.
-        public var partner: String?
+        package var partner: String?
         /// Failing mandatory requirements, when not certified.
-        public var failing: [String]
+        package var failing: [String]
         /// The mandatory requirements a partial selection left out (empty for a whole one, and for statements older than `selection`).
-        public var missingMandatory: [String] = []
+        package var missingMandatory: [String] = []
         /// When it expires.
-        public var expiresAt: String?
+        package var expiresAt: String?
 
         /// Whether the bundle is authentic, complete, current and certified.
-        public var isValid: Bool { problems.isEmpty && certified }
+        package var isValid: Bool { problems.isEmpty && certified }
     }
 
     /// Checks a bundle offline: the signature over the statement, the signer, every file's SHA-256, no unlisted file, the version and the expiry.
-    public static func verify(folder: String, publicKey: Curve25519.Signing.PublicKey, now: Date = Date()) -> Verification {
+    package static func verify(folder: String, publicKey: Curve25519.Signing.PublicKey, now: Date = Date()) -> Verification {
         var result = Verification(problems: [], certified: false, partner: nil, failing: [], expiresAt: nil)
         func problem(_ id: MessageID, _ arguments: [MessageArgument] = []) { result.problems.append(id.localized(arguments)) }
         let statementPath = (folder as NSString).appendingPathComponent(statementFile)

@@ -10,14 +10,14 @@ import Foundation
 /// resource: the path as sent, followed by `?` and the query as sent when there is one. The
 /// signature is the Base64 HMAC-SHA-256 of that text keyed with the secret API key (both UTF-8),
 /// sent as `Authorization: GCS v1HMAC:{apiKeyId}:{signature}`.
-public enum DirectSignature {
+package enum DirectSignature {
     /// The authorization type the header names.
-    public static let authorizationType = "v1HMAC"
+    package static let authorizationType = "v1HMAC"
     /// What every signed Authorization header starts with.
-    public static let prefix = "GCS v1HMAC:"
+    package static let prefix = "GCS v1HMAC:"
 
     /// The text the signature is computed over.
-    public static func stringToSign(method: String, headers: [NameValue], resource: String) -> String {
+    package static func stringToSign(method: String, headers: [NameValue], resource: String) -> String {
         var contentType: String?
         var date = ""
         var custom: [(name: String, value: String)] = []
@@ -39,7 +39,7 @@ public enum DirectSignature {
     }
 
     /// A header value as signed: every line break and the blanks after it become one space, then the ends are trimmed.
-    public static func canonicalValue(_ value: String) -> String {
+    package static func canonicalValue(_ value: String) -> String {
         let scalars = Array(value.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
@@ -59,30 +59,30 @@ public enum DirectSignature {
     }
 
     /// The canonical resource: the percent-encoded path and, when present, `?` and the percent-encoded query.
-    public static func resource(path: String, query: String?) -> String {
+    package static func resource(path: String, query: String?) -> String {
         guard let query, !query.isEmpty else { return path.isEmpty ? "/" : path }
         return (path.isEmpty ? "/" : path) + "?" + query
     }
 
     /// The canonical resource of a URL, exactly as it goes on the wire.
-    public static func resource(of url: URL) -> String {
+    package static func resource(of url: URL) -> String {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         return resource(path: components?.percentEncodedPath ?? url.path, query: components?.percentEncodedQuery)
     }
 
     /// The Base64 HMAC-SHA-256 of a text keyed with the secret API key.
-    public static func signature(of text: String, secretApiKey: String) -> String {
+    package static func signature(of text: String, secretApiKey: String) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: Data(secretApiKey.utf8)))
         return Data(code).base64EncodedString()
     }
 
     /// The Authorization header value for a key identifier and a signature.
-    public static func authorization(apiKeyId: String, signature: String) -> String {
+    package static func authorization(apiKeyId: String, signature: String) -> String {
         prefix + apiKeyId + ":" + signature
     }
 
     /// The key identifier and signature of an Authorization header, nil when it is not `GCS v1HMAC:{id}:{signature}`.
-    public static func parseAuthorization(_ header: String) -> (apiKeyId: String, signature: String)? {
+    package static func parseAuthorization(_ header: String) -> (apiKeyId: String, signature: String)? {
         guard header.hasPrefix(prefix) else { return nil }
         let rest = header.dropFirst(prefix.count)
         guard let colon = rest.lastIndex(of: ":") else { return nil }
@@ -95,7 +95,7 @@ public enum DirectSignature {
     }
 
     /// A request with its `Date` and `Authorization` headers set (replacing any already there), signed for `resource`.
-    public static func signed(
+    package static func signed(
         _ request: RecordedRequest, resource: String, apiKeyId: String, secretApiKey: String, date: Date
     ) -> RecordedRequest {
         var headers = request.headers.filter { !["date", "authorization"].contains($0.name.lowercased()) }
@@ -108,7 +108,7 @@ public enum DirectSignature {
     }
 
     /// Whether a signature is the one the text and secret call for, compared in constant time.
-    public static func matches(_ sent: String, text: String, secretApiKey: String) -> Bool {
+    package static func matches(_ sent: String, text: String, secretApiKey: String) -> Bool {
         let left = Array(sent.utf8)
         let right = Array(signature(of: text, secretApiKey: secretApiKey).utf8)
         guard left.count == right.count else { return false }
@@ -125,7 +125,7 @@ public enum DirectSignature {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// A date in the RFC 1123 form HTTP uses (`Thu, 26 Nov 2026 22:08:21 GMT`), whatever the locale.
-    public static func httpDate(_ date: Date) -> String {
+    package static func httpDate(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let parts = calendar.dateComponents([.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
@@ -136,7 +136,7 @@ public enum DirectSignature {
     }
 
     /// The date of an RFC 1123 `Date` header (`GMT` or `UTC` zone), nil when it is not one.
-    public static func parseHTTPDate(_ text: String) -> Date? {
+    package static func parseHTTPDate(_ text: String) -> Date? {
         let fields = text.split(separator: " ")
         guard fields.count == 6, fields[0].hasSuffix(","), weekdays.contains(String(fields[0].dropLast())), ["GMT", "UTC"].contains(fields[5]),
             fields[1].count == 2, let day = Int(fields[1]), let month = months.firstIndex(of: String(fields[2])), let year = Int(fields[3]),

@@ -10,7 +10,7 @@ extension Certificate.Facts {
     ///   - ended: how a client session ended; nil for a server.
     ///   - partial: whether the selection left out mandatory requirements, named in `missing`.
     ///   - coverage: the coverage measured for the statement, one per protocol.
-    public func summary(
+    package func summary(
         target: String, ended: String? = nil, partial: Bool = false, missing: [String] = [], coverage: [ProtocolCoverage]
     ) -> CertificationSummary {
         CertificationSummary(

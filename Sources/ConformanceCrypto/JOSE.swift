@@ -10,9 +10,9 @@ import _CryptoExtras
 /// protected header as additional data, and a tag made of the first 32 bytes of the HMAC over
 /// AAD ‖ IV ‖ ciphertext ‖ AAD length in bits (64-bit big-endian). The content key is wrapped with
 /// RSA-OAEP using SHA-1 and MGF1-SHA-1, the only OAEP variant the SDKs use.
-public enum JWE {
+package enum JWE {
     /// Why a compact JWE could not be built or read.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The text is not five dot-separated base64url parts, or a part does not decode.
         case badFormat(String)
         /// The protected header names another key-wrapping algorithm.
@@ -31,7 +31,7 @@ public enum JWE {
         case badParameter(String)
 
         /// A readable explanation.
-        public var description: String {
+        package var description: String {
             switch self {
             case .badFormat(let why): "malformed compact JWE: \(why)"
             case .unsupportedAlgorithm(let alg): "unsupported JWE alg '\(alg)' (only \(JWE.algorithm) is accepted)"
@@ -46,18 +46,18 @@ public enum JWE {
     }
 
     /// The key-wrapping algorithm name written in the header.
-    public static let algorithm = "RSA-OAEP"
+    package static let algorithm = "RSA-OAEP"
     /// The content encryption name written in the header.
-    public static let encryption = "A256CBC-HS512"
+    package static let encryption = "A256CBC-HS512"
     /// Size of the content encryption key in bytes (MAC key then AES key).
-    public static let contentKeySize = 64
+    package static let contentKeySize = 64
     /// Size of the initialisation vector in bytes.
-    public static let ivSize = 16
+    package static let ivSize = 16
 
     // MARK: Encrypting
 
     /// Encrypts a payload for the holder of a public key given as DER SubjectPublicKeyInfo (the decoded `publicKey` of getPublicKey).
-    public static func encrypt(payload: Data, publicKeyDER: Data, keyID: String, cek: Data? = nil, iv: Data? = nil) throws -> String {
+    package static func encrypt(payload: Data, publicKeyDER: Data, keyID: String, cek: Data? = nil, iv: Data? = nil) throws -> String {
         let key: _RSA.Encryption.PublicKey
         do {
             key = try _RSA.Encryption.PublicKey(derRepresentation: publicKeyDER)
@@ -68,7 +68,8 @@ public enum JWE {
     }
 
     /// Encrypts a payload into a compact JWE; `cek` (64 bytes) and `iv` (16 bytes) are random unless a test injects them.
-    public static func encrypt(payload: Data, publicKey: _RSA.Encryption.PublicKey, keyID: String, cek: Data? = nil, iv: Data? = nil) throws -> String
+    package static func encrypt(payload: Data, publicKey: _RSA.Encryption.PublicKey, keyID: String, cek: Data? = nil, iv: Data? = nil) throws
+        -> String
     {
         let contentKey = cek ?? randomBytes(contentKeySize)
         let vector = iv ?? randomBytes(ivSize)
@@ -84,14 +85,14 @@ public enum JWE {
     }
 
     /// The protected header JSON, compact and in the SDKs' member order (`alg`, `enc`, `kid`).
-    public static func protectedHeader(keyID: String) -> String {
+    package static func protectedHeader(keyID: String) -> String {
         BodyValue.object([
             BodyMember("alg", .string(algorithm)), BodyMember("enc", .string(encryption)), BodyMember("kid", .string(keyID)),
         ]).jsonText
     }
 
     /// Encrypts and authenticates content with A256CBC-HS512 (RFC 7518 §5.2.2.1).
-    public static func sealContent(_ plaintext: Data, contentKey: Data, iv: Data, additionalData: Data) throws -> (ciphertext: Data, tag: Data) {
+    package static func sealContent(_ plaintext: Data, contentKey: Data, iv: Data, additionalData: Data) throws -> (ciphertext: Data, tag: Data) {
         let (macKey, encryptionKey) = try splitKey(contentKey)
         guard iv.count == ivSize else { throw Failure.badParameter("the IV must be \(ivSize) bytes, not \(iv.count)") }
         let ciphertext: Data
@@ -109,7 +110,7 @@ public enum JWE {
     ///
     /// Parts may use the base64url alphabet (what devices send) or the standard one, with or without
     /// padding. Only `RSA-OAEP` with `A256CBC-HS512` is accepted.
-    public static func decrypt(_ compact: String, privateKey: _RSA.Encryption.PrivateKey) throws -> (header: BodyValue, payload: Data) {
+    package static func decrypt(_ compact: String, privateKey: _RSA.Encryption.PrivateKey) throws -> (header: BodyValue, payload: Data) {
         let parts = compact.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 5 else { throw Failure.badFormat("\(parts.count) dot-separated parts instead of 5") }
         let names = ["protected header", "encrypted key", "IV", "ciphertext", "tag"]
@@ -137,7 +138,7 @@ public enum JWE {
     }
 
     /// Checks the tag and decrypts A256CBC-HS512 content (RFC 7518 §5.2.2.2).
-    public static func openContent(_ ciphertext: Data, tag: Data, contentKey: Data, iv: Data, additionalData: Data) throws -> Data {
+    package static func openContent(_ ciphertext: Data, tag: Data, contentKey: Data, iv: Data, additionalData: Data) throws -> Data {
         let (macKey, encryptionKey) = try splitKey(contentKey)
         guard iv.count == ivSize else { throw Failure.badFormat("the IV is \(iv.count) bytes instead of \(ivSize)") }
         let expected = self.tag(macKey: macKey, additionalData: additionalData, iv: iv, ciphertext: ciphertext)
@@ -152,7 +153,7 @@ public enum JWE {
     // MARK: Encoding
 
     /// Base64url without padding (RFC 7515 §2).
-    public static func base64URL(_ data: Data) -> String {
+    package static func base64URL(_ data: Data) -> String {
         var text = data.base64EncodedString()
         text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
         while text.hasSuffix("=") { text.removeLast() }
@@ -160,7 +161,7 @@ public enum JWE {
     }
 
     /// Decodes base64url or standard base64, padded or not; nil for anything else.
-    public static func base64URLDecode(_ text: String) -> Data? {
+    package static func base64URLDecode(_ text: String) -> Data? {
         var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         guard standard.count % 4 != 1 else { return nil }
         while standard.count % 4 != 0 { standard += "=" }

@@ -10,30 +10,30 @@ import Foundation
 /// absent and null fields contribute nothing. The top-level `keyVersion`, `sealAlgorithm` and
 /// `seal` fields are left out. The HMAC key is the merchant's secret key (UTF-8) and the seal is
 /// written as 64 lower-case hexadecimal digits.
-public enum SipsSeal {
+package enum SipsSeal {
     /// The top-level fields that never enter the sealed text.
-    public static let excludedFields: Set<String> = ["keyVersion", "sealAlgorithm", "seal"]
+    package static let excludedFields: Set<String> = ["keyVersion", "sealAlgorithm", "seal"]
 
     /// The text a message's seal is computed over.
-    public static func sealString(fields: BodyValue) -> String {
+    package static func sealString(fields: BodyValue) -> String {
         var text = ""
         append(fields, excluding: excludedFields, into: &text)
         return text
     }
 
     /// The seal of a message (lower-case hex HMAC-SHA-256 of its sealed text).
-    public static func compute(fields: BodyValue, secretKey: String) -> String {
+    package static func compute(fields: BodyValue, secretKey: String) -> String {
         hmac(sealString(fields: fields), secretKey: secretKey)
     }
 
     /// The lower-case hex HMAC-SHA-256 of a text, keyed with a secret key (both UTF-8).
-    public static func hmac(_ text: String, secretKey: String) -> String {
+    package static func hmac(_ text: String, secretKey: String) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: Data(secretKey.utf8)))
         return hex(Array(code))
     }
 
     /// Whether a message carries the seal its other fields call for, compared in constant time.
-    public static func verify(fields: BodyValue, secretKey: String) -> Bool {
+    package static func verify(fields: BodyValue, secretKey: String) -> Bool {
         guard let sent = fields["seal"]?.lexicalText else { return false }
         let expected = compute(fields: fields, secretKey: secretKey)
         let left = Array(sent.utf8)
@@ -45,7 +45,7 @@ public enum SipsSeal {
     }
 
     /// A message with its `seal` member set (or replaced) to the seal of its other fields.
-    public static func sealed(_ fields: BodyValue, secretKey: String) -> BodyValue {
+    package static func sealed(_ fields: BodyValue, secretKey: String) -> BodyValue {
         fields.setting("seal", nil).setting("seal", .string(compute(fields: fields, secretKey: secretKey)))
     }
 

@@ -4,14 +4,14 @@ import NIOCore
 
 /// The request context of the tool's gateway servers (the sandbox, the recording proxy): Hummingbird's basic one,
 /// with the connection, so that a held answer can notice that its client left.
-public struct GatewayRequestContext: RequestContext {
+package struct GatewayRequestContext: RequestContext {
     /// Hummingbird's own storage.
-    public var coreContext: CoreRequestContextStorage
+    package var coreContext: CoreRequestContextStorage
     /// The connection the request arrived on.
-    public let channel: any Channel
+    package let channel: any Channel
 
     /// Creates the context of a request.
-    public init(source: ApplicationRequestContextSource) {
+    package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         channel = source.channel
     }
@@ -19,9 +19,9 @@ public struct GatewayRequestContext: RequestContext {
 
 /// Tells whether the client of a connection left: it closed its side (a client that gives up on an answer
 /// closes its socket), or the connection dropped.
-public enum ClientDeparture {
+package enum ClientDeparture {
     /// A question to ask while an answer is held: whether the client left (always false without a connection).
-    public static func watch(_ channel: (any Channel)?) async -> @Sendable () -> Bool {
+    package static func watch(_ channel: (any Channel)?) async -> @Sendable () -> Bool {
         guard let channel else { return { false } }
         guard let watcher = try? await channel.pipeline.handler(type: ClientDepartureWatcher.self).get() else {
             return { !channel.isActive }

@@ -7,13 +7,13 @@ import NIOPosix
 /// event loop that read it to a pool thread and back, and a forwarded one hops again to the client's
 /// loop. Each hop wakes a sleeping thread, which at a moderate rate is most of a request's latency.
 /// With the event loops as the global executor a handler runs where its request was read.
-public enum ConcurrencyOnEventLoops {
+package enum ConcurrencyOnEventLoops {
     /// Makes the shared event loops the global executor, once per process; false when it could not be done.
     ///
     /// Call it from the command's entry, before any server starts: it changes every later `Task` of the
     /// process, so a library embedding the proxy leaves the choice to its program.
     @discardableResult
-    public static func adopt() -> Bool {
+    package static func adopt() -> Bool {
         NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     }
 }

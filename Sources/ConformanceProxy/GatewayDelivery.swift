@@ -4,13 +4,13 @@ import Hummingbird
 import NIOCore
 
 /// Sends an answer the way a ``GatewayIntervention`` says: now, late, or cut in the middle of its body.
-public enum GatewayDelivery {
+package enum GatewayDelivery {
     /// The HTTP response for an answer and its delivery.
     ///
     /// A late answer is held by the observer, when there is one (it may end the hold early: the session ended), and
     /// never longer than the client stays: when the client closes its connection first, or the hold ends before its
     /// time, nothing is sent and the connection is closed.
-    public static func deliver(
+    package static func deliver(
         _ answer: RecordedResponse, _ delivery: GatewayIntervention.Delivery, observer: (any GatewayObserver)? = nil, turn: GatewayTurn? = nil,
         channel: (any Channel)? = nil
     ) async throws -> Response {
@@ -33,7 +33,7 @@ public enum GatewayDelivery {
     }
 
     /// A response that announces its full length, sends half of the body, then fails (the connection closes mid-body).
-    public static func truncated(_ recorded: RecordedResponse) -> Response {
+    package static func truncated(_ recorded: RecordedResponse) -> Response {
         let data = recorded.body.data
         let half = ByteBuffer(bytes: data.prefix(max(1, data.count / 2)))
         var response = RecordingProxy.response(recorded)

@@ -2,11 +2,11 @@ import ConformanceKit
 import Foundation
 
 /// Makes a log line about traffic safe to print on standard error and to keep in CI logs.
-public enum LogText {
+package enum LogText {
     /// The line with card numbers (but their last four digits), security codes, expiry dates, PINs and
     /// secrets masked, by name and by value, also percent-encoded or in Base64 (``Redactor/redactLine(_:)``),
     /// and terminal controls and line breaks escaped.
-    public static func safe(_ line: String, policy: RedactionPolicy = RedactionPolicy()) -> String {
+    package static func safe(_ line: String, policy: RedactionPolicy = RedactionPolicy()) -> String {
         policy == defaultPolicy ? shared.safe(line) : LogLineRedactor(policy: policy).safe(line)
     }
 
@@ -19,7 +19,7 @@ public enum LogText {
 /// A server under load logs the same line over and over (`POST /Payment/v1/Transaction/Initialize → 200 …`):
 /// redaction is a pure function of the text, so a repeated line costs a dictionary lookup instead of a
 /// scan for card numbers, secrets and Base64. The memory is bounded: the table is emptied when it is full.
-public final class LogLineRedactor: @unchecked Sendable {
+package final class LogLineRedactor: @unchecked Sendable {
     let redactor: Redactor
     let lock = NSLock()
     var remembered: [String: String] = [:]
@@ -27,12 +27,12 @@ public final class LogLineRedactor: @unchecked Sendable {
     static let capacity = 2048
 
     /// A redactor of log lines with a policy.
-    public init(policy: RedactionPolicy) {
+    package init(policy: RedactionPolicy) {
         redactor = Redactor(policy: policy, masksForDisplay: true)
     }
 
     /// The line made safe (see ``LogText/safe(_:policy:)``).
-    public func safe(_ line: String) -> String {
+    package func safe(_ line: String) -> String {
         if let known = lock.withLock({ remembered[line] }) { return known }
         let result = VisibleText.escaped(redactor.redactLine(line), keepNewlines: false)
         lock.withLock {

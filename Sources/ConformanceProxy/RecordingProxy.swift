@@ -16,32 +16,32 @@ import UnixSignals
 /// cassette (``CassetteJournal``) on a thread of its own as its answer goes out, in arrival order, and the
 /// cassette is written once, atomically, when the proxy stops (after the last exchange is recorded); a
 /// proxy that was killed leaves the journal, which the next one recovers.
-public struct RecordingProxy: Sendable {
+package struct RecordingProxy: Sendable {
     /// Where the proxy listens and forwards.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The default upstream base URL (scheme, host, port and optional path prefix).
-        public var upstream: URL
+        package var upstream: URL
         /// More upstreams, reached by a path prefix or a host name (`--route`).
-        public var routes: [UpstreamRoute]
+        package var routes: [UpstreamRoute]
         /// The address to bind (loopback unless told otherwise).
-        public var host: String
+        package var host: String
         /// The port to bind; 0 picks a free one.
-        public var port: Int
+        package var port: Int
         /// The largest request body accepted (larger ones are answered 413).
-        public var maxBodySize: Int
+        package var maxBodySize: Int
         /// Seconds a client has to send a whole request head before it gets 408 and is disconnected.
-        public var headerTimeout: TimeInterval
+        package var headerTimeout: TimeInterval
         /// Seconds a connection may stay silent before it is closed.
-        public var idleTimeout: TimeInterval
+        package var idleTimeout: TimeInterval
         /// How long to wait for the upstream.
-        public var timeout: TimeInterval
+        package var timeout: TimeInterval
         /// Seconds between background cassette writes while recording.
-        public var flushInterval: TimeInterval
+        package var flushInterval: TimeInterval
         /// Trust, client certificate and forward proxies for reaching the upstreams.
-        public var outbound: OutboundConfiguration = OutboundConfiguration()
+        package var outbound: OutboundConfiguration = OutboundConfiguration()
 
         /// Creates a configuration.
-        public init(
+        package init(
             upstream: URL, routes: [UpstreamRoute] = [], host: String = "127.0.0.1", port: Int = 0,
             maxBodySize: Int = ServerLimits.proxy.maxBodyBytes,
             timeout: TimeInterval = 100, flushInterval: TimeInterval = 5, headerTimeout: TimeInterval = ServerLimits.proxy.headerTimeout,
@@ -59,31 +59,31 @@ public struct RecordingProxy: Sendable {
         }
 
         /// The routes: the default upstream first, then the others.
-        public var router: UpstreamRouter {
+        package var router: UpstreamRouter {
             UpstreamRouter(
                 defaultUpstream: UpstreamBase(upstream.absoluteString) ?? UpstreamBase(scheme: "http", host: "127.0.0.1", port: 80), routes: routes)
         }
 
         /// The server limits: body size, header and idle timeouts.
-        public var limits: ServerLimits {
+        package var limits: ServerLimits {
             ServerLimits(maxBodyBytes: maxBodySize, headerTimeout: headerTimeout, idleTimeout: idleTimeout)
         }
     }
 
     /// The configuration.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The cassette recorder.
-    public let recorder: CassetteRecorder
+    package let recorder: CassetteRecorder
     /// Watches every request and may answer instead of the upstream (a client certification session).
-    public var observer: (any GatewayObserver)?
+    package var observer: (any GatewayObserver)?
     let log: @Sendable (String) -> Void
     let promptFlush = PromptFlush()
     /// Makes log lines safe with the recording's redaction policy (repeated lines cost a lookup).
     let logRedactor: LogLineRedactor
     /// The routes to the upstreams.
-    public let router: UpstreamRouter
+    package let router: UpstreamRouter
     /// The upstreams learned from answers, and the merchant's origins.
-    public let memory = RouteMemory()
+    package let memory = RouteMemory()
     let boundPort = BoundPort()
     /// Records and checks exchanges off their answers' path, in arrival order.
     let recordings = RecordingQueue()
@@ -117,7 +117,7 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Creates a proxy over a recorder; `log` receives one line per exchange.
-    public init(configuration: Configuration, recorder: CassetteRecorder, log: @escaping @Sendable (String) -> Void) {
+    package init(configuration: Configuration, recorder: CassetteRecorder, log: @escaping @Sendable (String) -> Void) {
         self.configuration = configuration
         self.recorder = recorder
         self.log = log
@@ -133,7 +133,7 @@ public struct RecordingProxy: Sendable {
     ///
     /// Replaying, it is the default route, so the URLs the answers hand out map back to the recorded
     /// requests with no upstream reachable.
-    public static func replayedUpstream(_ recorder: CassetteRecorder) -> UpstreamBase? {
+    package static func replayedUpstream(_ recorder: CassetteRecorder) -> UpstreamBase? {
         guard recorder.options.mode == .none else { return nil }
         return recorder.original?.baseURL.flatMap(UpstreamBase.init)
     }
@@ -141,7 +141,7 @@ public struct RecordingProxy: Sendable {
     /// Runs until the task is cancelled or SIGINT/SIGTERM arrives, then shuts down gracefully.
     ///
     /// `onListening` receives the bound port once the server accepts connections.
-    public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
+    package func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
         var logger = Logger(label: "conformance-proxy")
         logger.logLevel = .warning
         let upstream = UpstreamClient(timeout: configuration.timeout, configuration: configuration.outbound)
@@ -211,7 +211,7 @@ public struct RecordingProxy: Sendable {
     }
 
     /// Returns once every exchange answered so far is recorded and its line logged.
-    public func recorded() async {
+    package func recorded() async {
         await recordings.drained()
     }
 
@@ -339,7 +339,7 @@ public struct RecordingProxy: Sendable {
     static let notForwarded: Set<String> = StoredHeaders.hopByHop.union(["host", "content-length", "accept-encoding", "expect"])
 
     /// The cassette form of a Hummingbird request and its collected body.
-    public static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
+    package static func recordedRequest(_ request: Request, body: Data) -> RecordedRequest {
         let query = (request.uri.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { pair -> NameValue in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = (try? FormBodyParser.decode(parts[0], column: 1)) ?? String(parts[0])
@@ -360,7 +360,7 @@ public struct RecordingProxy: Sendable {
     }
 
     /// A Hummingbird response for a recorded one (its length is set from the body).
-    public static func response(_ recorded: RecordedResponse) -> Response {
+    package static func response(_ recorded: RecordedResponse) -> Response {
         var fields = HTTPFields()
         for header in recorded.headers {
             if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }

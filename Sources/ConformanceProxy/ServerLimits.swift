@@ -10,28 +10,28 @@ import NIOHTTPTypes
 
 /// The limits a loopback server of the tool (the sandbox, the recording proxy) puts on every connection, so
 /// that no client can take it down or hold it: past each one the server answers, closes, and keeps serving.
-public struct ServerLimits: Sendable, Hashable {
+package struct ServerLimits: Sendable, Hashable {
     /// The largest request body accepted, in bytes; a larger one is answered 413.
-    public var maxBodyBytes: Int
+    package var maxBodyBytes: Int
     /// Seconds a client has to send a whole request head (request line and headers); past it, 408 and the connection closes.
-    public var headerTimeout: TimeInterval
+    package var headerTimeout: TimeInterval
     /// Seconds a connection may stay silent (between requests, or inside a body) before it is closed.
-    public var idleTimeout: TimeInterval
+    package var idleTimeout: TimeInterval
 
     /// Creates limits.
-    public init(maxBodyBytes: Int, headerTimeout: TimeInterval = 10, idleTimeout: TimeInterval = 60) {
+    package init(maxBodyBytes: Int, headerTimeout: TimeInterval = 10, idleTimeout: TimeInterval = 60) {
         self.maxBodyBytes = maxBodyBytes
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
     }
 
     /// The sandbox's defaults: 4 MiB bodies, 10 s to send a head, 60 s of silence.
-    public static let sandbox = ServerLimits(maxBodyBytes: 4 << 20)
+    package static let sandbox = ServerLimits(maxBodyBytes: 4 << 20)
     /// The recording proxy's defaults: 16 MiB bodies, 10 s to send a head, 60 s of silence.
-    public static let proxy = ServerLimits(maxBodyBytes: 16 << 20)
+    package static let proxy = ServerLimits(maxBodyBytes: 16 << 20)
 
     /// The Hummingbird HTTP/1.1 server enforcing the header and idle timeouts.
-    public var serverBuilder: HTTPServerBuilder {
+    package var serverBuilder: HTTPServerBuilder {
         let header = ServerLimits.amount(headerTimeout)
         let idle = ServerLimits.amount(idleTimeout)
         return HTTPServerBuilder { responder in
@@ -48,7 +48,7 @@ public struct ServerLimits: Sendable, Hashable {
     }
 
     /// The declared `Content-Length` of a request when it is larger than ``maxBodyBytes``.
-    public func declaredLengthTooLarge(_ request: Request) -> Int? {
+    package func declaredLengthTooLarge(_ request: Request) -> Int? {
         guard let text = request.headers[.contentLength] else { return nil }
         // Read over the bytes: HTTP allows spaces and tabs around a field value; anything but digits is left to
         // the HTTP parser, which refuses it, as it refuses a length beyond an Int.
@@ -74,7 +74,7 @@ public struct ServerLimits: Sendable, Hashable {
     }
 
     /// Collects a request body up to ``maxBodyBytes``; a larger one (declared or streamed) throws ``ServerRefusal/bodyTooLarge(limit:declared:)``.
-    public func collectBody(_ request: inout Request) async throws -> Data {
+    package func collectBody(_ request: inout Request) async throws -> Data {
         if let declared = declaredLengthTooLarge(request) { throw ServerRefusal.bodyTooLarge(limit: maxBodyBytes, declared: declared) }
         do {
             let body = try await request.collectBody(upTo: maxBodyBytes)
@@ -86,18 +86,18 @@ public struct ServerLimits: Sendable, Hashable {
 }
 
 /// Why a server refused a request before handling it.
-public enum ServerRefusal: Error, Sendable, Hashable {
+package enum ServerRefusal: Error, Sendable, Hashable {
     /// The body is larger than the limit (`declared` is the announced Content-Length, when there was one).
     case bodyTooLarge(limit: Int, declared: Int?)
 
     /// The HTTP status answered.
-    public var status: HTTPResponse.Status { .contentTooLarge }
+    package var status: HTTPResponse.Status { .contentTooLarge }
 
     /// The stable error name in answers.
-    public var name: String { "body-too-large" }
+    package var name: String { "body-too-large" }
 
     /// What happened and what to do, in English and French.
-    public var reason: LocalizedText {
+    package var reason: LocalizedText {
         switch self {
         case .bodyTooLarge(let limit, let declared):
             let size =
@@ -107,7 +107,7 @@ public enum ServerRefusal: Error, Sendable, Hashable {
     }
 
     /// The limit crossed.
-    public var limit: Int {
+    package var limit: Int {
         switch self {
         case .bodyTooLarge(let limit, _): limit
         }
@@ -115,15 +115,15 @@ public enum ServerRefusal: Error, Sendable, Hashable {
 }
 
 /// Error answers of the tool's servers: a JSON body that says what went wrong, never an empty one.
-public enum ServerAnswer {
+package enum ServerAnswer {
     /// The language of a client: French when its `Accept-Language` prefers it, English otherwise.
-    public static func language(_ request: Request) -> Language {
+    package static func language(_ request: Request) -> Language {
         let accepted = request.headers[.acceptLanguage]?.lowercased() ?? ""
         return accepted.hasPrefix("fr") ? .fr : .en
     }
 
     /// `{"error": "<prefix>.<name>", "message": …, "limit": N}` with `Connection: close` for a refusal.
-    public static func refusal(_ refusal: ServerRefusal, prefix: String, language: Language) -> Response {
+    package static func refusal(_ refusal: ServerRefusal, prefix: String, language: Language) -> Response {
         var response = error(
             status: refusal.status, id: "\(prefix).\(refusal.name)", message: refusal.reason.text(language),
             extra: [BodyMember("limit", .number(String(refusal.limit)))])
@@ -132,7 +132,7 @@ public enum ServerAnswer {
     }
 
     /// A JSON error answer: `{"error": id, "message": message, …extra}`.
-    public static func error(status: HTTPResponse.Status, id: String, message: String, extra: [BodyMember] = []) -> Response {
+    package static func error(status: HTTPResponse.Status, id: String, message: String, extra: [BodyMember] = []) -> Response {
         let body = BodyValue.object([BodyMember("error", .string(id)), BodyMember("message", .string(message))] + extra).jsonText
         var fields = HTTPFields()
         fields[.contentType] = "application/json; charset=utf-8"
@@ -141,12 +141,12 @@ public enum ServerAnswer {
 
     /// Whether an error must be rethrown to Hummingbird: a malformed HTTP message (it answers 400 and
     /// closes the connection) or a cancellation (the server is stopping).
-    public static func mustRethrow(_ error: any Error) -> Bool {
+    package static func mustRethrow(_ error: any Error) -> Bool {
         error is HTTPParserError || error is CancellationError
     }
 
     /// The answer to an error thrown while handling a request that no other answer explains.
-    public static func unexpected(_ error: any Error, prefix: String, language: Language) -> Response {
+    package static func unexpected(_ error: any Error, prefix: String, language: Language) -> Response {
         let text = MessageID.limitServerUnexpected.render(language, [.plain("\(error)")])
         return ServerAnswer.error(status: .internalServerError, id: "\(prefix).internal-error", message: text)
     }

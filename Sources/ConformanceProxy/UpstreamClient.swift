@@ -13,22 +13,22 @@ import Foundation
 /// request is recorded too. The client's own `Accept-Encoding` is not forwarded; the proxy asks for
 /// gzip or deflate and decodes the answer itself (bounded by ``maxBodyBytes``), so the cassette and the
 /// client both get the decoded body with a correct length.
-public final class UpstreamClient: Sendable {
+package final class UpstreamClient: Sendable {
     /// The largest answer body kept, decoded (larger answers fail the exchange with an explanation).
-    public var maxBodyBytes: Int { outbound.maxBodyBytes }
+    package var maxBodyBytes: Int { outbound.maxBodyBytes }
     /// How long the upstream has to answer a whole request.
-    public var timeout: TimeInterval { outbound.timeout }
+    package var timeout: TimeInterval { outbound.timeout }
     /// The client every request goes through.
-    public let outbound: OutboundClient
+    package let outbound: OutboundClient
 
     /// Creates a client on the shared event loops; call ``shutdown()`` when done.
-    public init(timeout: TimeInterval, maxBodyBytes: Int = 256 << 20, configuration: OutboundConfiguration = OutboundConfiguration()) {
+    package init(timeout: TimeInterval, maxBodyBytes: Int = 256 << 20, configuration: OutboundConfiguration = OutboundConfiguration()) {
         outbound = OutboundClient(
             configuration: configuration, timeout: timeout, maxBodyBytes: maxBodyBytes, perEventLoop: true, poolSoftLimit: 64)
     }
 
     /// Closes the pooled connections; pending requests fail.
-    public func shutdown() async {
+    package func shutdown() async {
         await outbound.shutdown()
     }
 
@@ -36,7 +36,7 @@ public final class UpstreamClient: Sendable {
     ///
     /// Headers go as recorded, except those in `dropping` (lower-case names). The answer's headers keep their
     /// order of arrival, sorted by name (stable, so recordings diff cleanly), less those a cassette never stores.
-    public func send(_ request: RecordedRequest, base: String, dropping: Set<String>) async throws -> RecordedResponse {
+    package func send(_ request: RecordedRequest, base: String, dropping: Set<String>) async throws -> RecordedResponse {
         guard let url = URL(string: base + request.target) else {
             throw OutboundFailure(
                 kind: .other,
@@ -47,7 +47,7 @@ public final class UpstreamClient: Sendable {
     }
 
     /// Why the upstream did not answer, classified and bilingual, for the log and the client's 502.
-    public func explain(_ error: any Error, url: URL) async -> Diagnostic {
+    package func explain(_ error: any Error, url: URL) async -> Diagnostic {
         await outbound.diagnose(error, url: url)
     }
 }

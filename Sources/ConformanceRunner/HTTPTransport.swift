@@ -3,7 +3,7 @@ import ConformanceTransport
 import Foundation
 
 /// Sends one request and returns the response: the runner's only network boundary.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Sends a request to a URL (the request's path and query are already in the URL).
     func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse
 }
@@ -12,15 +12,15 @@ public protocol HTTPTransport: Sendable {
 ///
 /// Redirects are not followed (a payment flow's redirect is an answer to check, not to chase), and a failure is
 /// thrown as a classified bilingual ``Diagnostic`` naming what failed and what fixes it.
-public struct OutboundTransport: HTTPTransport {
+package struct OutboundTransport: HTTPTransport {
     /// The client requests go through.
-    public let client: OutboundClient
+    package let client: OutboundClient
 
     /// Creates a transport over a client (the caller shuts it down).
-    public init(client: OutboundClient) { self.client = client }
+    package init(client: OutboundClient) { self.client = client }
 
     /// Sends the request; an error is rethrown as a ``Diagnostic``.
-    public func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse {
+    package func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse {
         // Some gateways' firewalls refuse requests without a User-Agent; the scenario's own one wins.
         var outgoing = request
         if !request.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {

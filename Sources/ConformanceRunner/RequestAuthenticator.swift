@@ -6,20 +6,20 @@ import Foundation
 ///
 /// The runner calls it just before a request leaves, in live and record modes, so that the `Date`
 /// and the signature are those of the moment of sending. Replays send nothing and sign nothing.
-public struct RequestAuthenticator: Sendable {
+package struct RequestAuthenticator: Sendable {
     /// The values of the protocol's settings, secrets included.
-    public let settings: [String: String]
+    package let settings: [String: String]
     /// The protocol, to name the environment variable of a missing setting.
-    public let protocolID: String
+    package let protocolID: String
 
     /// Creates an authenticator over a protocol's settings.
-    public init(settings: [String: String], protocolID: String) {
+    package init(settings: [String: String], protocolID: String) {
         self.settings = settings
         self.protocolID = protocolID
     }
 
     /// The request with its authentication headers, or unchanged when the operation declares none.
-    public func authenticate(
+    package func authenticate(
         _ request: RecordedRequest, url: URL, scheme: AuthenticationScheme?, date: Date = Date()
     ) throws(RequestBuildError) -> RecordedRequest {
         guard let scheme else { return request }

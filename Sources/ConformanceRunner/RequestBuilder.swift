@@ -3,12 +3,12 @@ import ConformanceKit
 import Foundation
 
 /// Why a step's request could not be built.
-public struct RequestBuildError: Error, Sendable, Hashable {
+package struct RequestBuildError: Error, Sendable, Hashable {
     /// What is wrong, in both languages.
-    public var text: LocalizedText
+    package var text: LocalizedText
 
     /// Creates an error.
-    public init(_ text: LocalizedText) { self.text = text }
+    package init(_ text: LocalizedText) { self.text = text }
 
     init(_ error: TemplateError, at context: String) {
         text = MessageID.textInContext.localized([.plain(context), .localized(error.text)])
@@ -22,20 +22,20 @@ public struct RequestBuildError: Error, Sendable, Hashable {
 /// `{parameters}` come from the step or from values of the same name. Bodies are encoded the way
 /// the operation's spec says (JSON, form, XML or text); `$jwe` objects are encrypted, and a Sips
 /// seal is added last.
-public struct RequestBuilder: Sendable {
+package struct RequestBuilder: Sendable {
     /// The operation's spec.
-    public let operation: OperationSpec
+    package let operation: OperationSpec
     /// Where the protocol's requests go.
-    public let endpoint: ProtocolEndpoint
+    package let endpoint: ProtocolEndpoint
 
     /// Creates a builder.
-    public init(operation: OperationSpec, endpoint: ProtocolEndpoint) {
+    package init(operation: OperationSpec, endpoint: ProtocolEndpoint) {
         self.operation = operation
         self.endpoint = endpoint
     }
 
     /// The request and the URL to send it to.
-    public func build(_ step: StepRequest, values: [String: BodyValue]) throws(RequestBuildError) -> (request: RecordedRequest, url: URL) {
+    package func build(_ step: StepRequest, values: [String: BodyValue]) throws(RequestBuildError) -> (request: RecordedRequest, url: URL) {
         let lookup: (String) -> BodyValue? = { values[$0] }
         var components: URLComponents
         if let template = step.url {
@@ -82,7 +82,7 @@ public struct RequestBuilder: Sendable {
     /// When the template already starts with the base's path (a `clientApiUrl` ending in `/client`
     /// and a template `/client/v1/…`), the base's path is not repeated; a template of `/` keeps the
     /// base URL as it is (a `RedirectUrl`).
-    public static func join(basePath: String, template: String) -> String {
+    package static func join(basePath: String, template: String) -> String {
         let trimmed = basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath
         if template == "/" { return basePath.isEmpty ? "/" : basePath }
         if !trimmed.isEmpty, template == trimmed || template.hasPrefix(trimmed + "/") { return template }

@@ -2,7 +2,7 @@ import ConformanceKit
 import Foundation
 
 /// How a run gets its traffic.
-public enum RunMode: String, Sendable, Hashable, CaseIterable {
+package enum RunMode: String, Sendable, Hashable, CaseIterable {
     /// Send every request to the target; write no cassette.
     case live
     /// Send every request to the target and record each scenario's exchanges into its cassette.
@@ -12,20 +12,20 @@ public enum RunMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How the runner behaves.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// Where the traffic comes from.
-    public var mode: RunMode
+    package var mode: RunMode
     /// The cassette folder (`<folder>/<protocol>/<scenario>.json`).
-    public var cassettes: String
+    package var cassettes: String
     /// Whether unknown fields are failures.
-    public var strict: Bool
+    package var strict: Bool
     /// The seed of generated values; nil draws fresh ones each run (what a real gateway needs).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The version, by protocol ID, of messages that do not declare theirs (the newest otherwise).
-    public var protocolVersions: [String: String]
+    package var protocolVersions: [String: String]
 
     /// Creates options.
-    public init(
+    package init(
         mode: RunMode = .record, cassettes: String = "Cassettes", strict: Bool = false, seed: UInt64? = nil, protocolVersions: [String: String] = [:]
     ) {
         self.mode = mode
@@ -37,18 +37,18 @@ public struct RunOptions: Sendable {
 }
 
 /// What running one scenario gave.
-public struct ScenarioOutcome: Sendable {
+package struct ScenarioOutcome: Sendable {
     /// The scenario.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// Its report suite: one case per check of every exchange, plus one per expectation.
-    public var suite: ReportSuite
+    package var suite: ReportSuite
     /// Problems that stopped the scenario for reasons other than conformance (network, missing cassette).
-    public var infrastructureErrors: [Diagnostic]
+    package var infrastructureErrors: [Diagnostic]
     /// The cassette it used, if any.
-    public var cassette: String?
+    package var cassette: String?
 
     /// Whether every case passed and nothing broke.
-    public var passed: Bool { suite.failures == 0 && infrastructureErrors.isEmpty }
+    package var passed: Bool { suite.failures == 0 && infrastructureErrors.isEmpty }
 }
 
 /// Runs scenarios against a target, or from their cassettes, and checks every exchange.
@@ -57,20 +57,20 @@ public struct ScenarioOutcome: Sendable {
 /// the operation's spec, then held to the step's expectations; captures feed later steps. The
 /// checks and verdicts come from the redacted exchange in every mode, so a recording and its
 /// replay give identical results.
-public struct ScenarioRunner: Sendable {
+package struct ScenarioRunner: Sendable {
     /// The specs.
-    public let specs: SpecSet
+    package let specs: SpecSet
     /// The target.
-    public let target: ResolvedTarget
+    package let target: ResolvedTarget
     /// The options.
-    public let options: RunOptions
+    package let options: RunOptions
     let transport: (any HTTPTransport)?
     let exchangeChecker: ExchangeChecker
     let builder: ReportBuilder
     let redaction: RedactionPolicy
 
     /// Creates a runner; `transport` may be nil only for replay.
-    public init(specs: SpecSet, target: ResolvedTarget, options: RunOptions, transport: (any HTTPTransport)?) {
+    package init(specs: SpecSet, target: ResolvedTarget, options: RunOptions, transport: (any HTTPTransport)?) {
         self.specs = specs
         self.target = target
         self.options = options
@@ -81,12 +81,12 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// The cassette file of a scenario.
-    public func cassettePath(_ scenario: Scenario) -> String {
+    package func cassettePath(_ scenario: Scenario) -> String {
         ((options.cassettes as NSString).appendingPathComponent(scenario.protocolID) as NSString).appendingPathComponent(scenario.name + ".json")
     }
 
     /// Runs one scenario.
-    public func run(_ scenario: Scenario) async -> ScenarioOutcome {
+    package func run(_ scenario: Scenario) async -> ScenarioOutcome {
         var run = ScenarioRun(scenario: scenario)
         let started = Date()
         guard let spec = specs.protocols[scenario.protocolID], let endpoint = target.endpoints[scenario.protocolID] else {

@@ -11,14 +11,14 @@ import Foundation
 /// and compares. A missing or malformed header, an unknown key, a wrong signature, or a `Date`
 /// missing, unreadable or more than ``allowedSkew`` away from the sandbox's clock is answered `401`
 /// with the platform's error envelope, before the body is looked at.
-public enum DirectAuthentication {
+package enum DirectAuthentication {
     /// The only API key identifier the sandbox accepts.
-    public static let apiKeyID = "sandbox-api-key-id"
+    package static let apiKeyID = "sandbox-api-key-id"
     /// The secret API key that goes with ``apiKeyID`` (a sandbox value, published on purpose).
-    public static let secretApiKey = "sandbox-secret-api-key"
+    package static let secretApiKey = "sandbox-secret-api-key"
     /// How far the `Date` may be from the sandbox's clock, either way: 15 minutes, our choice (the
     /// sources we have do not state the platform's tolerance).
-    public static let allowedSkew: TimeInterval = 15 * 60
+    package static let allowedSkew: TimeInterval = 15 * 60
 
     /// Checks a Server API call's signature; throws the 401 answer's error when it is not valid.
     static func verify(_ request: RecordedRequest, now: Date) throws(DirectError) {
@@ -47,12 +47,12 @@ public enum DirectAuthentication {
     }
 
     /// A request signed with the sandbox's key, as a merchant server signs it for the sandbox (tests and tools).
-    public static func signed(_ request: RecordedRequest, date: Date = Date()) -> RecordedRequest {
+    package static func signed(_ request: RecordedRequest, date: Date = Date()) -> RecordedRequest {
         DirectSignature.signed(request, resource: resource(of: request), apiKeyId: apiKeyID, secretApiKey: secretApiKey, date: date)
     }
 
     /// The canonical resource of a request as it arrived: its decoded path and query encoded again as the server SDKs encode them.
-    public static func resource(of request: RecordedRequest) -> String {
+    package static func resource(of request: RecordedRequest) -> String {
         let path = request.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? request.path
         let query = request.query.map { quote($0.name) + "=" + quote($0.value) }.joined(separator: "&")
         return DirectSignature.resource(path: path, query: query.isEmpty ? nil : query)

@@ -6,12 +6,12 @@ import _CryptoExtras
 /// This key is a sandbox-only key, published on purpose in this source file: it protects nothing.
 /// It is fixed (not generated at start-up) so that runs with the same `--seed` give the same
 /// getPublicKey answers. The real platform hands out its own keys; never use this one elsewhere.
-public enum DirectKey {
+package enum DirectKey {
     /// The identifier returned as `keyId` by getPublicKey and expected as `kid` in the JWE header.
-    public static let keyID = "fbaa2550-b45d-4858-aa47-e445d4f7ffd2"
+    package static let keyID = "fbaa2550-b45d-4858-aa47-e445d4f7ffd2"
 
     /// The private key, PKCS#8 PEM (sandbox only, deliberately public).
-    public static let privateKeyPEM = """
+    package static let privateKeyPEM = """
         -----BEGIN PRIVATE KEY-----
         MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQCzt33GjUHEQ9pw
         JTQZctE/ryrNh72bSP8VypVvgnJbJV+VIpMAd/Zo75Q67Tb2XqVQlC+GmYA3jGlx
@@ -43,7 +43,7 @@ public enum DirectKey {
         """
 
     /// The private key, parsed once; it is never mutated, so sharing it between tasks is safe.
-    nonisolated(unsafe) public static let privateKey: _RSA.Encryption.PrivateKey = {
+    nonisolated(unsafe) package static let privateKey: _RSA.Encryption.PrivateKey = {
         do {
             return try _RSA.Encryption.PrivateKey(pemRepresentation: privateKeyPEM)
         } catch {
@@ -52,8 +52,8 @@ public enum DirectKey {
     }()
 
     /// The public key.
-    public static var publicKey: _RSA.Encryption.PublicKey { privateKey.publicKey }
+    package static var publicKey: _RSA.Encryption.PublicKey { privateKey.publicKey }
 
     /// The public key as Base64 of its DER SubjectPublicKeyInfo, what getPublicKey returns as `publicKey`.
-    public static let publicKeyBase64: String = privateKey.publicKey.derRepresentation.base64EncodedString()
+    package static let publicKeyBase64: String = privateKey.publicKey.derRepresentation.base64EncodedString()
 }

@@ -2,7 +2,7 @@ import ConformanceKit
 import Foundation
 
 /// A way the sandbox can break its own answer, to prove the checker (and clients) catch it.
-public enum FaultKind: String, Sendable, CaseIterable {
+package enum FaultKind: String, Sendable, CaseIterable {
     /// Remove a mandatory field from the answer.
     case dropMandatory = "drop-mandatory"
     /// Change the JSON type of a field (a string becomes a number, anything else a string).
@@ -19,18 +19,18 @@ public enum FaultKind: String, Sendable, CaseIterable {
     case closeMidBody = "close-mid-body"
 
     /// The request header that asks for a fault on one request.
-    public static let header = "X-Sandbox-Fault"
+    package static let header = "X-Sandbox-Fault"
 }
 
 /// A fault applied to every answer of an operation, or of all operations.
-public struct FaultRule: Sendable, Hashable {
+package struct FaultRule: Sendable, Hashable {
     /// The fault.
-    public var kind: FaultKind
+    package var kind: FaultKind
     /// `protocol/operation` or `operation` to limit it to; nil for every answer.
-    public var operation: String?
+    package var operation: String?
 
     /// Creates a rule.
-    public init(kind: FaultKind, operation: String? = nil) {
+    package init(kind: FaultKind, operation: String? = nil) {
         self.kind = kind
         self.operation = operation
     }
@@ -39,7 +39,7 @@ public struct FaultRule: Sendable, Hashable {
     ///
     /// With `specs`, the operation must exist (as `operation` or `protocol/operation`): a misspelt one would
     /// otherwise break nothing and let the run pass.
-    public static func parse(_ text: String, flag: String = "--faults", specs: SpecSet? = nil) throws(Diagnostic) -> [FaultRule] {
+    package static func parse(_ text: String, flag: String = "--faults", specs: SpecSet? = nil) throws(Diagnostic) -> [FaultRule] {
         var rules: [FaultRule] = []
         let known = specs?.sortedProtocols.flatMap { spec in spec.sortedOperations.flatMap { [$0.id, "\(spec.id)/\($0.id)"] } }
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {

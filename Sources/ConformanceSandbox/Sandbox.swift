@@ -2,25 +2,25 @@ import ConformanceKit
 import Foundation
 
 /// How the sandbox behaves.
-public struct SandboxConfiguration: Sendable {
+package struct SandboxConfiguration: Sendable {
     /// The seed of every generated value (tokens, IDs): the same seed and requests give the same answers.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The Sips merchant secret key used to verify and compute seals (a published demo key by default).
-    public var sipsSecretKey: String
+    package var sipsSecretKey: String
     /// The Sips key version the sandbox expects.
-    public var sipsKeyVersion: String
+    package var sipsKeyVersion: String
     /// Faults applied to every matching answer (a request can also ask for one with `X-Sandbox-Fault`).
-    public var faults: [FaultRule]
+    package var faults: [FaultRule]
     /// How long single-use tokens (redirectionData, transactionContextData, Saferpay tokens) stay valid.
-    public var tokenLifetime: TimeInterval
+    package var tokenLifetime: TimeInterval
     /// How long a `hang` fault waits before answering.
-    public var hangSeconds: TimeInterval
+    package var hangSeconds: TimeInterval
     /// The version, by protocol ID, to answer requests that do not declare theirs in (the newest otherwise):
     /// an app on Sips In-App SDK 21.1.0 sends paymentMeanId as a string, which only that version accepts.
-    public var protocolVersions: [String: String] = [:]
+    package var protocolVersions: [String: String] = [:]
 
     /// Creates a configuration.
-    public init(
+    package init(
         seed: UInt64 = 1, sipsSecretKey: String = "002001000000001_KEY1", sipsKeyVersion: String = "1", faults: [FaultRule] = [],
         tokenLifetime: TimeInterval = 900, hangSeconds: TimeInterval = 30
     ) {
@@ -34,23 +34,23 @@ public struct SandboxConfiguration: Sendable {
 }
 
 /// One request as a simulator sees it: the operation it matched, its parsed body and path parameters.
-public struct SandboxCall: Sendable {
+package struct SandboxCall: Sendable {
     /// The request.
-    public let request: RecordedRequest
+    package let request: RecordedRequest
     /// The operation it matched, as it is at the version the request declares.
-    public let operation: OperationSpec
+    package let operation: OperationSpec
     /// The protocol and operation.
-    public let reference: OperationReference
+    package let reference: OperationReference
     /// The parsed body: a JSON value, or an object of strings for a form.
-    public let body: BodyValue?
+    package let body: BodyValue?
     /// Path parameters from the operation's path template (`customerId`, `paymentProductId`…).
-    public let pathParameters: [String: String]
+    package let pathParameters: [String: String]
 
     /// A top-level body member's text (string, number or boolean), if present.
-    public func text(_ key: String) -> String? { body?[key]?.lexicalText }
+    package func text(_ key: String) -> String? { body?[key]?.lexicalText }
 
     /// A member at a path of keys.
-    public func value(_ path: String...) -> BodyValue? {
+    package func value(_ path: String...) -> BodyValue? {
         var current = body
         for key in path { current = current?[key] }
         return current
@@ -58,17 +58,17 @@ public struct SandboxCall: Sendable {
 }
 
 /// What the sandbox answers, and how the transport must deliver it.
-public struct SandboxReply: Sendable {
+package struct SandboxReply: Sendable {
     /// The response.
-    public var response: RecordedResponse
+    package var response: RecordedResponse
     /// The operation the request matched, when one did.
-    public var operation: OperationReference?
+    package var operation: OperationReference?
     /// A transport fault to apply (`hang`, `close-mid-body`), when one was asked for.
-    public var transportFault: FaultKind?
+    package var transportFault: FaultKind?
 }
 
 /// A simulator of one protocol's server side.
-public protocol ProtocolSimulator: Sendable {
+package protocol ProtocolSimulator: Sendable {
     /// The protocol served.
     var protocolID: String { get }
     /// Answers a request that conforms to its spec.
@@ -81,7 +81,7 @@ public protocol ProtocolSimulator: Sendable {
 
 extension ProtocolSimulator {
     /// No extra routes by default.
-    public func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? { nil }
+    package func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? { nil }
 }
 
 /// A local simulator of every protocol, built from the specs.
@@ -91,21 +91,21 @@ extension ProtocolSimulator {
 /// protocol's simulator answer with state that makes flows real, builds answers from the specs'
 /// examples (so every mandatory field is there and well typed), then applies any fault asked for.
 /// It is deterministic for a given seed and safe to call from many tasks at once.
-public final class Sandbox: @unchecked Sendable {
+package final class Sandbox: @unchecked Sendable {
     /// The specs served.
-    public let specs: SpecSet
+    package let specs: SpecSet
     /// The configuration.
-    public let configuration: SandboxConfiguration
+    package let configuration: SandboxConfiguration
     /// The request checker.
-    public let checker: ConformanceChecker
+    package let checker: ConformanceChecker
     /// Routes requests to operations.
-    public let resolver: OperationResolver
+    package let resolver: OperationResolver
     /// Deterministic random values.
-    public let random: SandboxRandom
+    package let random: SandboxRandom
     /// The specs' test-card tables and answers (`Specs/<protocol>/sandbox/`).
-    public let facts: SandboxFactSet
+    package let facts: SandboxFactSet
     /// The problems found reading ``facts`` (`conformance lint` reports them too).
-    public let factDiagnostics: [Diagnostic]
+    package let factDiagnostics: [Diagnostic]
     let simulators: [String: any ProtocolSimulator]
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
@@ -119,13 +119,13 @@ public final class Sandbox: @unchecked Sendable {
     /// The simulators in protocol order, the order their extra routes are tried in.
     let orderedSimulators: [any ProtocolSimulator]
     /// Receives one log line per request (stderr in the command).
-    public var log: @Sendable (String) -> Void = { _ in }
+    package var log: @Sendable (String) -> Void = { _ in }
     /// Watches every request and may answer instead (a client certification session); set before serving.
-    public var observer: (any GatewayObserver)?
+    package var observer: (any GatewayObserver)?
 
     /// Creates a sandbox with the given simulators (all four protocols by default); `facts` default to the
     /// `sandbox/` folders beside the specs' protocol files.
-    public init(
+    package init(
         specs: SpecSet, configuration: SandboxConfiguration = SandboxConfiguration(), simulators: [any ProtocolSimulator]? = nil,
         facts: SandboxFactSet? = nil
     ) {
@@ -152,24 +152,24 @@ public final class Sandbox: @unchecked Sendable {
     }
 
     /// The simulators of the four protocols.
-    public static func defaultSimulators(configuration: SandboxConfiguration) -> [any ProtocolSimulator] {
+    package static func defaultSimulators(configuration: SandboxConfiguration) -> [any ProtocolSimulator] {
         [SipsSimulator(configuration: configuration), DirectSimulator(), SaferpaySimulator(), VantivSimulator()]
     }
 
     /// The sandbox's own base URL (`http://127.0.0.1:PORT`), set by the server once it listens.
-    public var baseURL: String {
+    package var baseURL: String {
         get { lock.withLock { base } }
         set { lock.withLock { base = newValue } }
     }
 
     /// The current time.
-    public func now() -> Date { Date() }
+    package func now() -> Date { Date() }
 
     /// The last whole second written as a timestamp, and its text: answers made in the same second share it.
     var lastTimestamp: (second: Int64, text: String)?
 
     /// `Cassette.timestamp(date)`, remembered for the last second asked for.
-    public func timestamp(_ date: Date) -> String {
+    package func timestamp(_ date: Date) -> String {
         let second = Int64(date.timeIntervalSince1970.rounded(.down))
         if let last = lock.withLock({ lastTimestamp }), last.second == second { return last.text }
         let text = Cassette.timestamp(date)
@@ -180,7 +180,7 @@ public final class Sandbox: @unchecked Sendable {
     // MARK: Handling
 
     /// Answers one request.
-    public func handle(_ request: RecordedRequest) -> SandboxReply {
+    package func handle(_ request: RecordedRequest) -> SandboxReply {
         var reply = duplicateMemberRefusal(request) ?? route(request)
         let fault = faultFor(request, operation: reply.operation)
         if let fault { reply = apply(fault, to: reply) }
@@ -249,7 +249,7 @@ public final class Sandbox: @unchecked Sendable {
     var planCount: Int { lock.withLock { plans.count } }
 
     /// The request's error findings (body and query; headers are left to the client's own checks), by the rules of `version` (nil: the newest).
-    public func checkRequest(_ request: RecordedRequest, reference: OperationReference, version: String? = nil) -> [Finding] {
+    package func checkRequest(_ request: RecordedRequest, reference: OperationReference, version: String? = nil) -> [Finding] {
         checkRequest(
             request,
             target: try? checker.target(protocol: reference.protocolID, operation: reference.operation, direction: .request, version: version))
@@ -342,7 +342,7 @@ public final class Sandbox: @unchecked Sendable {
     /// A conformant example of an operation's response (mandatory fields and required conditional ones), from the spec.
     ///
     /// Examples are built once per operation and status, then reused.
-    public func example(_ reference: OperationReference, status: String = "200") -> BodyValue {
+    package func example(_ reference: OperationReference, status: String = "200") -> BodyValue {
         let key = ExampleKey(reference: reference, status: status)
         if let cached = lock.withLock({ examples[key] }) { return cached }
         let built = buildExample(reference, status: status)
@@ -359,24 +359,24 @@ public final class Sandbox: @unchecked Sendable {
     }
 
     /// A conformant example of a container of a protocol.
-    public func example(protocol protocolID: String, container: String) -> BodyValue {
+    package func example(protocol protocolID: String, container: String) -> BodyValue {
         generators[protocolID]?.example(container: container) ?? .object([])
     }
 
     /// A JSON response.
-    public func json(_ status: Int, _ body: BodyValue, headers: [NameValue] = []) -> RecordedResponse {
+    package func json(_ status: Int, _ body: BodyValue, headers: [NameValue] = []) -> RecordedResponse {
         RecordedResponse(status: status, headers: [NameValue("Content-Type", "application/json; charset=utf-8")] + headers, body: .json(body))
     }
 
     /// An HTML response.
-    public func html(_ status: Int, _ text: String) -> RecordedResponse {
+    package func html(_ status: Int, _ text: String) -> RecordedResponse {
         RecordedResponse(status: status, headers: [NameValue("Content-Type", "text/html; charset=utf-8")], body: .text(text))
     }
 }
 
 extension OperationResolver {
     /// The values of an operation's path parameters in a request path (matched from the end).
-    public func pathParameters(_ request: RecordedRequest, profile: Profile) -> [String: String] {
+    package func pathParameters(_ request: RecordedRequest, profile: Profile) -> [String: String] {
         PathTemplate(profile.operation.transport.path).parameters(request.path)
     }
 }

@@ -6,7 +6,7 @@ extension Sandbox {
     ///
     /// A `body` is sent as written; `values` follow `leading` members (a response header). A kind the file lacks
     /// gets `500` naming the missing entry, so a gap in the specs shows instead of a made-up answer.
-    public func errorAnswer(
+    package func errorAnswer(
         _ protocolID: String, _ kind: String, leading: [BodyMember] = [], _ lookup: [String: BodyValue] = [:]
     ) -> RecordedResponse {
         guard let answer = facts[protocolID].answers.error(kind) else { return missingAnswer(protocolID, "errors.\(kind)") }
@@ -14,7 +14,7 @@ extension Sandbox {
     }
 
     /// The JSON answer the specs give a protocol for an outcome at an operation, or nil when they give none.
-    public func outcomeAnswer(
+    package func outcomeAnswer(
         _ protocolID: String, _ outcome: TestCardOutcome, operation: String, leading: [BodyMember] = [], _ lookup: [String: BodyValue] = [:]
     ) -> RecordedResponse? {
         facts[protocolID].answers.answer(outcome, operation: operation).map { jsonAnswer($0, leading: leading, lookup) }

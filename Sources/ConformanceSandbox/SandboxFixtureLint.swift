@@ -7,9 +7,9 @@ import Foundation
 /// protocol.yaml; every problem there (syntax, an unknown key, a value of the wrong type, a product that is not in
 /// the catalogue, an error kind or outcome its `answers.yaml` lacks) is a located error, found before a sandbox
 /// answers with it. The problems of `cards.yaml` and `answers.yaml` themselves are ``SandboxFactsLoader``'s.
-public enum SandboxFixtureLint {
+package enum SandboxFixtureLint {
     /// The problems of the fixture files of every loaded protocol that has a sandbox folder.
-    public static func diagnostics(specs: SpecSet) -> [Diagnostic] {
+    package static func diagnostics(specs: SpecSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let spec = specs.protocols["worldline-direct"], let folder = DirectFixtures.folder(of: spec) {
             var isDirectory: ObjCBool = false

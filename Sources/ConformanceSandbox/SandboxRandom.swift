@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Thread-safe; under concurrency the order in which callers draw decides who gets which value,
 /// so for byte-identical answers replay requests in the same order.
-public final class SandboxRandom: @unchecked Sendable {
+package final class SandboxRandom: @unchecked Sendable {
     let lock = NSLock()
     var generator: SplitMix64
 
     /// Creates a generator from a seed.
-    public init(seed: UInt64) { generator = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
+    package init(seed: UInt64) { generator = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// The next 64 random bits.
-    public func next() -> UInt64 {
+    package func next() -> UInt64 {
         lock.withLock { generator.next() }
     }
 
     /// A string of `count` characters drawn from an alphabet.
-    public func string(_ count: Int, alphabet: String = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") -> String {
+    package func string(_ count: Int, alphabet: String = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") -> String {
         // An ASCII alphabet (every one the simulators use) is drawn byte by byte under one lock: the same values,
         // without an array of characters and a lock per character. CR is left out: CR LF is a single character.
         let drawn = alphabet.utf8.withContiguousStorageIfAvailable { letters -> String? in
@@ -37,19 +37,19 @@ public final class SandboxRandom: @unchecked Sendable {
     }
 
     /// A string of `count` decimal digits.
-    public func digits(_ count: Int) -> String { string(count, alphabet: "0123456789") }
+    package func digits(_ count: Int) -> String { string(count, alphabet: "0123456789") }
 
     /// A string of `count` lower-case hexadecimal digits.
-    public func hex(_ count: Int) -> String { string(count, alphabet: "0123456789abcdef") }
+    package func hex(_ count: Int) -> String { string(count, alphabet: "0123456789abcdef") }
 
     /// A URL-safe opaque token with a readable prefix.
-    public func token(_ prefix: String, length: Int = 24) -> String { prefix + string(length) }
+    package func token(_ prefix: String, length: Int = 24) -> String { prefix + string(length) }
 
     /// `count` random bytes.
-    public func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
+    package func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
 
     /// A random UUID string.
-    public func uuid() -> String {
+    package func uuid() -> String {
         let h = hex(32)
         let parts = [h.prefix(8), h.dropFirst(8).prefix(4), h.dropFirst(12).prefix(4), h.dropFirst(16).prefix(4), h.dropFirst(20)]
         return parts.map(String.init).joined(separator: "-")

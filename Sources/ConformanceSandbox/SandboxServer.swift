@@ -9,22 +9,22 @@ import ServiceLifecycle
 import UnixSignals
 
 /// Serves a ``Sandbox`` over HTTP on loopback (unless told otherwise).
-public struct SandboxServer: Sendable {
+package struct SandboxServer: Sendable {
     /// The sandbox answering requests.
-    public let sandbox: Sandbox
+    package let sandbox: Sandbox
     /// The address to bind.
-    public let host: String
+    package let host: String
     /// The port to bind; 0 picks a free one.
-    public let port: Int
+    package let port: Int
     /// The largest request body accepted; a larger one is answered 413.
-    public let maxBodySize: Int
+    package let maxBodySize: Int
     /// Seconds a client has to send a whole request head; past it, 408 and the connection closes.
-    public let headerTimeout: TimeInterval
+    package let headerTimeout: TimeInterval
     /// Seconds a connection may stay silent before it is closed.
-    public let idleTimeout: TimeInterval
+    package let idleTimeout: TimeInterval
 
     /// Creates a server.
-    public init(
+    package init(
         sandbox: Sandbox, host: String = "127.0.0.1", port: Int = 0, maxBodySize: Int = ServerLimits.sandbox.maxBodyBytes,
         headerTimeout: TimeInterval = ServerLimits.sandbox.headerTimeout, idleTimeout: TimeInterval = ServerLimits.sandbox.idleTimeout
     ) {
@@ -37,10 +37,10 @@ public struct SandboxServer: Sendable {
     }
 
     /// The server limits: body size, header and idle timeouts.
-    public var limits: ServerLimits { ServerLimits(maxBodyBytes: maxBodySize, headerTimeout: headerTimeout, idleTimeout: idleTimeout) }
+    package var limits: ServerLimits { ServerLimits(maxBodyBytes: maxBodySize, headerTimeout: headerTimeout, idleTimeout: idleTimeout) }
 
     /// Runs until cancelled (or SIGINT/SIGTERM when `handlingSignals`), then shuts down gracefully; `onListening` gets the bound port.
-    public func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
+    package func run(handlingSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void) async throws {
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
         try await GracefulService.run(
@@ -48,7 +48,7 @@ public struct SandboxServer: Sendable {
     }
 
     /// Starts the server in the background and returns once it listens; stop it with ``RunningSandbox/stop()``.
-    public func start(timeout: TimeInterval = 20) async throws -> RunningSandbox {
+    package func start(timeout: TimeInterval = 20) async throws -> RunningSandbox {
         let port = PortWaiter()
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
@@ -160,7 +160,7 @@ extension Sandbox {
     ///
     /// A request to an operation of the specs is left to the request check, which reports the repeat as a
     /// `duplicate-member` finding and answers in the protocol's own error shape; any other request gets a JSON 400.
-    public func duplicateMemberRefusal(_ request: RecordedRequest) -> SandboxReply? {
+    package func duplicateMemberRefusal(_ request: RecordedRequest) -> SandboxReply? {
         guard let body = parsedBody(request.body), let path = Sandbox.firstRepeatedMember(in: body) else { return nil }
         if let profile = resolver.resolve(request), simulators[profile.reference.protocolID] != nil,
             checkRequest(request, reference: profile.reference).contains(where: { $0.kind == .duplicateMember })
@@ -181,7 +181,7 @@ extension Sandbox {
     }
 
     /// The JSONPath of the first member whose name repeats in its object (and the name), searching without recursion.
-    public static func firstRepeatedMember(in value: BodyValue) -> (path: String, name: String)? {
+    package static func firstRepeatedMember(in value: BodyValue) -> (path: String, name: String)? {
         // Almost every body has no repeated name: find that out without building a path per member.
         guard hasRepeatedMember(value) else { return nil }
         var stack: [(BodyValue, String)] = [(value, "$")]
@@ -230,11 +230,11 @@ extension Sandbox {
 }
 
 /// A sandbox server running in the background.
-public final class RunningSandbox: Sendable {
+package final class RunningSandbox: Sendable {
     /// `http://host:port`.
-    public let baseURL: String
+    package let baseURL: String
     /// The bound port.
-    public let port: Int
+    package let port: Int
     let group: ServiceGroup
     let task: Task<Void, any Error>
 
@@ -246,21 +246,21 @@ public final class RunningSandbox: Sendable {
     }
 
     /// Stops accepting connections, lets requests in flight finish, and returns once the server is down.
-    public func stop() async {
+    package func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
     }
 }
 
 /// The sandbox did not report a bound port in time.
-public struct SandboxStartError: Error, CustomStringConvertible {
+package struct SandboxStartError: Error, CustomStringConvertible {
     /// The address asked for.
-    public var host: String
+    package var host: String
     /// The port asked for.
-    public var port: Int
+    package var port: Int
 
     /// What went wrong.
-    public var description: String { "the sandbox did not start listening on \(host):\(port) in time" }
+    package var description: String { "the sandbox did not start listening on \(host):\(port) in time" }
 }
 
 /// Hands the bound port from the server's callback to the task waiting for it.

@@ -43,12 +43,12 @@ public final class CassetteSession: @unchecked Sendable {
     /// Opens a cassette; the mode is overridden by `CONFORMANCE_RECORD` when set.
     public init(
         cassette file: String, specs: SpecSet, mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false,
-        redaction: RedactionPolicy = RedactionPolicy(), configuration: URLSessionConfiguration = .ephemeral
+        configuration: URLSessionConfiguration = .ephemeral
     ) throws {
         let resolvedMode = try RecordMode.resolve(mode)
         recorder = try CassetteRecorder(
             file: file, specs: specs,
-            options: .init(mode: resolvedMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, redaction: redaction))
+            options: .init(mode: resolvedMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict))
         upstream = URLSession(configuration: .ephemeral)
         guard let slot = CassetteSession.claimSlot() else {
             throw CassetteError(

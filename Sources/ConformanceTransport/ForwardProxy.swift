@@ -2,9 +2,9 @@ import ConformanceKit
 import Foundation
 
 /// A forward proxy traffic goes through: an HTTP proxy opening CONNECT tunnels, or a SOCKS5 one.
-public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
+package struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of proxy.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// An HTTP proxy (`http://`), asked for a CONNECT tunnel per connection.
         case http
         /// A SOCKS5 proxy (`socks5://`).
@@ -12,18 +12,18 @@ public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kind of proxy.
-    public var kind: Kind
+    package var kind: Kind
     /// The proxy's host.
-    public var host: String
+    package var host: String
     /// The proxy's port.
-    public var port: Int
+    package var port: Int
     /// The user sent in `Proxy-Authorization`, if any.
-    public var user: String?
+    package var user: String?
     /// The password sent in `Proxy-Authorization`, if any (never shown).
-    public var password: String?
+    package var password: String?
 
     /// Creates a proxy.
-    public init(kind: Kind = .http, host: String, port: Int, user: String? = nil, password: String? = nil) {
+    package init(kind: Kind = .http, host: String, port: Int, user: String? = nil, password: String? = nil) {
         self.kind = kind
         self.host = host
         self.port = port
@@ -32,14 +32,14 @@ public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The URL with the password replaced by `***`: the only form ever printed.
-    public var description: String {
+    package var description: String {
         let credentials = user.map { "\($0):***@" } ?? ""
         let shownHost = host.contains(":") ? "[\(host)]" : host
         return "\(kind.rawValue)://\(credentials)\(shownHost):\(port)"
     }
 
     /// Parses `http://[user:password@]host[:port]` (a bare `host:port` is taken as http); the reason it is unusable otherwise.
-    public static func parse(_ text: String) -> Result<ForwardProxy, ProxyURLProblem> {
+    package static func parse(_ text: String) -> Result<ForwardProxy, ProxyURLProblem> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let full = trimmed.contains("://") ? trimmed : "http://" + trimmed
         guard let components = URLComponents(string: full), let scheme = components.scheme?.lowercased() else {
@@ -69,43 +69,43 @@ public struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `text` with the password of any `scheme://user:password@` in it replaced by `***`.
-    public static func redacted(_ text: String) -> String {
+    package static func redacted(_ text: String) -> String {
         guard let regex = try? NSRegularExpression(pattern: "(://[^/:@\\s]*):[^@/\\s]*@") else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1:***@")
     }
 }
 
 /// Why a proxy URL cannot be used, in both languages.
-public struct ProxyURLProblem: Error, Sendable, Hashable {
+package struct ProxyURLProblem: Error, Sendable, Hashable {
     /// The English reason.
-    public var en: String
+    package var en: String
     /// The French reason.
-    public var fr: String
+    package var fr: String
 
     /// The reason as a message argument.
-    public var argument: MessageArgument { .localized(.init(en: en, fr: fr)) }
+    package var argument: MessageArgument { .localized(.init(en: en, fr: fr)) }
 }
 
 /// The hosts reached without the proxy (`NO_PROXY`, `--no-proxy`, `network.noProxy`).
 ///
 /// Entries are host names (matching the host and its subdomains, with or without a leading dot),
 /// IP addresses, `host:port`, or `*` for every host.
-public struct NoProxyList: Sendable, Hashable {
+package struct NoProxyList: Sendable, Hashable {
     /// The entries, lower-cased, without surrounding spaces.
-    public var entries: [String]
+    package var entries: [String]
 
     /// Creates a list from entries.
-    public init(_ entries: [String]) {
+    package init(_ entries: [String]) {
         self.entries = entries.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
 
     /// Creates a list from the comma-separated form of `NO_PROXY`.
-    public init(commaSeparated text: String) {
+    package init(commaSeparated text: String) {
         self.init(text.split(separator: ",").map(String.init))
     }
 
     /// Whether the host (and port) go direct.
-    public func bypasses(host rawHost: String, port: Int) -> Bool {
+    package func bypasses(host rawHost: String, port: Int) -> Bool {
         let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         for entry in entries {
             if entry == "*" { return true }

@@ -4,9 +4,9 @@ import NIOCore
 import NIOPosix
 
 /// Why one of the tool's servers could not listen, as a message saying what to do.
-public enum ListenFailure {
+package enum ListenFailure {
     /// The diagnostic for an error met binding `host:port`, when it is an address already in use; nil otherwise.
-    public static func diagnostic(_ error: any Error, host: String, port: Int) -> Diagnostic? {
+    package static func diagnostic(_ error: any Error, host: String, port: Int) -> Diagnostic? {
         let inUse: Bool
         if let error = error as? IOError {
             inUse = error.errnoCode == EADDRINUSE

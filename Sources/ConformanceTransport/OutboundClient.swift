@@ -13,20 +13,20 @@ import NIOPosix
 /// proxy in use) and the route is chosen per request from its URL. With `perEventLoop`, each route has a client
 /// per event loop of the shared group and a request goes out on the loop running its task (the recording
 /// proxy's pools, which keep an exchange on one thread). Redirects are never followed.
-public final class OutboundClient: Sendable {
+package final class OutboundClient: Sendable {
     /// The configuration requests are sent with.
-    public let configuration: OutboundConfiguration
+    package let configuration: OutboundConfiguration
     /// Seconds a whole request may take.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
     /// The largest answer body kept, decoded.
-    public let maxBodyBytes: Int
+    package let maxBodyBytes: Int
     let direct: [(loop: ObjectIdentifier, client: HTTPClient)]
     let proxied: [ForwardProxy: [(loop: ObjectIdentifier, client: HTTPClient)]]
 
     /// Creates a client; call ``shutdown()`` when done.
     ///
     /// `poolSoftLimit` is the number of kept-alive connections per host; `perEventLoop` makes one pool per event loop.
-    public init(
+    package init(
         configuration: OutboundConfiguration, timeout: TimeInterval, maxBodyBytes: Int = 256 << 20, perEventLoop: Bool = false,
         poolSoftLimit: Int = 8
     ) {
@@ -70,7 +70,7 @@ public final class OutboundClient: Sendable {
     }
 
     /// The proxy a URL goes through (nil: direct); its description has the password redacted.
-    public func proxy(for url: URL) -> ForwardProxy? { configuration.proxy(for: url) }
+    package func proxy(for url: URL) -> ForwardProxy? { configuration.proxy(for: url) }
 
     /// The client for a URL: its route's, on the event loop running the caller when there is one per loop.
     func client(for url: URL) -> HTTPClient {
@@ -86,7 +86,7 @@ public final class OutboundClient: Sendable {
     ///
     /// The answer's headers are those a cassette stores, sorted by name; its body is decoded. Errors are those of
     /// the client: ``diagnose(_:url:)`` turns them into a message a person can act on.
-    public func send(_ request: RecordedRequest, to url: URL, dropping: Set<String> = [], acceptEncoding: String? = nil) async throws
+    package func send(_ request: RecordedRequest, to url: URL, dropping: Set<String> = [], acceptEncoding: String? = nil) async throws
         -> RecordedResponse
     {
         var outgoing = HTTPClientRequest(url: url.absoluteString)
@@ -106,12 +106,12 @@ public final class OutboundClient: Sendable {
     }
 
     /// The classified, bilingual explanation of an error met sending to `url` (see ``OutboundFailure``).
-    public func diagnose(_ error: any Error, url: URL) async -> Diagnostic {
+    package func diagnose(_ error: any Error, url: URL) async -> Diagnostic {
         await OutboundFailure.classify(error, url: url, configuration: configuration, timeout: timeout, maxBodyBytes: maxBodyBytes).diagnostic
     }
 
     /// Closes every pooled connection; pending requests fail.
-    public func shutdown() async {
+    package func shutdown() async {
         for entry in direct { try? await entry.client.shutdown() }
         for pool in proxied.values {
             for entry in pool { try? await entry.client.shutdown() }

@@ -7,28 +7,28 @@ import NIOSSL
 /// Made by ``resolve(settings:flags:environment:)`` from the configuration file's settings, the command
 /// line's and the environment (`SSL_CERT_FILE`, `SSL_CERT_DIR`, `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`, in
 /// either case). Every command that sends uses one, so they all trust and route alike.
-public struct OutboundConfiguration: Sendable {
+package struct OutboundConfiguration: Sendable {
     /// Certificate authorities trusted besides the system store.
-    public var additionalTrust: [NIOSSLCertificate]
+    package var additionalTrust: [NIOSSLCertificate]
     /// Where the additional authorities come from (file names and variables), for `doctor` and messages.
-    public var trustSources: [String]
+    package var trustSources: [String]
     /// The client certificate chain, leaf first; empty without one.
-    public var clientChain: [NIOSSLCertificate]
+    package var clientChain: [NIOSSLCertificate]
     /// The client certificate's private key.
-    public var clientKey: NIOSSLPrivateKey?
+    package var clientKey: NIOSSLPrivateKey?
     /// Where the client certificate comes from (a path or a variable name, never its content).
-    public var clientCertificateSource: String?
+    package var clientCertificateSource: String?
     /// Whether server certificates go unchecked.
-    public var insecure: Bool
+    package var insecure: Bool
     /// The proxy for `https` URLs.
-    public var httpsProxy: ForwardProxy?
+    package var httpsProxy: ForwardProxy?
     /// The proxy for `http` URLs.
-    public var httpProxy: ForwardProxy?
+    package var httpProxy: ForwardProxy?
     /// Hosts reached directly.
-    public var noProxy: NoProxyList
+    package var noProxy: NoProxyList
 
     /// A direct configuration: system trust only, no client certificate, no proxy.
-    public init() {
+    package init() {
         additionalTrust = []
         trustSources = []
         clientChain = []
@@ -41,10 +41,10 @@ public struct OutboundConfiguration: Sendable {
     }
 
     /// Whether a client certificate is presented.
-    public var hasClientCertificate: Bool { clientKey != nil && !clientChain.isEmpty }
+    package var hasClientCertificate: Bool { clientKey != nil && !clientChain.isEmpty }
 
     /// The proxy that applies to a URL, or nil when it goes direct.
-    public func proxy(for url: URL) -> ForwardProxy? {
+    package func proxy(for url: URL) -> ForwardProxy? {
         let scheme = url.scheme?.lowercased() ?? "http"
         guard let chosen = scheme == "https" ? httpsProxy : httpProxy, let host = url.host else { return nil }
         let port = url.port ?? (scheme == "https" ? 443 : 80)
@@ -52,10 +52,10 @@ public struct OutboundConfiguration: Sendable {
     }
 
     /// The proxy that applies to a URL as it may be printed (credentials redacted), or nil when it goes direct.
-    public func shownProxy(for url: URL) -> String? { proxy(for: url)?.description }
+    package func shownProxy(for url: URL) -> String? { proxy(for: url)?.description }
 
     /// The TLS client configuration: system trust plus the additional CAs, the client identity, and no check when insecure.
-    public var tls: TLSConfiguration {
+    package var tls: TLSConfiguration {
         var configuration = TLSConfiguration.makeClientConfiguration()
         if !additionalTrust.isEmpty { configuration.additionalTrustRoots = [.certificates(additionalTrust)] }
         if let clientKey, !clientChain.isEmpty {
@@ -70,7 +70,7 @@ public struct OutboundConfiguration: Sendable {
     ///
     /// Every problem is a located diagnostic: an unreadable or invalid PEM, a certificate without its key
     /// or with a key that is not its own, a proxy URL that cannot be used, a variable that is not set.
-    public static func resolve(
+    package static func resolve(
         settings: OutboundSettings?, flags: OutboundSettings = OutboundSettings(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> (configuration: OutboundConfiguration?, diagnostics: [Diagnostic]) {
@@ -163,7 +163,7 @@ public struct OutboundConfiguration: Sendable {
     }
 
     /// The location a command-line value carries: none.
-    public static let noLocation = SourceLocation(file: "", line: 0, column: 0)
+    package static let noLocation = SourceLocation(file: "", line: 0, column: 0)
 
     /// Whether a source came from the command line (it has no file location).
     static func isFlag(_ source: SettingSource) -> Bool { source.location.file.isEmpty }

@@ -11,9 +11,9 @@ import NIOTLS
 ///
 /// The message never quotes the libraries' own texts (which name files of their build): only the kind, the
 /// origin asked for, the proxy it went through (credentials redacted) and the flag or key that helps.
-public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
+package struct OutboundFailure: Error, Sendable, CustomStringConvertible {
     /// The kinds of failure, each with its stable message ID.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The certificate chains to no trusted authority.
         case untrustedCertificate
         /// The certificate does not name the host.
@@ -40,7 +40,7 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
         case other
 
         /// The message ID of the kind.
-        public var messageID: MessageID {
+        package var messageID: MessageID {
             switch self {
             case .untrustedCertificate: .transportUntrusted
             case .hostnameMismatch: .transportHostname
@@ -59,21 +59,21 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The bilingual diagnostic (exit 2 in the CLI).
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
 
     /// Creates a failure of a kind with its diagnostic.
-    public init(kind: Kind, diagnostic: Diagnostic) {
+    package init(kind: Kind, diagnostic: Diagnostic) {
         self.kind = kind
         self.diagnostic = diagnostic
     }
 
     /// The English compiler-style line.
-    public var description: String { diagnostic.formatted(.en) }
+    package var description: String { diagnostic.formatted(.en) }
 
     /// `scheme://host:port` of a URL: what messages name (paths and queries may hold data).
-    public static func origin(_ url: URL) -> String {
+    package static func origin(_ url: URL) -> String {
         let scheme = url.scheme?.lowercased() ?? "http"
         let host = url.host ?? "?"
         let port = url.port ?? (scheme == "https" ? 443 : 80)
@@ -82,7 +82,7 @@ public struct OutboundFailure: Error, Sendable, CustomStringConvertible {
 
     /// Classifies an error met sending to `url`; a certificate that fails verification is fetched again
     /// (unchecked, directly) to tell an expired one from an unknown issuer.
-    public static func classify(
+    package static func classify(
         _ error: any Error, url: URL, configuration: OutboundConfiguration, timeout: TimeInterval, maxBodyBytes: Int = 256 << 20
     ) async -> OutboundFailure {
         if let failure = error as? OutboundFailure { return failure }

@@ -30,6 +30,9 @@ import Testing
         request.reports = (folder as NSString).appendingPathComponent("Reports")
         request.formats = [.json, .junit]
         request.progressSink = sink.write
+        // The sandbox runs in this process, on the cooperative pool the whole suite shares: a loaded full run (2 cores) has
+        // been seen to hold a request past the default 30 s, which ends the run with status 2 (an infrastructure error).
+        request.timeout = 180
         try await RunExecution(request).perform()
         let reports = try FileManager.default.contentsOfDirectory(atPath: request.reports!).sorted()
         #expect(reports == ["junit.xml", "report.json"])

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Turns raw body bytes into a ``BodyValue`` according to a spec's encoding.
-public enum BodyDecoder {
+package enum BodyDecoder {
     /// The decoded body, and the XML root element name when the body is XML.
-    public struct Decoded: Sendable {
+    package struct Decoded: Sendable {
         /// The body tree.
-        public var value: BodyValue
+        package var value: BodyValue
         /// The XML root element's name.
-        public var xmlRoot: String?
+        package var xmlRoot: String?
         /// The XML root element's namespace URI (nil when in no namespace).
-        public var xmlNamespace: String?
+        package var xmlNamespace: String?
     }
 
     /// Decodes bytes in the given encoding; `text` and `none` bodies become a string.
-    public static func decode(_ data: Data, encoding: BodyEncoding) throws(BodyParseError) -> Decoded {
+    package static func decode(_ data: Data, encoding: BodyEncoding) throws(BodyParseError) -> Decoded {
         switch encoding {
         case .json:
             return Decoded(value: try JSONBodyParser.parse(data))

@@ -3,22 +3,22 @@
 /// Every parser (JSON, XML, form) takes limits, `.standard` by default. Past a limit the parser
 /// stops and throws a ``BodyParseError`` that names the limit and where it was crossed (line and
 /// column); the checker reports it as an `unparsable-body` finding. docs/limits.md lists them all.
-public struct BodyLimits: Sendable, Hashable {
+package struct BodyLimits: Sendable, Hashable {
     /// The largest body, in bytes.
-    public var maxBodyBytes: Int
+    package var maxBodyBytes: Int
     /// The deepest nesting of objects, lists and elements.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most values in a body: JSON members and list items, XML elements and attributes.
-    public var maxNodes: Int
+    package var maxNodes: Int
     /// The longest member, element or attribute name, in bytes.
-    public var maxNameBytes: Int
+    package var maxNameBytes: Int
     /// The longest string, text or attribute value, in bytes (after unescaping).
-    public var maxValueBytes: Int
+    package var maxValueBytes: Int
     /// The most fields in a form body.
-    public var maxFields: Int
+    package var maxFields: Int
 
     /// Creates limits.
-    public init(maxBodyBytes: Int, maxDepth: Int, maxNodes: Int, maxNameBytes: Int, maxValueBytes: Int, maxFields: Int) {
+    package init(maxBodyBytes: Int, maxDepth: Int, maxNodes: Int, maxNameBytes: Int, maxValueBytes: Int, maxFields: Int) {
         self.maxBodyBytes = maxBodyBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
@@ -28,11 +28,11 @@ public struct BodyLimits: Sendable, Hashable {
     }
 
     /// The limits for message bodies: 8 MiB, 512 levels, 1,000,000 values, 1 KiB names, 1 MiB values, 10,000 form fields.
-    public static let standard = BodyLimits(
+    package static let standard = BodyLimits(
         maxBodyBytes: 8 << 20, maxDepth: 512, maxNodes: 1_000_000, maxNameBytes: 1 << 10, maxValueBytes: 1 << 20, maxFields: 10_000)
 
     /// The limits for files the tool writes itself (cassettes, reports): 512 MiB, 512 levels, 50,000,000 values, 64 KiB names, 256 MiB values.
-    public static let documents = BodyLimits(
+    package static let documents = BodyLimits(
         maxBodyBytes: 512 << 20, maxDepth: 512, maxNodes: 50_000_000, maxNameBytes: 64 << 10, maxValueBytes: 256 << 20, maxFields: 1_000_000)
 
     /// A byte count for messages: `8 MiB`, `1 KiB`, `300 bytes`.
@@ -68,7 +68,7 @@ public struct BodyLimits: Sendable, Hashable {
     }
 
     /// The reason for a form with more than ``maxFields`` fields.
-    public var tooManyFields: LocalizedText {
+    package var tooManyFields: LocalizedText {
         MessageID.limitTooManyFields.localized([.plain(String(maxFields))])
     }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// Reads at most a given number of bytes of a file or a stream, so that a huge or endless input (`/dev/zero`, a pipe)
 /// cannot fill the memory.
-public enum BoundedRead {
+package enum BoundedRead {
     /// What was read: every byte (`complete`), or the first `limit + 1` bytes of a larger input.
-    public struct Prefix: Sendable {
+    package struct Prefix: Sendable {
         /// The bytes read.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// Whether these are all the input's bytes.
-        public var complete: Bool
+        package var complete: Bool
 
         /// The 1-based line and column of byte `offset` of the input (it must be within ``bytes``).
-        public func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+        package func lineColumn(of offset: Int) -> (line: Int, column: Int) {
             BytePosition.lineColumn(of: offset, in: bytes)
         }
     }
 
     /// Reads at most `limit + 1` bytes of `file`; throws the reason when it cannot be read.
-    public static func file(_ file: String, limit: Int) throws(BoundedReadError) -> Prefix {
+    package static func file(_ file: String, limit: Int) throws(BoundedReadError) -> Prefix {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw BoundedReadError(reason: MessageID.limitIsFolder.localized())
@@ -30,7 +30,7 @@ public enum BoundedRead {
     }
 
     /// Reads at most `limit + 1` bytes from `handle` (standard input, a pipe, a file), in chunks of at most 1 MiB.
-    public static func read(_ handle: FileHandle, limit: Int) throws(BoundedReadError) -> Prefix {
+    package static func read(_ handle: FileHandle, limit: Int) throws(BoundedReadError) -> Prefix {
         var bytes: [UInt8] = []
         while bytes.count <= limit {
             let chunk: Data?
@@ -47,19 +47,19 @@ public enum BoundedRead {
 }
 
 /// Why a bounded read failed.
-public struct BoundedReadError: Error, Sendable {
+package struct BoundedReadError: Error, Sendable {
     /// The reason, in every language.
-    public var reason: LocalizedText
+    package var reason: LocalizedText
 }
 
 extension BoundedRead {
     /// The most bytes of a non-cassette file `conformance cassette scan` reads to look for card numbers: 8 MiB (the
     /// deep scan, which decodes escapes, percent-encoding and Base64, costs about 30 bytes of memory a byte).
-    public static let scanTextBytes = 8 << 20
+    package static let scanTextBytes = 8 << 20
 
     /// The `input.too-large` diagnostic for a body (from `source`, whose first bytes are `prefix`) larger than
     /// `limits.maxBodyBytes`, at the line and column of the first byte past the limit.
-    public static func bodyTooLarge(_ source: String, _ prefix: Prefix, limits: BodyLimits = .standard) -> Diagnostic {
+    package static func bodyTooLarge(_ source: String, _ prefix: Prefix, limits: BodyLimits = .standard) -> Diagnostic {
         let limit = limits.maxBodyBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(
@@ -69,7 +69,7 @@ extension BoundedRead {
 
     /// The `input.too-large` diagnostic for a file `conformance cassette scan` reads as text (its first bytes are
     /// `prefix`), larger than ``scanTextBytes``.
-    public static func scanTooLarge(_ file: String, _ prefix: Prefix) -> Diagnostic {
+    package static func scanTooLarge(_ file: String, _ prefix: Prefix) -> Diagnostic {
         let limit = scanTextBytes
         let position = prefix.lineColumn(of: limit)
         return .inputTooLarge(

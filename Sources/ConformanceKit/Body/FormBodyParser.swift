@@ -2,9 +2,9 @@
 ///
 /// Keys keep their wire order; a key sent several times becomes a list of its values.
 /// Keys are literal: `applepay.header.transactionId` stays one key.
-public enum FormBodyParser {
+package enum FormBodyParser {
     /// Parses form text (`a=1&b=two+words`).
-    public static func parse(_ text: String) throws(BodyParseError) -> BodyValue {
+    package static func parse(_ text: String) throws(BodyParseError) -> BodyValue {
         var members: [BodyMember] = []
         var positions: [String: Int] = [:]
         var column = 1
@@ -30,7 +30,7 @@ public enum FormBodyParser {
     }
 
     /// Decodes one percent-encoded component (`+` is a space).
-    public static func decode(_ component: Substring, column: Int) throws(BodyParseError) -> String {
+    package static func decode(_ component: Substring, column: Int) throws(BodyParseError) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(component.utf8.count)
         var iterator = component.utf8.makeIterator()

@@ -5,21 +5,21 @@ import Foundation
 /// It stops at the ``BodyLimits`` it is given (body size, nesting depth, number of values, name and
 /// string length) with a ``BodyParseError`` naming the limit and its line and column. Repeated member
 /// names are kept, in order, so the checker can report them.
-public enum JSONBodyParser {
+package enum JSONBodyParser {
     /// Parses a whole JSON document.
-    public static func parse(_ bytes: [UInt8], limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+    package static func parse(_ bytes: [UInt8], limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
         let result: Result<BodyValue, BodyParseError> = bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
         return try result.get()
     }
 
     /// Parses a whole JSON document from data, without copying it.
-    public static func parse(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+    package static func parse(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
         let result: Result<BodyValue, BodyParseError> = data.withUnsafeBytes { parse(buffer: $0.bindMemory(to: UInt8.self), limits: limits) }
         return try result.get()
     }
 
     /// Parses a JSON document given as a string.
-    public static func parse(_ text: String, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
+    package static func parse(_ text: String, limits: BodyLimits = .standard) throws(BodyParseError) -> BodyValue {
         if let direct = text.utf8.withContiguousStorageIfAvailable({ parse(buffer: $0, limits: limits) }) { return try direct.get() }
         return try parse(Array(text.utf8), limits: limits)
     }

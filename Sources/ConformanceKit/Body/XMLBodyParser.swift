@@ -12,25 +12,25 @@ import Foundation
 /// CDATA sections, the five predefined entities and character references. It refuses a DOCTYPE
 /// (no DTD, so no external or custom entity), and stops at the ``BodyLimits`` it is given. It runs
 /// in linear time with an explicit stack, so nesting never grows the call stack.
-public enum XMLBodyParser {
+package enum XMLBodyParser {
     /// A parsed document: the root element's local name and namespace, and the tree.
-    public struct Document: Sendable, Hashable {
+    package struct Document: Sendable, Hashable {
         /// The root element's local name (prefix dropped).
-        public var root: String
+        package var root: String
         /// The root element's namespace URI, if it is in a namespace.
-        public var namespaceURI: String?
+        package var namespaceURI: String?
         /// The tree.
-        public var value: BodyValue
+        package var value: BodyValue
     }
 
     /// Parses a document and returns its root element's name and value.
-    public static func parse(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> (root: String, value: BodyValue) {
+    package static func parse(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> (root: String, value: BodyValue) {
         let document = try parseDocument(data, limits: limits)
         return (document.root, document.value)
     }
 
     /// Parses a document and returns its root element's name, namespace URI and value.
-    public static func parseDocument(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> Document {
+    package static func parseDocument(_ data: Data, limits: BodyLimits = .standard) throws(BodyParseError) -> Document {
         let result: Result<Document, BodyParseError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = Reader(bytes: bytes, limits: limits)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Writes a body tree as XML, the reverse of the XML mapping the checker reads.
-public enum XMLWriter {
+package enum XMLWriter {
     /// The document: an XML declaration and the root element holding the tree.
-    public static func document(root: String, value: BodyValue) -> String {
+    package static func document(root: String, value: BodyValue) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(root, value)
     }
 
     /// One element (a list repeats it), `@name` members as attributes and `#text` as its text.
-    public static func element(_ name: String, _ value: BodyValue) -> String {
+    package static func element(_ name: String, _ value: BodyValue) -> String {
         switch value {
         case .object(let members):
             let attributes = members.filter { $0.key.hasPrefix("@") }
@@ -32,5 +32,5 @@ public enum XMLWriter {
     }
 
     /// Text escaped for XML content and attributes.
-    public static func escape(_ text: String) -> String { Markup.escape(text) }
+    package static func escape(_ text: String) -> String { Markup.escape(text) }
 }

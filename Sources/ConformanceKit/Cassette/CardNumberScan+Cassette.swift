@@ -2,11 +2,11 @@ import Foundation
 
 extension CardNumberScan {
     /// What scanning a cassette file found, and how many interactions it read.
-    public struct FileScan: Sendable {
+    package struct FileScan: Sendable {
         /// Every card-number-like value and clear security code found.
-        public var hits: [Hit]
+        package var hits: [Hit]
         /// The interactions read.
-        public var interactions: Int
+        package var interactions: Int
     }
 
     /// Scans a cassette file interaction by interaction, holding one at a time: the same findings as
@@ -16,7 +16,7 @@ extension CardNumberScan {
     /// and Base64 spell out), then its canonical form when it uses `\u` escapes, its Base64 bodies, and the
     /// security codes under sensitive names; the header (every top-level value but the interactions) is
     /// scanned in its canonical form. Throws when the file is not a readable cassette.
-    public static func scan(cassetteFile file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> FileScan {
+    package static func scan(cassetteFile file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> FileScan {
         let policy = RedactionPolicy(allowedCards: allowed)
         let redactor = Redactor(policy: policy)
         var hits: [Hit] = []

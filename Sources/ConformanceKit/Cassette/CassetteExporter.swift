@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes cassettes in formats other tools read.
-public enum CassetteExporter {
+package enum CassetteExporter {
     /// The cassette as HTTP Archive 1.2 text, deterministic for a given cassette.
     ///
     /// Every entry starts at the cassette's `recordedAt` with zero timings. URLs are the origin of
@@ -11,7 +11,7 @@ public enum CassetteExporter {
     /// same non-standard marker, which ``CassetteImporter`` reads back). A body's `mimeType` is its
     /// Content-Type header when that header reproduces the body on import, else the type its
     /// kind implies, so that importing the export gives back the same requests and responses.
-    public static func har(_ cassette: Cassette) -> String {
+    package static func har(_ cassette: Cassette) -> String {
         let origin = cassette.baseURL.flatMap(origin) ?? "http://localhost"
         let entries = cassette.interactions.map { entry($0, origin: origin, startedDateTime: cassette.recordedAt) }
         return document(entries: entries).prettyJSONText + "\n"
@@ -25,7 +25,7 @@ public enum CassetteExporter {
     /// (as ``ReportWriter/writeChecked(_:to:secrets:)`` scans a whole report) before it is written; the HAR goes to a
     /// temporary file renamed into place at the end, so a refusal or an error leaves no partial file. An empty
     /// cassette is refused.
-    public static func writeHAR(cassette file: String, to path: String) throws(Diagnostic) -> Int {
+    package static func writeHAR(cassette file: String, to path: String) throws(Diagnostic) -> Int {
         let summary: CassetteStream.Summary
         do {
             summary = try CassetteStream.forEach(file: file) { _, _ in }

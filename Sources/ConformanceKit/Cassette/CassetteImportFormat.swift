@@ -1,7 +1,7 @@
 import Foundation
 
 /// A foreign recording format that ``CassetteImporter`` reads.
-public enum CassetteImportFormat: String, CaseIterable, Sendable {
+package enum CassetteImportFormat: String, CaseIterable, Sendable {
     /// HTTP Archive 1.2 (`.har`), as browsers and mitmproxy export it.
     case har
     /// A Ruby VCR cassette: YAML with `http_interactions` and `recorded_with`.

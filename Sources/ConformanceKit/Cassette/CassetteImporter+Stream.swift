@@ -3,13 +3,13 @@ import Yams
 
 extension CassetteImporter {
     /// What a streamed import found besides its interactions.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// How many interactions were handed over.
-        public var count: Int
+        package var count: Int
         /// The origin of the first interaction (`scheme://authority`): the cassette's base URL.
-        public var baseURL: String?
+        package var baseURL: String?
         /// When the recording was made, as the source says it (the time of the import when it does not).
-        public var recordedAt: String
+        package var recordedAt: String
     }
 
     /// Reads a file and hands over each converted interaction in order, holding about one at a time.
@@ -20,7 +20,7 @@ extension CassetteImporter {
     /// style, directives, aliases across interactions) is read whole, as is HAR. When the streamed reading finds it
     /// must read the file whole after interactions were handed over (an alias naming an anchor of another interaction),
     /// it calls `restart` and hands them all over again from index 0. Errors are those of ``importFile(_:format:)``.
-    public static func forEach(
+    package static func forEach(
         file: String, format: CassetteImportFormat, restart: () throws(CassetteError) -> Void = {},
         _ body: (_ index: Int, _ interaction: Interaction, _ baseURL: String?) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {

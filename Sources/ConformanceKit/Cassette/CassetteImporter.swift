@@ -11,16 +11,16 @@ import Foundation
 /// percent-decoded, header names keep their case, and headers that describe the transfer rather
 /// than the message (`Content-Length`, `Transfer-Encoding`, `Connection`…) are dropped, as is
 /// `Content-Encoding` when the body is stored decoded.
-public enum CassetteImporter {
+package enum CassetteImporter {
     /// Reads a file and converts it.
     ///
     /// The whole cassette is returned; ``forEach(file:format:restart:_:)`` hands over one interaction at a time instead.
-    public static func importFile(_ path: String, format: CassetteImportFormat) throws(CassetteError) -> Cassette {
+    package static func importFile(_ path: String, format: CassetteImportFormat) throws(CassetteError) -> Cassette {
         try collect(source: .file(path), format: format, file: path)
     }
 
     /// Converts the bytes of a file; `file` names the source in errors.
-    public static func decode(_ data: Data, format: CassetteImportFormat, file: String) throws(CassetteError) -> Cassette {
+    package static func decode(_ data: Data, format: CassetteImportFormat, file: String) throws(CassetteError) -> Cassette {
         try collect(source: .data(data), format: format, file: file)
     }
 }

@@ -12,22 +12,22 @@ import Foundation
 /// The first line is a header: `{"format": "paymentconformance-journal", "formatVersion": 1, "mode":
 /// …, "baseURL": …, "startedAt": …}`; the mode says how the journal combines with the cassette that was
 /// there before (`new_episodes` appends to it, the other modes replace it).
-public final class CassetteJournal: @unchecked Sendable {
+package final class CassetteJournal: @unchecked Sendable {
     /// The value of the header's `format` key.
-    public static let formatName = "paymentconformance-journal"
+    package static let formatName = "paymentconformance-journal"
     /// The journal file of a cassette.
-    public static func path(for cassette: String) -> String { cassette + ".journal" }
+    package static func path(for cassette: String) -> String { cassette + ".journal" }
 
     /// The journal file.
-    public let file: String
+    package let file: String
     let handle: FileHandle
     let lock = NSLock()
     let allowed: Set<String>
     /// Interactions appended.
-    public private(set) var appended = 0
+    package private(set) var appended = 0
 
     /// Starts a new journal (replacing none: a journal left by a crash must be recovered first).
-    public init(cassette: String, mode: RecordMode, baseURL: String?, allowed: Set<String>) throws(CassetteError) {
+    package init(cassette: String, mode: RecordMode, baseURL: String?, allowed: Set<String>) throws(CassetteError) {
         file = CassetteJournal.path(for: cassette)
         self.allowed = allowed
         let header = BodyValue.object([
@@ -52,7 +52,7 @@ public final class CassetteJournal: @unchecked Sendable {
 
     /// Appends one redacted interaction; a line that still holds a card number is refused (returns false) and never written.
     @discardableResult
-    public func append(_ interaction: Interaction) throws(CassetteError) -> Bool {
+    package func append(_ interaction: Interaction) throws(CassetteError) -> Bool {
         let line = CassetteCodec.encode(interaction).jsonText
         guard CardNumberScan.scan(line, allowed: allowed).isEmpty else { return false }
         return try append(scannedLine: line)
@@ -77,7 +77,7 @@ public final class CassetteJournal: @unchecked Sendable {
     }
 
     /// Writes what is pending to disk and closes the journal, which stays in place (to be folded, then discarded).
-    public func close() throws(CassetteError) {
+    package func close() throws(CassetteError) {
         do {
             try lock.withLock {
                 try handle.synchronize()
@@ -89,7 +89,7 @@ public final class CassetteJournal: @unchecked Sendable {
     }
 
     /// Closes and removes the journal, once the cassette holding its interactions is written.
-    public func discard() {
+    package func discard() {
         lock.withLock { try? handle.close() }
         try? FileManager.default.removeItem(atPath: file)
     }
@@ -99,7 +99,7 @@ public final class CassetteJournal: @unchecked Sendable {
     /// The cassette is scanned before it is written, like every cassette; the journal is removed only once the
     /// cassette holding its interactions is on disk.
     @discardableResult
-    public static func recover(cassette: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> (
+    package static func recover(cassette: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> (
         recovered: Int, truncated: Bool
     )? {
         let journal = path(for: cassette)
@@ -110,14 +110,14 @@ public final class CassetteJournal: @unchecked Sendable {
     }
 
     /// What folding a journal into its cassette did.
-    public struct Folded: Sendable {
+    package struct Folded: Sendable {
         /// The interactions the journal held (its complete lines).
-        public var interactions: Int
+        package var interactions: Int
         /// Whether its last line was cut short (and dropped).
-        public var truncated: Bool
+        package var truncated: Bool
         /// Whether the cassette file was written (false when the journal held nothing, or what it held left the
         /// cassette saying exactly what it said).
-        public var wrote: Bool
+        package var wrote: Bool
     }
 
     /// Writes the cassette a journal stands for, one interaction at a time, and leaves the journal in place.
@@ -131,7 +131,7 @@ public final class CassetteJournal: @unchecked Sendable {
     ///
     /// `existing` is the old cassette's header when the caller has already read it (a recorder, when it opened the
     /// cassette); without it, the old cassette is read once more for its header.
-    public static func fold(
+    package static func fold(
         journal: String, into cassette: String, existing: Cassette? = nil, generated: [String: String]? = nil,
         allowed: Set<String> = SpecValidator.testCards
     ) throws(CassetteError) -> Folded {

@@ -6,30 +6,30 @@ import Foundation
 /// responses in recorded order; once those are used up, the last one repeats only when
 /// `allowPlaybackRepeats` is set. A miss explains itself: the closest recorded requests and which
 /// part of each differed.
-public struct CassettePlayer: Sendable {
+package struct CassettePlayer: Sendable {
     /// A recorded request close to a missed one, and the parts that differ.
-    public struct NearMiss: Sendable, Hashable {
+    package struct NearMiss: Sendable, Hashable {
         /// The index of the recorded interaction.
-        public var index: Int
+        package var index: Int
         /// Its method and target.
-        public var request: String
+        package var request: String
         /// The parts that differ from the missed request.
-        public var differing: [RequestMatcher.Part]
+        package var differing: [RequestMatcher.Part]
     }
 
     /// Why a request got no response.
-    public struct Miss: Error, Sendable {
+    package struct Miss: Error, Sendable {
         /// The request that missed.
-        public var request: String
+        package var request: String
         /// Whether matching interactions existed but were all used.
-        public var exhausted: Bool
+        package var exhausted: Bool
         /// The closest recorded requests.
-        public var closest: [NearMiss]
+        package var closest: [NearMiss]
         /// Why the matching interaction could not be read back from its file, when that is the reason.
-        public var unreadable: Diagnostic? = nil
+        package var unreadable: Diagnostic? = nil
 
         /// The explanation appended to the miss message.
-        public var detail: MessageArgument {
+        package var detail: MessageArgument {
             .localized(
                 LocalizedText { language in
                     var text = exhausted ? MessageID.replayAllPlayed.template(language) : ""
@@ -52,7 +52,7 @@ public struct CassettePlayer: Sendable {
     }
 
     /// The interactions served, when the player holds them in memory (empty when it reads them from a file).
-    public let interactions: [Interaction]
+    package let interactions: [Interaction]
     /// The cassette file the interactions are read from, one at a time, when the player does not hold them.
     let stored: StoredInteractions?
     /// The first interaction of each matching key, and for each interaction the next one with the same key.
@@ -63,7 +63,7 @@ public struct CassettePlayer: Sendable {
     var cursors: [PartsDigest: Int32] = [:]
     var played: [Bool]
     /// Whether the last matching interaction repeats once all were played.
-    public var allowPlaybackRepeats: Bool
+    package var allowPlaybackRepeats: Bool
 
     /// A request's matching parts, each reduced to a hash: what the index keeps per interaction, so its
     /// size does not grow with the bodies.
@@ -96,7 +96,7 @@ public struct CassettePlayer: Sendable {
     }
 
     /// Indexes the interactions of a cassette held in memory.
-    public init(interactions: [Interaction], resolver: OperationResolver, allowPlaybackRepeats: Bool = false) {
+    package init(interactions: [Interaction], resolver: OperationResolver, allowPlaybackRepeats: Bool = false) {
         var builder = IndexBuilder(resolver: resolver, capacity: interactions.count)
         for interaction in interactions { builder.add(interaction) }
         self.init(interactions: interactions, stored: nil, builder: builder, allowPlaybackRepeats: allowPlaybackRepeats)
@@ -107,7 +107,7 @@ public struct CassettePlayer: Sendable {
     /// Only each interaction's place and matching key are kept, so memory grows with the number of
     /// interactions, not with their size. Returns the player and the cassette's header (its interactions
     /// left empty).
-    public static func indexing(
+    package static func indexing(
         file: String, resolver: OperationResolver, allowPlaybackRepeats: Bool = false
     ) throws(CassetteError) -> (player: CassettePlayer, header: Cassette) {
         var builder = IndexBuilder(resolver: resolver, capacity: 0)
@@ -165,10 +165,10 @@ public struct CassettePlayer: Sendable {
     }
 
     /// The number of interactions indexed.
-    public var count: Int { digests.count }
+    package var count: Int { digests.count }
 
     /// The recorded interaction for a request (already redacted the way recorded ones are), or why there is none.
-    public mutating func play(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Result<Interaction, Miss> {
+    package mutating func play(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Result<Interaction, Miss> {
         let digest = PartsDigest(RequestMatcher.parts(request, profile: profile))
         let described = "\(request.method) \(request.target)"
         guard let head = first[digest] else {
@@ -202,7 +202,7 @@ public struct CassettePlayer: Sendable {
     }
 
     /// The indexes of interactions never played.
-    public var unplayed: [Int] { played.indices.filter { !played[$0] } }
+    package var unplayed: [Int] { played.indices.filter { !played[$0] } }
 
     /// The three recorded requests that differ from the given parts in the fewest parts.
     func closest(to requestParts: PartsDigest) -> [NearMiss] {

@@ -19,17 +19,27 @@ public final class CassetteRecorder: @unchecked Sendable {
         /// The base URL recorded in the cassette.
         public var baseURL: String?
         /// What redaction replaces.
-        public var redaction: RedactionPolicy
+        package var redaction: RedactionPolicy
         /// Values a scenario generated, stored with the recording.
         public var generated: [String: String]
         /// Append each new interaction to a journal beside the cassette as it arrives, and write the cassette once at
         /// the end (``CassetteJournal``): for long recordings (the proxy), where rewriting the file would grow with it.
         public var journal: Bool
 
-        /// Creates options.
+        /// Creates options, with the standard redaction.
         public init(
             mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false, baseURL: String? = nil,
-            redaction: RedactionPolicy = RedactionPolicy(), generated: [String: String] = [:], journal: Bool = false
+            generated: [String: String] = [:], journal: Bool = false
+        ) {
+            self.init(
+                mode: mode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: baseURL, redaction: RedactionPolicy(),
+                generated: generated, journal: journal)
+        }
+
+        /// Creates options with a redaction policy of the tool's own (secrets and names from the specs and settings).
+        package init(
+            mode: RecordMode = .none, allowPlaybackRepeats: Bool = false, strict: Bool = false, baseURL: String? = nil,
+            redaction: RedactionPolicy, generated: [String: String] = [:], journal: Bool = false
         ) {
             self.mode = mode
             self.allowPlaybackRepeats = allowPlaybackRepeats
@@ -172,7 +182,7 @@ public final class CassetteRecorder: @unchecked Sendable {
     }
 
     /// Redacts a live request the way recorded ones were, so it can be matched against them.
-    public func redactedForMatching(_ request: RecordedRequest) -> (RecordedRequest, OperationResolver.Profile?) {
+    package func redactedForMatching(_ request: RecordedRequest) -> (RecordedRequest, OperationResolver.Profile?) {
         let profile = exchangeChecker.resolver.resolve(request)
         var counter = 0
         return (redactor.redact(request, profile: profile, counter: &counter), profile)
@@ -343,7 +353,7 @@ public final class CassetteRecorder: @unchecked Sendable {
     }
 
     /// Serializes, scans for surviving card numbers, and writes atomically.
-    public static func write(_ cassette: Cassette, to file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) {
+    package static func write(_ cassette: Cassette, to file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) {
         let text = CassetteCodec.encode(cassette)
         let hits = CardNumberScan.scan(cassette: text, cassette: cassette, allowed: allowed)
         if let first = hits.first {

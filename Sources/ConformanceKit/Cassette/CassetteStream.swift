@@ -9,23 +9,23 @@ import Foundation
 /// starts. Memory is bounded by the largest interaction plus the index, whatever the file's size.
 /// The result is the same as ``CassetteCodec/read(file:)``: the same keys are required, the same
 /// errors are raised, with the line of the interaction that holds them.
-public enum CassetteStream {
+package enum CassetteStream {
     /// What a streamed cassette holds besides its interactions.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The cassette with its interactions left out (`interactions` is empty).
-        public var header: Cassette
+        package var header: Cassette
         /// How many interactions were read.
-        public var count: Int
+        package var count: Int
         /// The byte offset, byte length and line of each interaction, in order, when asked for (`indexing`).
-        public var index: [(offset: Int, length: Int, line: Int)]
+        package var index: [(offset: Int, length: Int, line: Int)]
     }
 
     /// The size of each read.
-    public static let chunkSize = 1 << 20
+    package static let chunkSize = 1 << 20
 
     /// Reads `file`, calling `body` with each interaction and its position, in order; returns the rest of the cassette
     /// (with `indexing`, where each interaction starts and ends: 24 bytes an interaction, left out when only a pass is needed).
-    public static func forEach(
+    package static func forEach(
         file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false, _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
         try forEachWritten(file: file, chunkSize: chunkSize, indexing: indexing, keepingBytes: false) { index, interaction, _ throws(CassetteError) in
@@ -39,7 +39,7 @@ public enum CassetteStream {
     /// and the same result or error (an error reading the file is thrown once `body` has had every
     /// interaction before it). Memory stays bounded: at most ``pipelineBatches`` batches wait, each of at
     /// most ``pipelineBatchSize`` interactions or about ``pipelineBatchBytes`` bytes of the file.
-    public static func forEachConcurrently(
+    package static func forEachConcurrently(
         file: String, chunkSize: Int = CassetteStream.chunkSize, indexing: Bool = false,
         _ body: (Int, Interaction) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
@@ -92,11 +92,11 @@ public enum CassetteStream {
     }
 
     /// The most batches of interactions waiting to be checked when reading on a thread of its own.
-    public static let pipelineBatches = 2
+    package static let pipelineBatches = 2
     /// The most interactions in one batch.
-    public static let pipelineBatchSize = 64
+    package static let pipelineBatchSize = 64
     /// A batch is handed over once it holds this many bytes of the file.
-    public static let pipelineBatchBytes = 1 << 20
+    package static let pipelineBatchBytes = 1 << 20
 
     /// Batches of interactions handed from the reading thread to the checking one, in order, with the
     /// reading's outcome last.

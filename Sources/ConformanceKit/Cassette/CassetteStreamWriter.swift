@@ -7,11 +7,11 @@ import Foundation
 /// ``CassetteRecorder/write(_:to:allowed:)``), appended, and dropped. A refused interaction, an error or a writer
 /// dropped before ``finish(recordedAt:toolVersion:)`` deletes the temporary file: the target is either left as it was
 /// or replaced whole, never partial and never with an unredacted value. It is not `Sendable`: one task writes a cassette.
-public final class CassetteStreamWriter {
+package final class CassetteStreamWriter {
     /// The cassette file being written.
-    public let file: String
+    package let file: String
     /// How many interactions were appended.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     let allowed: Set<String>
     let output: AtomicFileStream
@@ -19,7 +19,7 @@ public final class CassetteStreamWriter {
     /// Opens a temporary file beside `file` and writes the cassette's header (its keys before `interactions`).
     ///
     /// `allowed` are the card numbers that may appear (published test cards by default).
-    public init(
+    package init(
         file: String, baseURL: String?, generated: [String: String] = [:], allowed: Set<String> = SpecValidator.testCards
     ) throws(CassetteError) {
         self.file = file
@@ -47,7 +47,7 @@ public final class CassetteStreamWriter {
 
     /// Encodes, scans and appends one interaction; throws (and deletes the temporary file) when a card number survived
     /// redaction or the disk refuses the write.
-    public func append(_ interaction: Interaction) throws(CassetteError) {
+    package func append(_ interaction: Interaction) throws(CassetteError) {
         guard output.isOpen else { throw finished() }
         var element = "    "
         CassetteCodec.write(CassetteCodec.encode(interaction), into: &element, level: 2)
@@ -64,7 +64,7 @@ public final class CassetteStreamWriter {
     }
 
     /// Writes the keys after `interactions`, flushes the file to disk and renames it over the target.
-    public func finish(recordedAt: String, toolVersion: String = ConformanceKit.toolVersion) throws(CassetteError) {
+    package func finish(recordedAt: String, toolVersion: String = ConformanceKit.toolVersion) throws(CassetteError) {
         guard output.isOpen else { throw finished() }
         let tail = tail(recordedAt: recordedAt, toolVersion: toolVersion)
         try scanned(tail)
@@ -80,7 +80,7 @@ public final class CassetteStreamWriter {
     /// identical traffic neither touches the file nor moves its date. The comparison reads both files once, in
     /// pieces: its cost grows with the files, its memory does not.
     @discardableResult
-    public func finish(recordedAt: String, unlessSameAs original: Cassette) throws(CassetteError) -> Bool {
+    package func finish(recordedAt: String, unlessSameAs original: Cassette) throws(CassetteError) -> Bool {
         guard output.isOpen else { throw finished() }
         let body = output.written
         let lines = output.lines
@@ -108,7 +108,7 @@ public final class CassetteStreamWriter {
     }
 
     /// Abandons the cassette: the temporary file is deleted and the target is left as it was.
-    public func discard() { output.discard() }
+    package func discard() { output.discard() }
 
     // MARK: Internals
 

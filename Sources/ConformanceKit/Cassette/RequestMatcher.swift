@@ -5,9 +5,9 @@ import Foundation
 /// Method, path, query (order-insensitive) and body (JSON key-order-insensitive, form
 /// order-insensitive) make the key; volatile fields named by the operation's spec (seals, nonces,
 /// request IDs, timestamps, JWE payloads) are left out of it.
-public enum RequestMatcher {
+package enum RequestMatcher {
     /// The parts of a request that matching compares.
-    public enum Part: String, Sendable, Hashable, CaseIterable {
+    package enum Part: String, Sendable, Hashable, CaseIterable {
         /// The HTTP method.
         case method
         /// The path.
@@ -19,18 +19,18 @@ public enum RequestMatcher {
     }
 
     /// The canonical form of each part of a request.
-    public struct Parts: Sendable, Hashable {
+    package struct Parts: Sendable, Hashable {
         /// The method.
-        public var method: String
+        package var method: String
         /// The path without trailing slashes, after the request's upstream when it has one.
-        public var path: String
+        package var path: String
         /// The sorted, encoded query without volatile parameters.
-        public var query: String
+        package var query: String
         /// The canonical body without volatile fields.
-        public var body: String
+        package var body: String
 
         /// The canonical text of one part.
-        public subscript(part: Part) -> String {
+        package subscript(part: Part) -> String {
             switch part {
             case .method: method
             case .path: path
@@ -41,7 +41,7 @@ public enum RequestMatcher {
     }
 
     /// The canonical form of each part.
-    public static func parts(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
+    package static func parts(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
         let query: String
         if request.query.isEmpty {
             query = ""
@@ -57,7 +57,7 @@ public enum RequestMatcher {
     }
 
     /// The matching key of a request.
-    public static func key(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
+    package static func key(_ request: RecordedRequest, profile: OperationResolver.Profile?) -> Parts {
         parts(request, profile: profile)
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Volatile body paths as a tree of keys, walked alongside the body (no path strings built).
-public final class VolatileTree: Sendable {
+package final class VolatileTree: Sendable {
     /// Sub-trees by key.
-    public let children: [String: VolatileTree]
+    package let children: [String: VolatileTree]
     /// Whether the path ending here is volatile (the whole value is ignored).
-    public let isLeaf: Bool
+    package let isLeaf: Bool
 
     /// The tree with no volatile path.
-    public static let empty = VolatileTree(children: [:], isLeaf: false)
+    package static let empty = VolatileTree(children: [:], isLeaf: false)
 
     init(children: [String: VolatileTree], isLeaf: Bool) {
         self.children = children
@@ -16,7 +16,7 @@ public final class VolatileTree: Sendable {
     }
 
     /// Builds the tree of dotted paths (`RequestHeader.RequestId`).
-    public convenience init(paths: Set<String>) {
+    package convenience init(paths: Set<String>) {
         var grouped: [String: Set<String>] = [:]
         var leaves: Set<String> = []
         for path in paths {

@@ -1,15 +1,15 @@
 /// The media type named by an `accepts:type/subtype` format, lower-cased.
-public struct AcceptedMediaType: Sendable, Hashable {
+package struct AcceptedMediaType: Sendable, Hashable {
     /// The type, like `application`.
-    public let type: String
+    package let type: String
     /// The subtype, like `json`.
-    public let subtype: String
+    package let subtype: String
 
     /// `type/subtype`.
-    public var text: String { type + "/" + subtype }
+    package var text: String { type + "/" + subtype }
 
     /// Parses `type/subtype`: two non-empty RFC 9110 tokens without `*` and without parameters; nil otherwise.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let bytes = Array(text.utf8)
         guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
         let type = bytes[..<slash]

@@ -15,7 +15,7 @@ extension ConformanceChecker {
     /// root, namespace and version findings it is exempt from are dropped and a note says what it is.
     ///
     /// The result itself when the message declares no error form or the body is the ordinary message.
-    public func acceptingErrorEnvelope(
+    package func acceptingErrorEnvelope(
         _ result: CheckResult, body: @autoclosure () -> Data, protocol protocolID: String, operation operationID: String, direction: Direction
     ) -> CheckResult {
         guard let message = messageSpec(protocol: protocolID, operation: operationID, direction: direction), let envelope = message.errorEnvelope,

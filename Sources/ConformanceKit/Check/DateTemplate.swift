@@ -1,16 +1,16 @@
 /// A date layout made of `yyyy`, `yy`, `MM`, `dd`, `HH`, `mm`, `ss` and separators.
-public struct DateTemplate: Sendable, Hashable {
+package struct DateTemplate: Sendable, Hashable {
     enum Part: Sendable, Hashable {
         case year4, year2, month, day, hour, minute, second
         case literal(UInt8)
     }
 
     /// The template as written in the spec.
-    public let text: String
+    package let text: String
     let parts: [Part]
 
     /// Parses a template; nil when it has no date token or an unknown character.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var parts: [Part] = []
         var rest = Substring(text)
         let tokens: [(String, Part)] = [

@@ -3,9 +3,9 @@
 /// Values come from each field's `example`, else its first enum value, else its format and bounds.
 /// Card numbers are always published scheme test cards. Used by tests (every operation's example
 /// must pass its own check), by `specs show`, and later by the sandbox.
-public struct ExampleGenerator: Sendable {
+package struct ExampleGenerator: Sendable {
     /// Which fields an example includes.
-    public enum Coverage: Sendable, Hashable {
+    package enum Coverage: Sendable, Hashable {
         /// Mandatory fields and the conditional fields whose condition requires them.
         case minimal
         /// Every field, except conditional ones whose group or condition excludes them.
@@ -16,26 +16,26 @@ public struct ExampleGenerator: Sendable {
     let coverage: Coverage
 
     /// Creates a generator for one protocol.
-    public init(protocol spec: ProtocolSpec, coverage: Coverage = .full) {
+    package init(protocol spec: ProtocolSpec, coverage: Coverage = .full) {
         self.spec = spec
         self.coverage = coverage
     }
 
     /// An example body for a message, or nil when it has no body.
-    public func example(for message: MessageSpec) -> BodyValue? {
+    package func example(for message: MessageSpec) -> BodyValue? {
         if let body = message.body { return derivedValue(for: body, field: nil, parents: [], depth: 0) }
         guard !message.fields.isEmpty else { return nil }
         return .object(object(message.fields, parents: [], depth: 0))
     }
 
     /// An example of a container.
-    public func example(container name: String) -> BodyValue? {
+    package func example(container name: String) -> BodyValue? {
         guard let container = spec.containers[name] else { return nil }
         return .object(object(container.fields, parents: [], depth: 0))
     }
 
     /// An example value for one field, or nil when none can be derived (a `pattern` without `example`).
-    public func example(for field: FieldSpec) -> BodyValue? {
+    package func example(for field: FieldSpec) -> BodyValue? {
         if let example = field.example { return example }
         return derivedValue(for: field.type, field: field, parents: [], depth: 0)
     }
@@ -187,7 +187,7 @@ public struct ExampleGenerator: Sendable {
     }
 
     /// A published scheme test card of the given length (16 digits when no such card is known).
-    public static func testCard(length: Int) -> String {
+    package static func testCard(length: Int) -> String {
         switch length {
         case 13: "4222222222222"
         case 14: "30569309025904"

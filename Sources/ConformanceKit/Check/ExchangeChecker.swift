@@ -20,7 +20,7 @@ public struct ExchangeChecker: Sendable {
     /// The checker used.
     public let checker: ConformanceChecker
     /// The operation resolver used.
-    public let resolver: OperationResolver
+    package let resolver: OperationResolver
 
     /// The version to assume, by protocol ID, for messages that do not declare one (`--protocol-version`).
     public let protocolVersions: [String: String]

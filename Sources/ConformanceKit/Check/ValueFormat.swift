@@ -2,7 +2,7 @@
 ///
 /// No regular expression is involved: each format is a hand-written scan over the UTF-8 bytes,
 /// compiled once when the spec is loaded.
-public enum ValueFormat: Sendable, Hashable {
+package enum ValueFormat: Sendable, Hashable {
     /// `0-9` only.
     case digits
     /// `A-Z a-z 0-9` only.
@@ -53,7 +53,7 @@ public enum ValueFormat: Sendable, Hashable {
     case accepts(AcceptedMediaType)
 
     /// The named formats and their spellings in spec files.
-    public static let named: [String: ValueFormat] = [
+    package static let named: [String: ValueFormat] = [
         "digits": .digits, "alphanumeric": .alphanumeric, "decimal": .decimal, "luhn": .luhn,
         "mod10-plus-one": .mod10PlusOne, "masked-pan": .maskedPAN, "hex": .hex, "hex-lower": .hexLower,
         "base64": .base64, "base64url": .base64url, "jwe-compact": .jweCompact, "ascii-printable": .asciiPrintable,
@@ -63,10 +63,10 @@ public enum ValueFormat: Sendable, Hashable {
     ]
 
     /// The prefix of the parameterised format `accepts:type/subtype`.
-    public static let acceptsPrefix = "accepts:"
+    package static let acceptsPrefix = "accepts:"
 
     /// Compiles a format name, an `accepts:type/subtype` format or a date template; nil when it is none of them.
-    public init?(name: String) {
+    package init?(name: String) {
         if let format = ValueFormat.named[name] {
             self = format
         } else if name.hasPrefix(ValueFormat.acceptsPrefix) {
@@ -80,7 +80,7 @@ public enum ValueFormat: Sendable, Hashable {
     }
 
     /// Checks a value; returns why it fails, or nil when it conforms.
-    public func failure(_ value: String) -> LocalizedText? {
+    package func failure(_ value: String) -> LocalizedText? {
         if let result = value.utf8.withContiguousStorageIfAvailable({ failure(value, $0) }) { return result }
         return Array(value.utf8).withUnsafeBufferPointer { failure(value, $0) }
     }

@@ -8,9 +8,9 @@ import Foundation
 /// nothing of the partner's configuration is written into the signed bundle. The shape is described by
 /// `schema/conformance-cases-file.schema.json` and docs/scripted-clients.md. Keys are only ever added within a
 /// ``formatVersion``; a change that would break a reader raises it.
-public struct CasesDocument: Sendable {
+package struct CasesDocument: Sendable {
     /// What plays the gateway during the session.
-    public enum GatewayKind: String, Sendable, CaseIterable {
+    package enum GatewayKind: String, Sendable, CaseIterable {
         /// The built-in sandbox: the document carries the values it accepts.
         case sandbox
         /// The recording proxy in front of a real test environment: the partner's own values apply.
@@ -18,29 +18,29 @@ public struct CasesDocument: Sendable {
     }
 
     /// The value of the `format` key.
-    public static let format = "paymentconformance-client-cases"
+    package static let format = "paymentconformance-client-cases"
     /// The version of the shape; readers must ignore keys they do not know.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The session whose cases are listed.
-    public let session: ClientSession
+    package let session: ClientSession
     /// The address the client sends every gateway request to.
-    public let baseURL: String
+    package let baseURL: String
     /// What plays the gateway.
-    public let gateway: GatewayKind
+    package let gateway: GatewayKind
 
     /// Creates the document of a session.
-    public init(session: ClientSession, baseURL: String, gateway: GatewayKind) {
+    package init(session: ClientSession, baseURL: String, gateway: GatewayKind) {
         self.session = session
         self.baseURL = baseURL
         self.gateway = gateway
     }
 
     /// The document as JSON text, keys sorted, ending with a newline.
-    public var text: String { value.prettyJSONText + "\n" }
+    package var text: String { value.prettyJSONText + "\n" }
 
     /// The document as a JSON value.
-    public var value: BodyValue {
+    package var value: BodyValue {
         let protocols = Array(Set(session.cases.map(\.protocolID))).sorted()
         return .object([
             BodyMember("baseUrl", .string(baseURL)), BodyMember("cases", .array(session.cases.map(caseValue))),

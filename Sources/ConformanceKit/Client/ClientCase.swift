@@ -6,39 +6,39 @@ import Foundation
 /// recognises the client's traffic as this case (``recognise``), the operations the client must
 /// send in order (``steps``), the faults the gateway side injects (``faults``) and the behaviours
 /// the client must show (``rules``). Cases live in `Specs/<protocol>/clients/*.yaml`.
-public struct ClientCase: Sendable, Hashable {
+package struct ClientCase: Sendable, Hashable {
     /// `protocol/name`, the file name without its extension.
-    public var id: String
+    package var id: String
     /// The protocol.
-    public var protocolID: String
+    package var protocolID: String
     /// The file name without its extension.
-    public var name: String
+    package var name: String
     /// What the case proves, in both languages.
-    public var title: LocalizedText
+    package var title: LocalizedText
     /// What the tester does, in both languages (`Pay 12.50 CHF with card … and complete the challenge`).
-    public var instructions: LocalizedText
+    package var instructions: LocalizedText
     /// Mandatory cases must pass for a certificate; optional ones are reported as coverage.
-    public var certification: CertificationLevel
+    package var certification: CertificationLevel
     /// Free labels (`happy-path`, `3ds`, `retry`…).
-    public var tags: [String]
+    package var tags: [String]
     /// The values the client must use (amount, currency, card, expiry, CSC, reference…), in file order.
-    public var inputs: [NameValue]
+    package var inputs: [NameValue]
     /// The values that identify this case's traffic; all must be seen in one flow.
-    public var recognise: [ClientMatcher]
+    package var recognise: [ClientMatcher]
     /// The operations the client must send, in order.
-    public var steps: [ClientStep]
+    package var steps: [ClientStep]
     /// The faults the gateway side injects during the case.
-    public var faults: [ClientFault]
+    package var faults: [ClientFault]
     /// The behaviours the client must show (the protocol's shared rules are added to these).
-    public var rules: [ClientRule]
+    package var rules: [ClientRule]
     /// The refusal the case is about (a declined card, a non-retriable error): the case fails when no answer of the
     /// payment was that refusal, since its rules about what follows a refusal then proved nothing.
-    public var refusal: ClientRefusal?
+    package var refusal: ClientRefusal?
     /// Where the case is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a case.
-    public init(
+    package init(
         id: String, protocolID: String, name: String, title: LocalizedText, instructions: LocalizedText, certification: CertificationLevel,
         tags: [String], inputs: [NameValue], recognise: [ClientMatcher], steps: [ClientStep], faults: [ClientFault], rules: [ClientRule],
         refusal: ClientRefusal? = nil, location: SourceLocation
@@ -60,22 +60,22 @@ public struct ClientCase: Sendable, Hashable {
     }
 
     /// The value of an input, when the case declares it.
-    public func input(_ name: String) -> String? { inputs.first { $0.name == name }?.value }
+    package func input(_ name: String) -> String? { inputs.first { $0.name == name }?.value }
 }
 
 /// A value that identifies a case's traffic: a field of a request (matched by the end of its path) holding a value.
-public struct ClientMatcher: Sendable, Hashable {
+package struct ClientMatcher: Sendable, Hashable {
     /// The operation whose request must hold it; nil for any.
-    public var operation: String?
+    package var operation: String?
     /// The field, as a dotted path matched against the end of the request's paths (`Payment.Amount.Value`, `CardNumber`).
-    public var field: String
+    package var field: String
     /// The value; card numbers compare by their digits, so `4000 0000 0000 3220` matches `4000000000003220`.
-    public var value: String
+    package var value: String
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a matcher.
-    public init(operation: String?, field: String, value: String, location: SourceLocation) {
+    package init(operation: String?, field: String, value: String, location: SourceLocation) {
         self.operation = operation
         self.field = field
         self.value = value
@@ -84,16 +84,16 @@ public struct ClientMatcher: Sendable, Hashable {
 }
 
 /// An operation the client must send during a case.
-public struct ClientStep: Sendable, Hashable {
+package struct ClientStep: Sendable, Hashable {
     /// The operation ID.
-    public var operation: String
+    package var operation: String
     /// Whether the case passes without it.
-    public var optional: Bool
+    package var optional: Bool
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a step.
-    public init(operation: String, optional: Bool, location: SourceLocation) {
+    package init(operation: String, optional: Bool, location: SourceLocation) {
         self.operation = operation
         self.optional = optional
         self.location = location
@@ -101,9 +101,9 @@ public struct ClientStep: Sendable, Hashable {
 }
 
 /// A fault the gateway side answers instead of the real answer, on some attempts of an operation.
-public struct ClientFault: Sendable, Hashable {
+package struct ClientFault: Sendable, Hashable {
     /// How the answer is broken.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// 500 Internal Server Error, plain text.
         case status500 = "status-500"
         /// 502 Bad Gateway, plain text.
@@ -119,27 +119,27 @@ public struct ClientFault: Sendable, Hashable {
     }
 
     /// The operation faulted.
-    public var operation: String
+    package var operation: String
     /// Which attempts of the operation within the case are faulted (1 is the first request).
-    public var attempts: [Int]
+    package var attempts: [Int]
     /// How.
-    public var kind: Kind
+    package var kind: Kind
     /// The status of an `answer`.
-    public var status: Int?
+    package var status: Int?
     /// Values set in an `answer`'s body (dotted paths), over the spec's example.
-    public var set: [NameValue]
+    package var set: [NameValue]
     /// Answer paths that repeat a request value (`ResponseHeader.RequestId: RequestHeader.RequestId`).
-    public var echo: [NameValue]
+    package var echo: [NameValue]
     /// How long a `hang` lasts, in seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// The request is still passed on to the gateway (the sandbox or the upstream) before the fault answer: the
     /// gateway did the work, only the answer was lost, as after a timeout on a live network.
-    public var processed: Bool
+    package var processed: Bool
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a fault.
-    public init(
+    package init(
         operation: String, attempts: [Int], kind: Kind, status: Int?, set: [NameValue], echo: [NameValue], seconds: Double, processed: Bool,
         location: SourceLocation
     ) {
@@ -155,7 +155,7 @@ public struct ClientFault: Sendable, Hashable {
     }
 
     /// How the fault reads in a report.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .answer: "answer \(status ?? 0)" + (set.isEmpty ? "" : " with " + set.map { "\($0.name)=\($0.value)" }.joined(separator: ", "))
         case .hang: "hang \(Int(seconds)) s"
@@ -165,9 +165,9 @@ public struct ClientFault: Sendable, Hashable {
 }
 
 /// A behaviour the client must show during a case.
-public struct ClientRule: Sendable, Hashable {
+package struct ClientRule: Sendable, Hashable {
     /// The kinds of behaviour the tool checks.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// After a faulted attempt of the operation, the client sends it again with the same values at `same`
         /// (and headers `sameHeaders`), and the values in `values`.
         case retry
@@ -187,42 +187,42 @@ public struct ClientRule: Sendable, Hashable {
     }
 
     /// A stable ID, unique in the case (`retry-capture`).
-    public var id: String
+    package var id: String
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// What the rule requires, in both languages.
-    public var title: LocalizedText
+    package var title: LocalizedText
     /// The operation of `retry` and `no-retry`.
-    public var operation: String?
+    package var operation: String?
     /// The operations of `no-card-data`, `no-header`, `not-sent` and `not-after` (and of `no-retry`, instead of `operation`).
-    public var operations: [String]
+    package var operations: [String]
     /// Body paths that must repeat in a retry.
-    public var same: [String]
+    package var same: [String]
     /// Headers that must repeat in a retry (and be present in the first attempt).
-    public var sameHeaders: [String]
+    package var sameHeaders: [String]
     /// Values a retry must hold.
-    public var values: [NameValue]
+    package var values: [NameValue]
     /// For `no-retry`: the answer values that forbid a retry (any one of them), instead of the injected fault; a name
     /// repeats when a field has several such values.
-    public var when: [NameValue]
+    package var when: [NameValue]
     /// For `not-after`: the answer that forbids the `operations`.
-    public var after: ClientRefusal?
+    package var after: ClientRefusal?
     /// Whether the rule comes from the protocol's `settings.yaml`: it applies to every case, so a run in which its
     /// trigger never happens passes it, where a case's own rule expects its trigger.
-    public var shared: Bool
+    package var shared: Bool
     /// Input names whose values must not appear (`no-card-data`).
-    public var inputs: [String]
+    package var inputs: [String]
     /// Whether any card number is forbidden too (`no-card-data`).
-    public var cardNumbers: Bool
+    package var cardNumbers: Bool
     /// The header of `no-header`.
-    public var header: String?
+    package var header: String?
     /// The request field holding the return address (`return-not-loaded`).
-    public var field: String?
+    package var field: String?
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a rule.
-    public init(
+    package init(
         id: String, kind: Kind, title: LocalizedText, operation: String? = nil, operations: [String] = [], same: [String] = [],
         sameHeaders: [String] = [], values: [NameValue] = [], when: [NameValue] = [], after: ClientRefusal? = nil, shared: Bool = false,
         inputs: [String] = [], cardNumbers: Bool = false,
@@ -249,18 +249,18 @@ public struct ClientRule: Sendable, Hashable {
 
 /// An answer of an operation that counts as a refusal, for a `not-after` rule or a case's `refusal`: any of its
 /// conditions makes it one.
-public struct ClientRefusal: Sendable, Hashable {
+package struct ClientRefusal: Sendable, Hashable {
     /// The operation answered.
-    public var operation: String
+    package var operation: String
     /// An HTTP status of 400 or more, an injected hang or cut, or no answer at all.
-    public var refused: Bool
+    package var refused: Bool
     /// Answer values that make it a refusal (a name repeats for several values of one field).
-    public var values: [NameValue]
+    package var values: [NameValue]
     /// Answer values whose field, when present with another value, makes it a refusal (`redirectionStatusCode: "00"`).
-    public var otherThan: [NameValue]
+    package var otherThan: [NameValue]
 
     /// Creates a refusal condition.
-    public init(operation: String, refused: Bool = false, values: [NameValue] = [], otherThan: [NameValue] = []) {
+    package init(operation: String, refused: Bool = false, values: [NameValue] = [], otherThan: [NameValue] = []) {
         self.operation = operation
         self.refused = refused
         self.values = values
@@ -269,19 +269,19 @@ public struct ClientRefusal: Sendable, Hashable {
 }
 
 /// What a protocol's client cases share: how its traffic is grouped into payments, and rules every case applies.
-public struct ClientSettings: Sendable, Hashable {
+package struct ClientSettings: Sendable, Hashable {
     /// Field paths whose values tie requests of one payment together (`Token`, `Transaction.Id`…): a request
     /// holding a value an earlier exchange of a flow held joins that flow.
-    public var correlate: [String]
+    package var correlate: [String]
     /// Operations that begin a new payment when their request ties to no flow.
-    public var starts: [String]
+    package var starts: [String]
     /// Rules applied to every case of the protocol.
-    public var rules: [ClientRule]
+    package var rules: [ClientRule]
     /// The identifiers and credentials a client sends, with the values the sandbox accepts.
-    public var gateway: ClientGateway
+    package var gateway: ClientGateway
 
     /// Creates settings.
-    public init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = [], gateway: ClientGateway = ClientGateway()) {
+    package init(correlate: [String] = [], starts: [String] = [], rules: [ClientRule] = [], gateway: ClientGateway = ClientGateway()) {
         self.correlate = correlate
         self.starts = starts
         self.rules = rules
@@ -290,23 +290,23 @@ public struct ClientSettings: Sendable, Hashable {
 }
 
 /// The client cases of the loaded protocols.
-public struct ClientCaseSet: Sendable {
+package struct ClientCaseSet: Sendable {
     /// Every case, sorted by ID.
-    public var cases: [ClientCase]
+    package var cases: [ClientCase]
     /// Each protocol's shared settings.
-    public var settings: [String: ClientSettings]
+    package var settings: [String: ClientSettings]
 
     /// Creates a set.
-    public init(cases: [ClientCase], settings: [String: ClientSettings]) {
+    package init(cases: [ClientCase], settings: [String: ClientSettings]) {
         self.cases = cases.sorted { $0.id < $1.id }
         self.settings = settings
     }
 
     /// The cases of a protocol.
-    public func cases(of protocolID: String) -> [ClientCase] { cases.filter { $0.protocolID == protocolID } }
+    package func cases(of protocolID: String) -> [ClientCase] { cases.filter { $0.protocolID == protocolID } }
 
     /// A case's own rules followed by its protocol's shared rules.
-    public func rules(of clientCase: ClientCase) -> [ClientRule] {
+    package func rules(of clientCase: ClientCase) -> [ClientRule] {
         clientCase.rules + (settings[clientCase.protocolID]?.rules ?? [])
     }
 }

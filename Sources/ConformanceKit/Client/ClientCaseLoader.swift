@@ -2,24 +2,24 @@ import Foundation
 import Yams
 
 /// The keys each part of a client case file may use.
-public enum ClientCaseKeys {
+package enum ClientCaseKeys {
     /// Top-level keys of a case file.
-    public static let file = ["case", "instructions", "certification", "tags", "inputs", "recognise", "steps", "faults", "rules", "refusal"]
+    package static let file = ["case", "instructions", "certification", "tags", "inputs", "recognise", "steps", "faults", "rules", "refusal"]
     /// Keys of a recognition entry.
-    public static let matcher = ["operation", "field", "value", "input"]
+    package static let matcher = ["operation", "field", "value", "input"]
     /// Keys of a step written as a mapping.
-    public static let step = ["operation", "optional"]
+    package static let step = ["operation", "optional"]
     /// Keys of a fault.
-    public static let fault = ["operation", "attempts", "kind", "status", "set", "echo", "seconds", "processed"]
+    package static let fault = ["operation", "attempts", "kind", "status", "set", "echo", "seconds", "processed"]
     /// Keys of a rule.
-    public static let rule = [
+    package static let rule = [
         "id", "kind", "title", "operation", "operations", "same", "sameHeaders", "values", "when", "after", "inputs", "cardNumbers", "header",
         "field",
     ]
     /// Keys of a `not-after` rule's `after` and of a case's `refusal`.
-    public static let after = ["operation", "refused", "values", "otherThan"]
+    package static let after = ["operation", "refused", "values", "otherThan"]
     /// Top-level keys of a protocol's `clients/settings.yaml`.
-    public static let settingsFile = ["correlate", "starts", "rules", "gateway"]
+    package static let settingsFile = ["correlate", "starts", "rules", "gateway"]
 }
 
 /// Reads `Specs/<protocol>/clients/` folders strictly, the same way specs and scenarios are read.
@@ -28,14 +28,14 @@ public enum ClientCaseKeys {
 /// recognition and rules are declared, a fault's answer status is documented, retry rules have a
 /// fault to follow, the case is recognised before its first fault, and no case of a protocol is
 /// recognised by a subset of another's values (the tool could not tell them apart).
-public enum ClientCaseLoader {
+package enum ClientCaseLoader {
     /// The name of the folder holding a protocol's client cases.
-    public static let folderName = "clients"
+    package static let folderName = "clients"
     /// The file declaring what a protocol's cases share.
-    public static let settingsFile = "settings.yaml"
+    package static let settingsFile = "settings.yaml"
 
     /// Loads the client cases of every protocol folder under the given spec roots.
-    public static func load(paths: [String], specs: SpecSet) -> LoadResult<ClientCaseSet> {
+    package static func load(paths: [String], specs: SpecSet) -> LoadResult<ClientCaseSet> {
         var cases: [ClientCase] = []
         var settings: [String: ClientSettings] = [:]
         var diagnostics: [Diagnostic] = []
@@ -87,7 +87,7 @@ public enum ClientCaseLoader {
     }
 
     /// Reads a protocol's `clients/settings.yaml`; `scenarioSettings` are the settings its `gateway:` entry may name.
-    public static func loadSettings(file: String, spec: ProtocolSpec, scenarioSettings: [ScenarioSetting] = []) -> (
+    package static func loadSettings(file: String, spec: ProtocolSpec, scenarioSettings: [ScenarioSetting] = []) -> (
         settings: ClientSettings, diagnostics: [Diagnostic]
     ) {
         let text: String
@@ -116,7 +116,7 @@ public enum ClientCaseLoader {
     }
 
     /// Reads one case file of a protocol; `shared` are the protocol's shared rules (their IDs must not repeat).
-    public static func loadCase(file: String, spec: ProtocolSpec, shared: [ClientRule] = []) -> (
+    package static func loadCase(file: String, spec: ProtocolSpec, shared: [ClientRule] = []) -> (
         clientCase: ClientCase?, diagnostics: [Diagnostic]
     ) {
         let text: String
@@ -406,20 +406,20 @@ struct ClientCaseParser {
 }
 
 /// How client traffic values compare with the values a case names.
-public enum ClientMatch {
+package enum ClientMatch {
     /// A value as compared: card numbers and amounts written with spaces match their digits.
-    public static func normalised(_ value: String) -> String {
+    package static func normalised(_ value: String) -> String {
         let compact = value.filter { $0 != " " && $0 != "-" }
         return compact.allSatisfy(\.isNumber) && !compact.isEmpty ? compact : value
     }
 
     /// Whether a dotted path ends with the dotted `suffix` (whole components only).
-    public static func path(_ path: String, endsWith suffix: String) -> Bool {
+    package static func path(_ path: String, endsWith suffix: String) -> Bool {
         path == suffix || path.hasSuffix("." + suffix)
     }
 
     /// Every scalar leaf of a value, with its dotted path (list items keep their list's path).
-    public static func leaves(_ value: BodyValue?, prefix: String = "") -> [(path: String, value: String)] {
+    package static func leaves(_ value: BodyValue?, prefix: String = "") -> [(path: String, value: String)] {
         guard let value else { return [] }
         switch value {
         case .object(let members):
@@ -434,7 +434,7 @@ public enum ClientMatch {
     }
 
     /// The value at a dotted path from the root of a body, when it is a scalar.
-    public static func value(_ body: BodyValue?, at path: String) -> String? {
+    package static func value(_ body: BodyValue?, at path: String) -> String? {
         var current = body
         for key in path.split(separator: ".") { current = current?[String(key)] }
         return current?.lexicalText

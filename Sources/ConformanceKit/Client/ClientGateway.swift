@@ -7,36 +7,36 @@ import Yams
 /// sandbox accepts (its `sandbox:` value, else its `default:`), and says in the client's terms where the value
 /// goes. Scripted clients read them from the cases document; against a real test environment (`--upstream`)
 /// the values are the partner's own and the document carries none.
-public struct ClientGateway: Sendable, Hashable {
+package struct ClientGateway: Sendable, Hashable {
     /// Values that name the merchant, its terminal or its integration (not secrets).
-    public var identifiers: [ClientGatewayValue]
+    package var identifiers: [ClientGatewayValue]
     /// Values that prove who calls (passwords, keys).
-    public var credentials: [ClientGatewayValue]
+    package var credentials: [ClientGatewayValue]
 
     /// Creates the facts.
-    public init(identifiers: [ClientGatewayValue] = [], credentials: [ClientGatewayValue] = []) {
+    package init(identifiers: [ClientGatewayValue] = [], credentials: [ClientGatewayValue] = []) {
         self.identifiers = identifiers
         self.credentials = credentials
     }
 }
 
 /// One identifier or credential a client sends, with the value the sandbox accepts.
-public struct ClientGatewayValue: Sendable, Hashable {
+package struct ClientGatewayValue: Sendable, Hashable {
     /// The setting's name in `scenarios/settings.yaml`.
-    public var name: String
+    package var name: String
     /// Where the client puts the value, in both languages.
-    public var note: LocalizedText
+    package var note: LocalizedText
     /// What the value is (the setting's description).
-    public var description: LocalizedText
+    package var description: LocalizedText
     /// The value the built-in sandbox accepts.
-    public var sandbox: String
+    package var sandbox: String
     /// Whether the setting is a secret (a public test value on the sandbox).
-    public var secret: Bool
+    package var secret: Bool
     /// Where the entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a value.
-    public init(name: String, note: LocalizedText, description: LocalizedText, sandbox: String, secret: Bool, location: SourceLocation) {
+    package init(name: String, note: LocalizedText, description: LocalizedText, sandbox: String, secret: Bool, location: SourceLocation) {
         self.name = name
         self.note = note
         self.description = description
@@ -48,7 +48,7 @@ public struct ClientGatewayValue: Sendable, Hashable {
 
 extension ClientCaseKeys {
     /// Keys of the `gateway` entry of a protocol's `clients/settings.yaml`.
-    public static let gateway = ["identifiers", "credentials"]
+    package static let gateway = ["identifiers", "credentials"]
 }
 
 extension ClientCaseParser {

@@ -1,42 +1,42 @@
 import Foundation
 
 /// Whether a client behaviour held during a case, and why.
-public struct ClientRuleOutcome: Sendable, Hashable {
+package struct ClientRuleOutcome: Sendable, Hashable {
     /// The rule's ID (`steps`, `requests-conform`, or a rule of the case).
-    public var id: String
+    package var id: String
     /// The rule's kind (`steps`, `conformance`, `retry`…).
-    public var kind: String
+    package var kind: String
     /// What the rule requires.
-    public var title: LocalizedText
+    package var title: LocalizedText
     /// Whether it held.
-    public var passed: Bool
+    package var passed: Bool
     /// What was seen: why it held, or what broke it.
-    public var why: LocalizedText
+    package var why: LocalizedText
     /// The exchanges (by session number) the verdict rests on.
-    public var exchanges: [Int]
+    package var exchanges: [Int]
     /// Where the rule is defined.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 }
 
 /// How a case went.
-public struct ClientCaseResult: Sendable {
+package struct ClientCaseResult: Sendable {
     /// The case.
-    public var clientCase: ClientCase
+    package var clientCase: ClientCase
     /// How many flows were recognised as the case (the last one is judged).
-    public var runs: Int
+    package var runs: Int
     /// The judged flow's exchanges, in order.
-    public var exchanges: [ClientSession.Exchange]
+    package var exchanges: [ClientSession.Exchange]
     /// Each behaviour checked.
-    public var outcomes: [ClientRuleOutcome]
+    package var outcomes: [ClientRuleOutcome]
     /// The spec findings (errors) of each request, by exchange number.
-    public var conformance: [(exchange: Int, findings: [Finding])]
+    package var conformance: [(exchange: Int, findings: [Finding])]
 
     /// Whether the client ran the case at all.
-    public var ran: Bool { runs > 0 }
+    package var ran: Bool { runs > 0 }
     /// Whether it ran and every behaviour held.
-    public var passed: Bool { ran && outcomes.allSatisfy(\.passed) }
+    package var passed: Bool { ran && outcomes.allSatisfy(\.passed) }
     /// The behaviours that did not hold.
-    public var failed: [ClientRuleOutcome] { outcomes.filter { !$0.passed } }
+    package var failed: [ClientRuleOutcome] { outcomes.filter { !$0.passed } }
 }
 
 /// Judges one flow of a case: steps in order, conformant requests, and every rule.

@@ -7,21 +7,21 @@ import Foundation
 /// of the protocol), recognises which case each flow runs, injects the case's faults, and keeps
 /// every exchange: raw in memory to judge the client's behaviour, redacted for reports and
 /// cassettes. ``results()`` judges every case at any time; the last call is the verdict.
-public final class ClientSession: GatewayObserver, @unchecked Sendable {
+package final class ClientSession: GatewayObserver, @unchecked Sendable {
     /// How a session behaves.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The base URL the client is given for return addresses (`http://127.0.0.1:PORT/client-return`): a
         /// request under it means a web view loaded its return URL instead of closing.
-        public var returnBase: String?
+        package var returnBase: String?
         /// Overrides every `hang` fault's duration (a client with a short timeout needs less).
-        public var hangSeconds: Double?
+        package var hangSeconds: Double?
         /// The version of protocols whose messages do not declare theirs.
-        public var protocolVersions: [String: String]
+        package var protocolVersions: [String: String]
         /// What redaction keeps (test cards) and removes (secrets).
-        public var redaction: RedactionPolicy
+        package var redaction: RedactionPolicy
 
         /// Creates options.
-        public init(
+        package init(
             returnBase: String? = nil, hangSeconds: Double? = nil, protocolVersions: [String: String] = [:],
             redaction: RedactionPolicy = RedactionPolicy()
         ) {
@@ -33,41 +33,41 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     }
 
     /// One exchange of the session.
-    public struct Exchange: Sendable {
+    package struct Exchange: Sendable {
         /// Its number, from 1, in arrival order.
-        public var number: Int
+        package var number: Int
         /// When the request arrived.
-        public var at: Date
+        package var at: Date
         /// The request as sent (kept in memory only).
-        public var request: RecordedRequest
+        package var request: RecordedRequest
         /// The answer sent, once complete.
-        public var response: RecordedResponse?
+        package var response: RecordedResponse?
         /// The operation the request matched.
-        public var operation: OperationReference?
+        package var operation: OperationReference?
         /// The flow it belongs to.
-        public var flow: Int
+        package var flow: Int
         /// Which attempt of its operation within the flow it is (1 for the first).
-        public var attempt: Int
+        package var attempt: Int
         /// The fault injected, if any.
-        public var fault: ClientFault?
+        package var fault: ClientFault?
         /// The redacted exchange, for reports and cassettes.
-        public var redacted: Interaction?
+        package var redacted: Interaction?
         /// The checks of the request against the spec.
-        public var check: ExchangeChecker.Result?
+        package var check: ExchangeChecker.Result?
         /// How its held answer (a `hang`) ended, once it has.
-        public var hold: HoldOutcome? = nil
+        package var hold: HoldOutcome? = nil
     }
 
     /// A group of exchanges that make one payment.
-    public struct Flow: Sendable {
+    package struct Flow: Sendable {
         /// Its number, from 1.
-        public var id: Int
+        package var id: Int
         /// The protocol.
-        public var protocolID: String
+        package var protocolID: String
         /// The case it runs, once recognised.
-        public var caseID: String?
+        package var caseID: String?
         /// The exchanges, by number, in order.
-        public var exchanges: [Int] = []
+        package var exchanges: [Int] = []
         /// Per candidate case, the indexes of its recognising values seen so far.
         var seen: [String: Set<Int>] = [:]
         /// Requests per operation so far.
@@ -83,21 +83,21 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     }
 
     /// A case's verdict as shown live: whether it passed, and the behaviours that failed.
-    public struct Verdict: Sendable, Hashable {
+    package struct Verdict: Sendable, Hashable {
         /// Whether every behaviour held.
-        public var passed: Bool
+        package var passed: Bool
         /// The IDs of the behaviours that failed, in the case's order.
-        public var failed: [String]
+        package var failed: [String]
 
         /// The verdict of a result.
-        public init(_ result: ClientCaseResult) {
+        package init(_ result: ClientCaseResult) {
             passed = result.passed
             failed = result.failed.map(\.id)
         }
     }
 
     /// What happened, for a live display.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// An exchange completed.
         case exchange(Exchange, caseID: String?)
         /// A flow was recognised as a case.
@@ -115,18 +115,18 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     }
 
     /// The specs.
-    public let specs: SpecSet
+    package let specs: SpecSet
     /// The cases the session runs, in order.
-    public let cases: [ClientCase]
+    package let cases: [ClientCase]
     /// Every case's shared settings.
-    public let caseSet: ClientCaseSet
+    package let caseSet: ClientCaseSet
     /// The options.
-    public let options: Options
+    package let options: Options
     /// The checker of requests.
-    public let checker: ExchangeChecker
+    package let checker: ExchangeChecker
     let redactor: Redactor
     /// The card numbers redaction keeps as sent; a bundle's reports and cassettes are scanned against the same set.
-    public let keptCards: Set<String>
+    package let keptCards: Set<String>
     let generators: [String: ExampleGenerator]
     let lock = NSLock()
     var exchanges: [Exchange] = []
@@ -136,16 +136,16 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     /// Whether the session ended: answers still held are dropped.
     var ended = false
     /// Receives events (from the server's tasks); set before traffic arrives.
-    public var onEvent: @Sendable (Event) -> Void = { _ in }
+    package var onEvent: @Sendable (Event) -> Void = { _ in }
 
     /// The path under which return addresses are served.
-    public static let returnPath = "/client-return"
+    package static let returnPath = "/client-return"
 
     /// The session answers its return addresses itself.
-    public var localPaths: [String] { [ClientSession.returnPath] }
+    package var localPaths: [String] { [ClientSession.returnPath] }
 
     /// Creates a session over the cases to run.
-    public init(specs: SpecSet, cases: [ClientCase], caseSet: ClientCaseSet, options: Options = Options()) {
+    package init(specs: SpecSet, cases: [ClientCase], caseSet: ClientCaseSet, options: Options = Options()) {
         self.specs = specs
         self.cases = cases
         self.caseSet = caseSet
@@ -166,20 +166,20 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     var servedReturnBase: String?
 
     /// The base of the return addresses clients are given: the options' own, or the one set once the server listens.
-    public var returnBase: String? {
+    package var returnBase: String? {
         get { lock.withLock { servedReturnBase ?? options.returnBase } }
         set { lock.withLock { servedReturnBase = newValue } }
     }
 
     /// The return address a case's client is given.
-    public func returnURL(for clientCase: ClientCase) -> String? {
+    package func returnURL(for clientCase: ClientCase) -> String? {
         returnBase.map { $0 + "/" + clientCase.name }
     }
 
     // MARK: Observing
 
     /// A request arrived: find its flow and case, and the fault to inject.
-    public func begin(_ request: RecordedRequest) -> GatewayTurn {
+    package func begin(_ request: RecordedRequest) -> GatewayTurn {
         let operation = checker.resolver.resolve(request)?.reference
         let protocolID = operation?.protocolID
         let requestValue = request.body.structuredValue
@@ -236,7 +236,7 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     }
 
     /// The answer sent for a turn: check and redact the exchange, and announce it.
-    public func complete(_ turn: GatewayTurn, response: RecordedResponse) {
+    package func complete(_ turn: GatewayTurn, response: RecordedResponse) {
         lock.lock()
         guard turn.id >= 1, turn.id <= exchanges.count else {
             lock.unlock()
@@ -423,7 +423,7 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     ///
     /// The answer follows the version the request declares (`raw`), so an older client gets its version's names,
     /// XML root and namespace.
-    public func answer(_ fault: ClientFault, protocolID: String, request: BodyValue?, raw: RecordedBody? = nil) -> RecordedResponse {
+    package func answer(_ fault: ClientFault, protocolID: String, request: BodyValue?, raw: RecordedBody? = nil) -> RecordedResponse {
         let status = fault.status ?? 500
         var body: BodyValue = .object([])
         var xml: (root: String, namespace: String?)?
@@ -487,10 +487,10 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     // MARK: Judging
 
     /// Every exchange so far.
-    public var allExchanges: [Exchange] { lock.withLock { exchanges } }
+    package var allExchanges: [Exchange] { lock.withLock { exchanges } }
 
     /// Every flow so far.
-    public var allFlows: [Flow] { lock.withLock { flows } }
+    package var allFlows: [Flow] { lock.withLock { flows } }
 
     /// Whether a flow has sent every mandatory step and the retry each of its faults calls for.
     func isComplete(_ flow: Flow, _ clientCase: ClientCase) -> Bool {
@@ -505,14 +505,14 @@ public final class ClientSession: GatewayObserver, @unchecked Sendable {
     }
 
     /// Every case's result now: each case is judged on the last flow recognised as it.
-    public func results() -> [ClientCaseResult] {
+    package func results() -> [ClientCaseResult] {
         lock.lock()
         defer { lock.unlock() }
         return cases.map { clientCase in judge(clientCase, flows: flows.filter { $0.caseID == clientCase.id }) }
     }
 
     /// The flows no case recognised, with their exchanges.
-    public func unmatched() -> [(flow: Flow, exchanges: [Exchange])] {
+    package func unmatched() -> [(flow: Flow, exchanges: [Exchange])] {
         lock.lock()
         defer { lock.unlock() }
         return flows.filter { $0.caseID == nil }.map { flow in (flow, flow.exchanges.map { exchanges[$0 - 1] }) }

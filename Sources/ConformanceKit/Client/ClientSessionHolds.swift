@@ -5,7 +5,7 @@ extension ClientSession {
     ///
     /// The exchange keeps how the hold ended (and its redacted answer says so, for the report and the cassette);
     /// the display is told with a ``Event/held(_:_:caseID:)`` event.
-    public func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome {
+    package func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome {
         let outcome = await HoldOutcome.wait(seconds: seconds) { [self] in
             if lock.withLock({ ended }) { return .sessionEnded }
             return clientGone() ? .abandoned : nil
@@ -32,7 +32,7 @@ extension ClientSession {
 
     /// Ends the session: answers still held are dropped at once (their holds return within a tenth of a second), and
     /// the flows that matched no case and were not announced yet are.
-    public func end() {
+    package func end() {
         let closed = lock.withLock {
             ended = true
             return closeUnmatched(protocolID: nil, before: flows.count)
@@ -41,7 +41,7 @@ extension ClientSession {
     }
 
     /// Whether the session has ended.
-    public var hasEnded: Bool { lock.withLock { ended } }
+    package var hasEnded: Bool { lock.withLock { ended } }
 
     /// What the bundle keeps as the body of a held answer: how long it was held and how the hold ended (in English, like every cassette).
     static func record(_ outcome: HoldOutcome, status: Int) -> String {

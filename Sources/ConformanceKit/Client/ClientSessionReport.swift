@@ -6,12 +6,12 @@ import Foundation
 /// Each case becomes a report suite named by the case ID, with one test case per behaviour checked
 /// (`<case id>.<rule id>`), passed or failed, and the redacted exchanges of the flow judged. Traffic that
 /// no case recognised becomes a suite of its own per protocol, so it is reported, never dropped.
-public enum ClientSessionReport {
+package enum ClientSessionReport {
     /// The name of the suite holding a protocol's unrecognised traffic.
-    public static func unmatchedSuiteName(_ protocolID: String) -> String { "\(protocolID)/unmatched-traffic" }
+    package static func unmatchedSuiteName(_ protocolID: String) -> String { "\(protocolID)/unmatched-traffic" }
 
     /// The report of a session: a suite per case (in the session's order), then the unmatched traffic.
-    public static func report(_ session: ClientSession, results: [ClientCaseResult], target: String, startedAt: String) -> RunReport {
+    package static func report(_ session: ClientSession, results: [ClientCaseResult], target: String, startedAt: String) -> RunReport {
         var suites = results.map { suite($0, specs: session.specs) }
         let fallback = session.cases.first?.protocolID ?? "-"
         var unmatchedByProtocol: [String: [(flow: ClientSession.Flow, exchanges: [ClientSession.Exchange])]] = [:]
@@ -118,7 +118,7 @@ public enum ClientSessionReport {
     }
 
     /// A cassette per protocol of every redacted exchange of the session, in arrival order.
-    public static func cassettes(_ session: ClientSession, baseURL: String?) -> [String: Cassette] {
+    package static func cassettes(_ session: ClientSession, baseURL: String?) -> [String: Cassette] {
         var byProtocol: [String: [Interaction]] = [:]
         let fallback = session.cases.first?.protocolID ?? "-"
         for exchange in session.allExchanges {
@@ -129,7 +129,7 @@ public enum ClientSessionReport {
     }
 
     /// The operations a protocol's selected cases require: the certification profile coverage is measured against.
-    public static func requiredOperations(_ cases: [ClientCase], protocolID: String) -> [String] {
+    package static func requiredOperations(_ cases: [ClientCase], protocolID: String) -> [String] {
         Set(cases.filter { $0.protocolID == protocolID }.flatMap { $0.steps.filter { !$0.optional }.map(\.operation) }).sorted()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The host calls ``begin(_:)`` when a request has arrived, applies the intervention it returns (if
 /// any), then calls ``complete(_:response:)`` with the answer the client is sent.
-public protocol GatewayObserver: AnyObject, Sendable {
+package protocol GatewayObserver: AnyObject, Sendable {
     /// A request arrived; what the host must do with it.
     func begin(_ request: RecordedRequest) -> GatewayTurn
     /// The answer sent for a turn.
@@ -18,15 +18,15 @@ public protocol GatewayObserver: AnyObject, Sendable {
 
 extension GatewayObserver {
     /// Holds for the whole time, ending early only when the client leaves or the task is cancelled.
-    public func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome {
+    package func hold(_ turn: GatewayTurn, seconds: Double, clientGone: @escaping @Sendable () -> Bool) async -> HoldOutcome {
         await HoldOutcome.wait(seconds: seconds) { clientGone() ? .abandoned : nil }
     }
 }
 
 /// How an answer held back (a `hang` fault) ended.
-public struct HoldOutcome: Sendable, Hashable {
+package struct HoldOutcome: Sendable, Hashable {
     /// Why the hold ended.
-    public enum End: String, Sendable, Hashable {
+    package enum End: String, Sendable, Hashable {
         /// The time ran out: the answer is sent.
         case delivered
         /// The client closed its connection first: the answer is never sent.
@@ -36,21 +36,21 @@ public struct HoldOutcome: Sendable, Hashable {
     }
 
     /// Why it ended.
-    public var end: End
+    package var end: End
     /// Seconds the answer was held.
-    public var held: Double
+    package var held: Double
     /// Seconds it was to be held.
-    public var planned: Double
+    package var planned: Double
 
     /// Creates an outcome.
-    public init(end: End, held: Double, planned: Double) {
+    package init(end: End, held: Double, planned: Double) {
         self.end = end
         self.held = held
         self.planned = planned
     }
 
     /// Waits up to `seconds`, asking `stop` ten times a second whether to end early (and why); a cancelled task ends as the session's end.
-    public static func wait(seconds: Double, stop: @Sendable () -> End?) async -> HoldOutcome {
+    package static func wait(seconds: Double, stop: @Sendable () -> End?) async -> HoldOutcome {
         let start = Date()
         while true {
             let elapsed = Date().timeIntervalSince(start)
@@ -63,23 +63,23 @@ public struct HoldOutcome: Sendable, Hashable {
 }
 
 /// One request seen by a ``GatewayObserver``, and what to do instead of the gateway's plain answer.
-public struct GatewayTurn: Sendable {
+package struct GatewayTurn: Sendable {
     /// The observer's number for the exchange.
-    public var id: Int
+    package var id: Int
     /// The fault to apply, if any.
-    public var intervention: GatewayIntervention?
+    package var intervention: GatewayIntervention?
 
     /// Creates a turn.
-    public init(id: Int, intervention: GatewayIntervention?) {
+    package init(id: Int, intervention: GatewayIntervention?) {
         self.id = id
         self.intervention = intervention
     }
 }
 
 /// An answer the observer imposes, and how it is delivered.
-public struct GatewayIntervention: Sendable {
+package struct GatewayIntervention: Sendable {
     /// How the answer reaches the client.
-    public enum Delivery: Sendable, Hashable {
+    package enum Delivery: Sendable, Hashable {
         /// Sent at once.
         case now
         /// Sent after a delay, when the client should have given up.
@@ -89,14 +89,14 @@ public struct GatewayIntervention: Sendable {
     }
 
     /// The answer; nil sends the gateway's own answer (delivered as ``delivery`` says).
-    public var response: RecordedResponse?
+    package var response: RecordedResponse?
     /// How it is delivered.
-    public var delivery: Delivery
+    package var delivery: Delivery
     /// Whether the request still goes to the gateway first (the work is done, only the answer is lost).
-    public var forward: Bool
+    package var forward: Bool
 
     /// Creates an intervention.
-    public init(response: RecordedResponse?, delivery: Delivery, forward: Bool) {
+    package init(response: RecordedResponse?, delivery: Delivery, forward: Bool) {
         self.response = response
         self.delivery = delivery
         self.forward = forward

@@ -4,46 +4,46 @@ import Foundation
 ///
 /// Cases are ranked by the recognising values the flow held, then by the case's steps it sent, then by how
 /// far its differing values are from the case's (an amount of 1420 is nearer 1410 than 1660), then by order.
-public struct NearestCase: Sendable, Hashable {
+package struct NearestCase: Sendable, Hashable {
     /// A recognising value the flow did not hold.
-    public struct Difference: Sendable, Hashable {
+    package struct Difference: Sendable, Hashable {
         /// The field, as the case names it.
-        public var field: String
+        package var field: String
         /// The value the case expects (a card number shown by its first six and last four digits).
-        public var expected: String
+        package var expected: String
         /// The value the flow sent there, if it sent the field (shown the same way).
-        public var actual: String?
+        package var actual: String?
     }
 
     /// The case's ID.
-    public var caseID: String
+    package var caseID: String
     /// How many of its recognising values the flow held.
-    public var matchedValues: Int
+    package var matchedValues: Int
     /// How many recognising values it has.
-    public var values: Int
+    package var values: Int
     /// How many of its steps (distinct operations) the flow sent.
-    public var matchedSteps: Int
+    package var matchedSteps: Int
     /// How many distinct steps it has.
-    public var steps: Int
+    package var steps: Int
     /// The recognising values the flow did not hold.
-    public var differences: [Difference]
+    package var differences: [Difference]
 }
 
 /// A flow that ended without matching any case, as the console and the report name it.
-public struct UnmatchedFlow: Sendable, Hashable {
+package struct UnmatchedFlow: Sendable, Hashable {
     /// The flow's number.
-    public var flow: Int
+    package var flow: Int
     /// Its protocol (`-` when no request was an operation).
-    public var protocolID: String
+    package var protocolID: String
     /// Its exchanges, as `#number operation`.
-    public var exchanges: [String]
+    package var exchanges: [String]
     /// The case it comes closest to, when it shares a value or a step with one.
-    public var nearest: NearestCase?
+    package var nearest: NearestCase?
 }
 
 extension ClientSession {
     /// The flow that matched no case, with its nearest case; nil when the flow matched one (or does not exist).
-    public func unmatchedFlow(_ id: Int) -> UnmatchedFlow? {
+    package func unmatchedFlow(_ id: Int) -> UnmatchedFlow? {
         lock.withLock {
             guard id >= 1, id <= flows.count, flows[id - 1].caseID == nil else { return nil }
             return describeUnmatched(flows[id - 1])

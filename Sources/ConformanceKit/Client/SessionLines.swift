@@ -6,22 +6,22 @@ import Foundation
 /// answer (a `hang`) shows twice: when the hold starts, and how it ended. A case's verdict is shown once its
 /// flow is complete, as a verdict "so far"; a later request of the same payment that changes it shows a
 /// `verdict changed` line. A flow that matched no case names its nearest case and what differed.
-public struct SessionLines: Sendable {
+package struct SessionLines: Sendable {
     /// The language of the lines.
-    public let language: Language
+    package let language: Language
     /// Makes a request's path safe to print.
-    public let safe: @Sendable (String) -> String
+    package let safe: @Sendable (String) -> String
     /// The most findings named on one line; the rest are counted.
-    public static let findingsShown = 3
+    package static let findingsShown = 3
 
     /// Creates the lines' maker.
-    public init(language: Language, safe: @escaping @Sendable (String) -> String = { $0 }) {
+    package init(language: Language, safe: @escaping @Sendable (String) -> String = { $0 }) {
         self.language = language
         self.safe = safe
     }
 
     /// The lines an event prints (none for an event the console does not show).
-    public func lines(_ event: ClientSession.Event) -> [String] {
+    package func lines(_ event: ClientSession.Event) -> [String] {
         switch event {
         case .recognised(let caseID, let flow):
             return ["  " + text(.sessionRecognised, String(flow), caseID)]
@@ -66,14 +66,14 @@ public struct SessionLines: Sendable {
     }
 
     /// `! flow N matched no case (…); nearest: …`, as the console shows it.
-    public func unmatched(_ flow: UnmatchedFlow) -> String {
+    package func unmatched(_ flow: UnmatchedFlow) -> String {
         let seen = flow.exchanges.joined(separator: ", ")
         guard let nearest = flow.nearest else { return text(.sessionUnmatchedAlone, String(flow.flow), seen) }
         return text(.sessionUnmatched, String(flow.flow), seen, self.nearest(nearest))
     }
 
     /// The nearest case, how much of it was seen, and what differed.
-    public func nearest(_ nearest: NearestCase) -> String {
+    package func nearest(_ nearest: NearestCase) -> String {
         let counts = text(
             .sessionNearest, nearest.caseID, String(nearest.matchedValues), String(nearest.values), String(nearest.matchedSteps),
             String(nearest.steps))
@@ -92,7 +92,7 @@ public struct SessionLines: Sendable {
     }
 
     /// `  ✗ finding; finding; finding and 2 more`: the request's error findings, by their text; empty when there is none.
-    public func findings(_ exchange: ClientSession.Exchange) -> String {
+    package func findings(_ exchange: ClientSession.Exchange) -> String {
         let errors = exchange.check?.requestFindings.filter { $0.severity == .error } ?? []
         guard !errors.isEmpty else { return "" }
         var shown = errors.prefix(Self.findingsShown).map { $0.message(language) }.joined(separator: "; ")
@@ -103,7 +103,7 @@ public struct SessionLines: Sendable {
     func text(_ id: MessageID, _ arguments: String...) -> String { id.render(language, arguments.map { .plain($0) }) }
 
     /// A duration as the console shows it: whole seconds from 10 s up, else to the tenth (`1.2 s`, `1,2 s` in French).
-    public static func seconds(_ value: Double, _ language: Language) -> String {
+    package static func seconds(_ value: Double, _ language: Language) -> String {
         let rounded = (value * 10).rounded() / 10
         if value >= 10 || rounded == rounded.rounded() { return "\(Int(value.rounded())) s" }
         let text = String(format: "%.1f", rounded)

@@ -1,7 +1,7 @@
 /// Finds the closest of a set of names to a misspelt one, for "did you mean" hints.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a plausible typo.
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -14,7 +14,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance between two strings (insertions, deletions and substitutions).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

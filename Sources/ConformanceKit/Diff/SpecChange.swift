@@ -1,7 +1,7 @@
 import Foundation
 
 /// How much a spec change matters to the people who call the API.
-public enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Worth knowing; nothing breaks.
     case info
     /// May break a client that is not ready for it (a new code, a new enum value in an answer).
@@ -18,7 +18,7 @@ public enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable
     }
 
     /// Orders by seriousness.
-    public static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A kind of change between two versions of a spec, with a stable ID.
@@ -26,7 +26,7 @@ public enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable
 /// Raw values never change once published: CI filters key on them. Where a change could break
 /// someone, the rule errs on the side of reporting it (a false negative is worse than a false
 /// positive).
-public enum ChangeRule: String, Sendable, Hashable, CaseIterable {
+package enum ChangeRule: String, Sendable, Hashable, CaseIterable {
     /// A protocol disappeared.
     case protocolRemoved = "protocol-removed"
     /// A protocol appeared.
@@ -83,10 +83,10 @@ public enum ChangeRule: String, Sendable, Hashable, CaseIterable {
     case descriptionChanged = "description-changed"
 
     /// What the rule means, in both languages.
-    public var title: LocalizedText { messageID.localized() }
+    package var title: LocalizedText { messageID.localized() }
 
     /// The catalogue message of the rule's title.
-    public var messageID: MessageID {
+    package var messageID: MessageID {
         switch self {
         case .protocolRemoved: .diffProtocolRemoved
         case .protocolAdded: .diffProtocolAdded
@@ -120,39 +120,39 @@ public enum ChangeRule: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One difference between two versions of a spec.
-public struct SpecChange: Sendable, Hashable {
+package struct SpecChange: Sendable, Hashable {
     /// The rule it falls under.
-    public var rule: ChangeRule
+    package var rule: ChangeRule
     /// How much it matters.
-    public var severity: ChangeSeverity
+    package var severity: ChangeSeverity
     /// The protocol.
-    public var protocolID: String
+    package var protocolID: String
     /// The operation, when the change is inside one.
-    public var operation: String?
+    package var operation: String?
     /// The message (`request`, `response[200]`), when the change is inside one.
-    public var message: String?
+    package var message: String?
     /// The field path (`cardData.cardNumber`, `headers.Authorization`), or a code (`code 05`).
-    public var path: String?
+    package var path: String?
     /// The value before, as text.
-    public var before: String?
+    package var before: String?
     /// The value after, as text.
-    public var after: String?
+    package var after: String?
     /// Where it was in the old spec.
-    public var oldLocation: SourceLocation?
+    package var oldLocation: SourceLocation?
     /// Where it is in the new spec.
-    public var newLocation: SourceLocation?
+    package var newLocation: SourceLocation?
     /// Scenarios that call the operation (or use the code table), by ID.
-    public var scenarios: [String] = []
+    package var scenarios: [String] = []
     /// Cassettes that recorded the operation.
-    public var cassettes: [String] = []
+    package var cassettes: [String] = []
 
     /// `protocol.operation.message.path`: what changed, language-neutral.
-    public var subject: String {
+    package var subject: String {
         [protocolID, operation, message, path].compactMap { $0 }.joined(separator: ".")
     }
 
     /// The sentence for a person, in a language.
-    public func text(_ language: Language) -> String {
+    package func text(_ language: Language) -> String {
         var out = "\(subject): \(rule.title.text(language))"
         if before != nil || after != nil {
             out += " ("
@@ -162,5 +162,5 @@ public struct SpecChange: Sendable, Hashable {
     }
 
     /// The location to point at: the new spec's, else the old one's.
-    public var location: SourceLocation? { newLocation ?? oldLocation }
+    package var location: SourceLocation? { newLocation ?? oldLocation }
 }

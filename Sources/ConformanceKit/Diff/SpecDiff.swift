@@ -1,20 +1,20 @@
 import Foundation
 
 /// Compares two versions of the specs and classifies every difference.
-public struct SpecDiff: Sendable {
+package struct SpecDiff: Sendable {
     /// The old version.
-    public let old: SpecSet
+    package let old: SpecSet
     /// The new version.
-    public let new: SpecSet
+    package let new: SpecSet
 
     /// Creates a diff.
-    public init(old: SpecSet, new: SpecSet) {
+    package init(old: SpecSet, new: SpecSet) {
         self.old = old
         self.new = new
     }
 
     /// Every change, protocol by protocol, operation by operation, in a stable order.
-    public func changes(protocols filter: [String] = []) -> [SpecChange] {
+    package func changes(protocols filter: [String] = []) -> [SpecChange] {
         var result: [SpecChange] = []
         let ids = Set(old.protocols.keys).union(new.protocols.keys).sorted().filter { filter.isEmpty || filter.contains($0) }
         for id in ids {
@@ -344,7 +344,7 @@ extension SpecDiff {
     /// Names, on each change, the scenarios that call its operation and the cassettes that recorded it.
     ///
     /// Code-table changes affect every operation whose fields link that table.
-    public func withImpact(_ changes: [SpecChange], scenarios: [Scenario], cassettes: [String: Set<OperationReference>]) -> [SpecChange] {
+    package func withImpact(_ changes: [SpecChange], scenarios: [Scenario], cassettes: [String: Set<OperationReference>]) -> [SpecChange] {
         var tableUsers: [String: Set<String>] = [:]
         for spec in old.sortedProtocols + new.sortedProtocols {
             for operation in spec.sortedOperations {
@@ -376,7 +376,7 @@ extension SpecDiff {
     }
 
     /// The operations each cassette under a folder recorded, by file path (unreadable files are skipped).
-    public static func cassetteOperations(folder: String) -> [String: Set<OperationReference>] {
+    package static func cassetteOperations(folder: String) -> [String: Set<OperationReference>] {
         var result: [String: Set<OperationReference>] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
         for case let file as String in enumerator where file.hasSuffix(".json") {

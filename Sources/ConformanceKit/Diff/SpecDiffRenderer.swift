@@ -1,9 +1,9 @@
 import Foundation
 
 /// Renders spec changes as text, Markdown, JSON or JUnit (documented in `docs/diff-drift-certify.md`).
-public enum SpecDiffRenderer {
+package enum SpecDiffRenderer {
     /// One line per change: `error[rule] subject: what (before → after) at file:line`, then what it affects.
-    public static func text(_ changes: [SpecChange], language: Language) -> String {
+    package static func text(_ changes: [SpecChange], language: Language) -> String {
         var out = ""
         for change in changes {
             out += "\(word(change.severity, language))[\(change.rule.rawValue)] \(change.text(language))"
@@ -21,7 +21,7 @@ public enum SpecDiffRenderer {
     }
 
     /// `N errors, N warnings, N info`.
-    public static func summary(_ changes: [SpecChange], language: Language) -> String {
+    package static func summary(_ changes: [SpecChange], language: Language) -> String {
         let count = { (severity: ChangeSeverity) in changes.filter { $0.severity == severity }.count }
         return MessageID.diffSummary.render(
             language,
@@ -34,7 +34,7 @@ public enum SpecDiffRenderer {
     }
 
     /// The severity's word in a language (`error`, `erreur`…).
-    public static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
+    package static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
         switch (severity, language) {
         case (.error, .en): "error"
         case (.error, .fr): "erreur"
@@ -45,7 +45,7 @@ public enum SpecDiffRenderer {
     }
 
     /// A Markdown table, most serious first.
-    public static func markdown(_ changes: [SpecChange], language: Language) -> String {
+    package static func markdown(_ changes: [SpecChange], language: Language) -> String {
         var out = MessageID.diffMarkdownTitle.template(language) + "\n\n"
         out += summary(changes, language: language) + "\n\n"
         guard !changes.isEmpty else { return out }
@@ -60,12 +60,12 @@ public enum SpecDiffRenderer {
     }
 
     /// Text made safe for a Markdown table cell.
-    public static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A JSON document for tools.
-    public static func json(_ changes: [SpecChange], old: String, new: String) -> String {
+    package static func json(_ changes: [SpecChange], old: String, new: String) -> String {
         let items: [BodyValue] = changes.map { change in
             var members = [
                 BodyMember("rule", .string(change.rule.rawValue)), BodyMember("severity", .string(change.severity.rawValue)),
@@ -96,7 +96,7 @@ public enum SpecDiffRenderer {
     }
 
     /// The changes as a run report: one suite per protocol, one case per change, failing at or above `failOn`.
-    public static func runReport(_ changes: [SpecChange], failOn: ChangeSeverity, old: String, new: String) -> RunReport {
+    package static func runReport(_ changes: [SpecChange], failOn: ChangeSeverity, old: String, new: String) -> RunReport {
         let byProtocol = Dictionary(grouping: changes, by: \.protocolID)
         let suites = byProtocol.keys.sorted().map { protocolID -> ReportSuite in
             let name = "diff.\(protocolID)"

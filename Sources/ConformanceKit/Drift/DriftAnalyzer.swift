@@ -6,14 +6,14 @@ import Foundation
 /// is the shape: which fields appear under each status, their JSON type and, for strings, a coarse
 /// format (digits, decimal, date-time, URL, UUID, hex, Base64, text). Values of fields the spec
 /// links to a code table are collected, so a code never recorded before is reported.
-public struct DriftAnalyzer: Sendable {
+package struct DriftAnalyzer: Sendable {
     let specs: SpecSet
     let resolver: OperationResolver
     /// Code-field paths per operation, from the specs.
     let codePaths: [OperationReference: Set<String>]
 
     /// Creates an analyzer over the specs used to resolve operations and code fields.
-    public init(specs: SpecSet) {
+    package init(specs: SpecSet) {
         self.specs = specs
         resolver = OperationResolver(specs: specs)
         var codePaths: [OperationReference: Set<String>] = [:]
@@ -31,7 +31,7 @@ public struct DriftAnalyzer: Sendable {
     }
 
     /// The shapes of a set of interactions, by operation.
-    public func shapes(_ interactions: [Interaction]) -> [OperationReference: ResponseShape] {
+    package func shapes(_ interactions: [Interaction]) -> [OperationReference: ResponseShape] {
         var result: [OperationReference: ResponseShape] = [:]
         for interaction in interactions { accumulate(interaction, into: &result) }
         return result
@@ -39,7 +39,7 @@ public struct DriftAnalyzer: Sendable {
 
     /// Adds one interaction to shapes being built: ``shapes(_:)`` one interaction at a time, for cassettes
     /// read as a stream.
-    public func accumulate(_ interaction: Interaction, into result: inout [OperationReference: ResponseShape]) {
+    package func accumulate(_ interaction: Interaction, into result: inout [OperationReference: ResponseShape]) {
         guard let reference = interaction.operation ?? resolver.resolve(interaction.request)?.reference else { return }
         var shape = result[reference] ?? ResponseShape()
         shape.exchanges += 1
@@ -70,12 +70,12 @@ public struct DriftAnalyzer: Sendable {
     /// A recorded operation or status that the fresh traffic never reached is reported too: silence
     /// is not conformance (the API may now refuse what it used to accept). An operation absent from
     /// the baseline has nothing to compare with.
-    public func compare(baseline: [Interaction], current: [Interaction]) -> [DriftFinding] {
+    package func compare(baseline: [Interaction], current: [Interaction]) -> [DriftFinding] {
         compare(before: shapes(baseline), after: shapes(current))
     }
 
     /// The drift between the shapes of the baseline and those of the fresh traffic (sorted by subject).
-    public func compare(before: [OperationReference: ResponseShape], after: [OperationReference: ResponseShape]) -> [DriftFinding] {
+    package func compare(before: [OperationReference: ResponseShape], after: [OperationReference: ResponseShape]) -> [DriftFinding] {
         var findings: [DriftFinding] = []
         for (reference, then) in before {
             let recordedStatuses = then.fields.keys.sorted().map(String.init).joined(separator: ", ")
@@ -185,7 +185,7 @@ public struct DriftAnalyzer: Sendable {
     }
 
     /// A coarse class of a string's shape.
-    public static func stringFormat(_ text: String) -> String {
+    package static func stringFormat(_ text: String) -> String {
         if text.isEmpty { return "empty" }
         let scalars = text.unicodeScalars
         let digits = scalars.allSatisfy { ("0"..."9").contains($0) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of drift was seen between recorded traffic and fresh traffic.
-public enum DriftKind: String, Sendable, Hashable, CaseIterable {
+package enum DriftKind: String, Sendable, Hashable, CaseIterable {
     /// A response field that was never recorded now appears.
     case fieldAppeared = "field-appeared"
     /// A recorded response field no longer appears.
@@ -23,7 +23,7 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
     case versionChanged = "version-changed"
 
     /// How serious it is for the spec: appeared fields and new codes may be benign.
-    public var severity: ChangeSeverity {
+    package var severity: ChangeSeverity {
         switch self {
         case .fieldDisappeared, .typeChanged: .error
         case .formatChanged, .newStatus, .newCode, .statusUnseen, .operationUnseen, .versionChanged: .warning
@@ -32,10 +32,10 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The kind in both languages.
-    public var title: LocalizedText { messageID.localized() }
+    package var title: LocalizedText { messageID.localized() }
 
     /// The catalogue message of the kind's title.
-    public var messageID: MessageID {
+    package var messageID: MessageID {
         switch self {
         case .fieldAppeared: .driftFieldAppeared
         case .fieldDisappeared: .driftFieldDisappeared
@@ -51,28 +51,28 @@ public enum DriftKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One difference between the recorded and the fresh traffic of an operation.
-public struct DriftFinding: Sendable, Hashable {
+package struct DriftFinding: Sendable, Hashable {
     /// The kind.
-    public var kind: DriftKind
+    package var kind: DriftKind
     /// The operation.
-    public var operation: OperationReference
+    package var operation: OperationReference
     /// The response status it was seen under.
-    public var status: Int
+    package var status: Int
     /// The field path (`walletPaymentMeanData[].paymentMeanId`), empty for a status.
-    public var path: String
+    package var path: String
     /// What was recorded.
-    public var before: String?
+    package var before: String?
     /// What is seen now.
-    public var after: String?
+    package var after: String?
 
     /// `protocol.operation.response[status].path` (`protocol.operation` for an operation not reached).
-    public var subject: String {
+    package var subject: String {
         if kind == .operationUnseen || kind == .versionChanged { return "\(operation.protocolID).\(operation.operation)" }
         return "\(operation.protocolID).\(operation.operation).response[\(status)]" + (path.isEmpty ? "" : ".\(path)")
     }
 
     /// The sentence for a person.
-    public func text(_ language: Language) -> String {
+    package func text(_ language: Language) -> String {
         "\(subject): \(kind.title.text(language)) (\(before ?? "—") → \(after ?? "—"))"
     }
 }

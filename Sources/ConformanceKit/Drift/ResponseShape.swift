@@ -2,16 +2,16 @@ import Foundation
 
 /// The observed shape of an operation's responses: for each status, every field path with the
 /// value kinds seen there, and the values of code fields.
-public struct ResponseShape: Sendable, Hashable {
+package struct ResponseShape: Sendable, Hashable {
     /// Kinds seen per status and path (`string:digits`, `integer`, `object`…).
-    public var fields: [Int: [String: Set<String>]] = [:]
+    package var fields: [Int: [String: Set<String>]] = [:]
     /// Values seen per status and code-field path.
-    public var codes: [Int: [String: Set<String>]] = [:]
+    package var codes: [Int: [String: Set<String>]] = [:]
     /// How many exchanges were seen.
-    public var exchanges = 0
+    package var exchanges = 0
     /// The protocol versions the exchanges declared (empty for a protocol with a single version).
-    public var versions: Set<String> = []
+    package var versions: Set<String> = []
 
     /// An empty shape.
-    public init() {}
+    package init() {}
 }

@@ -6,9 +6,9 @@ import Foundation
 /// write); a mandatory field that disappeared becomes optional; a changed type gets the observed
 /// type; a code never recorded gets an entry in its table to complete. Changes the specs cannot
 /// express mechanically (a new status, a changed string format) become notes instead.
-public enum SpecPatch {
+package enum SpecPatch {
     /// The suggested patch (empty when nothing can be suggested) and notes for the rest.
-    public static func suggest(_ findings: [DriftFinding], specs: SpecSet, date: String = String(Cassette.timestamp().prefix(10))) -> (
+    package static func suggest(_ findings: [DriftFinding], specs: SpecSet, date: String = String(Cassette.timestamp().prefix(10))) -> (
         patch: String, notes: [String]
     ) {
         var edits: [String: [Edit]] = [:]

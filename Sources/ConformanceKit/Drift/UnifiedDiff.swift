@@ -1,9 +1,9 @@
 import Foundation
 
 /// A unified diff of two versions of a text, with three lines of context.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff of `old` and `new` (lines), for one file; empty when they are equal.
-    public static func make(old: [String], new: [String], path: String, context: Int = 3) -> String {
+    package static func make(old: [String], new: [String], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         // Longest common subsequence table, from the end.
         let n = old.count

@@ -5,24 +5,24 @@ import Foundation
 /// coverage the signed statement states.
 ///
 /// A report without one (`conformance run`) is rendered exactly as before.
-public struct CertificationSummary: Sendable, Hashable, Codable {
+package struct CertificationSummary: Sendable, Hashable, Codable {
     /// One requirement of the profile (a scenario, or a client case) and its result.
-    public struct Requirement: Sendable, Hashable, Codable {
+    package struct Requirement: Sendable, Hashable, Codable {
         /// The scenario or case ID (`saferpay/card-declined`).
-        public var id: String
+        package var id: String
         /// What it shows, in both languages.
-        public var title: LocalizedText
+        package var title: LocalizedText
         /// `mandatory` or `optional`.
-        public var level: String
+        package var level: String
         /// Whether every check passed.
-        public var passed: Bool
+        package var passed: Bool
         /// Whether it ran at all (a client case no flow ran is `false`).
-        public var ran: Bool
+        package var ran: Bool
         /// How many checks failed.
-        public var failures: Int
+        package var failures: Int
 
         /// Creates a requirement.
-        public init(id: String, title: LocalizedText, level: String, passed: Bool, ran: Bool = true, failures: Int = 0) {
+        package init(id: String, title: LocalizedText, level: String, passed: Bool, ran: Bool = true, failures: Int = 0) {
             self.id = id
             self.title = title
             self.level = level
@@ -33,28 +33,28 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
     }
 
     /// Whether the statement certifies the partner.
-    public var certified: Bool
+    package var certified: Bool
     /// The partner, as on the certificate.
-    public var partner: String
+    package var partner: String
     /// `server` or `client`.
-    public var role: String
+    package var role: String
     /// What was tested: the partner's server (server role) or the gateway side (client role: `sandbox` or the upstream URL).
-    public var target: String
+    package var target: String
     /// How a client session ended (`completed`, `exec-exited`, `timeout`, `interrupted`, `quit`); nil for a server.
-    public var ended: String?
+    package var ended: String?
     /// Whether the session ran to its end.
-    public var complete: Bool
+    package var complete: Bool
     /// Whether the selection left out mandatory requirements of the chosen protocols.
-    public var partial: Bool
+    package var partial: Bool
     /// The mandatory requirements the selection left out, sorted.
-    public var missing: [String]
+    package var missing: [String]
     /// The profile's requirements, mandatory first, each group sorted by ID.
-    public var requirements: [Requirement]
+    package var requirements: [Requirement]
     /// The coverage the statement states, one per protocol, sorted by protocol.
-    public var coverage: [ProtocolCoverage]
+    package var coverage: [ProtocolCoverage]
 
     /// Creates a summary; requirements, missing IDs and coverage are sorted so the same facts always render the same bytes.
-    public init(
+    package init(
         certified: Bool, partner: String, role: String, target: String, ended: String? = nil, complete: Bool = true, partial: Bool = false,
         missing: [String] = [], requirements: [Requirement], coverage: [ProtocolCoverage] = []
     ) {
@@ -71,14 +71,14 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
     }
 
     /// The mandatory requirements.
-    public var mandatory: [Requirement] { requirements.filter { $0.level == "mandatory" } }
+    package var mandatory: [Requirement] { requirements.filter { $0.level == "mandatory" } }
     /// The optional requirements.
-    public var optional: [Requirement] { requirements.filter { $0.level != "mandatory" } }
+    package var optional: [Requirement] { requirements.filter { $0.level != "mandatory" } }
     /// The mandatory requirements that failed or did not run, by ID.
-    public var failedMandatory: [String] { mandatory.filter { !$0.passed }.map(\.id) }
+    package var failedMandatory: [String] { mandatory.filter { !$0.passed }.map(\.id) }
 
     /// The reasons for the verdict, most decisive first: the passing profile, or each reason it is not certified.
-    public var reasons: [LocalizedText] {
+    package var reasons: [LocalizedText] {
         var result: [LocalizedText] = []
         if !complete {
             let how = ended.map { Self.ending($0) } ?? .verbatim("?")
@@ -102,12 +102,12 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
     }
 
     /// The verdict's word, in both languages.
-    public var verdict: LocalizedText {
+    package var verdict: LocalizedText {
         (certified ? MessageID.reportVerdictCertified : .reportVerdictNotCertified).localized()
     }
 
     /// How a session ended, in words.
-    public static func ending(_ raw: String) -> LocalizedText {
+    package static func ending(_ raw: String) -> LocalizedText {
         switch raw {
         case "completed": MessageID.reportEndedCompleted.localized([])
         case "exec-exited": MessageID.reportEndedExecExited.localized([])
@@ -119,31 +119,31 @@ public struct CertificationSummary: Sendable, Hashable, Codable {
     }
 
     /// The role, in words.
-    public var roleText: LocalizedText {
+    package var roleText: LocalizedText {
         (role == "client" ? MessageID.reportRoleClient : .reportRoleServer).localized()
     }
 
     /// What was tested, in words: the built-in sandbox, the recording proxy in front of a gateway, or the partner's server.
-    public var targetText: LocalizedText {
+    package var targetText: LocalizedText {
         if target == "sandbox" { return MessageID.reportTargetSandbox.localized() }
         if role == "client" { return MessageID.reportGatewayProxy.localized([.plain(target)]) }
         return .verbatim(target)
     }
 
     /// The result of a requirement, in words.
-    public static func result(_ requirement: Requirement) -> LocalizedText {
+    package static func result(_ requirement: Requirement) -> LocalizedText {
         if !requirement.ran { return MessageID.reportResultNotRun.localized() }
         if requirement.passed { return MessageID.reportResultPassed.localized() }
         return MessageID.reportResultFailed.localized([.plain(String(requirement.failures))])
     }
 
     /// The level of a requirement, in words.
-    public static func level(_ level: String) -> LocalizedText {
+    package static func level(_ level: String) -> LocalizedText {
         (level == "mandatory" ? MessageID.reportLevelMandatory : .reportLevelOptional).localized()
     }
 
     /// The header as JSON for `report.json` (keys sorted, requirements in the summary's order).
-    public var json: BodyValue {
+    package var json: BodyValue {
         func text(_ value: LocalizedText) -> BodyValue { .object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
         var members = [
             BodyMember("certified", .bool(certified)), BodyMember("complete", .bool(complete)),

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Escaping shared by every XML and HTML the tool writes (reports, sandbox pages, XML answers).
-public enum Markup {
+package enum Markup {
     /// Escapes `&`, `<`, `>` (and quotes, apostrophes, whitespace as asked); shows controls, bidirectional
     /// controls and what XML 1.0 cannot hold as visible `\u{…}` text (``VisibleText``).
-    public static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
+    package static func escape(_ text: String, quotes: Bool, apostrophe: Bool, encodeWhitespace: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum Markup {
     }
 
     /// Escapes text for HTML or XML content and attribute values (quotes and apostrophes included).
-    public static func escape(_ text: String) -> String { escape(text, quotes: true, apostrophe: true, encodeWhitespace: false) }
+    package static func escape(_ text: String) -> String { escape(text, quotes: true, apostrophe: true, encodeWhitespace: false) }
 
     /// Whether XML 1.0 can hold the character.
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {

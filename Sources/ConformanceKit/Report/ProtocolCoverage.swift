@@ -7,39 +7,39 @@ import Foundation
 /// counted over the operations the traffic exercised, in the version each exchange followed. The
 /// index is the mean of the parts that have something to count, as a percentage, so two runs (or
 /// two partners) can be compared by one number.
-public struct ProtocolCoverage: Sendable, Hashable, Codable {
+package struct ProtocolCoverage: Sendable, Hashable, Codable {
     /// One part of the coverage: what was seen out of what could be.
-    public struct Part: Sendable, Hashable, Codable {
+    package struct Part: Sendable, Hashable, Codable {
         /// The part's stable name (`operations`, `statuses`, `codes`, `mandatoryFields`, `optionalFields`).
-        public var name: String
+        package var name: String
         /// What was seen, sorted.
-        public var seen: [String]
+        package var seen: [String]
         /// What was not seen, sorted.
-        public var unseen: [String]
+        package var unseen: [String]
 
         /// How many could be seen.
-        public var total: Int { seen.count + unseen.count }
+        package var total: Int { seen.count + unseen.count }
         /// The share seen, from 0 to 1 (nil when there is nothing to count).
-        public var ratio: Double? { total == 0 ? nil : Double(seen.count) / Double(total) }
+        package var ratio: Double? { total == 0 ? nil : Double(seen.count) / Double(total) }
     }
 
     /// The protocol.
-    public var protocolID: String
+    package var protocolID: String
     /// The parts, in a stable order.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// The mean of the parts' ratios, as a percentage rounded to one decimal (0 when nothing counts).
-    public var index: Double {
+    package var index: Double {
         let ratios = parts.compactMap(\.ratio)
         guard !ratios.isEmpty else { return 0 }
         return (ratios.reduce(0, +) / Double(ratios.count) * 1000).rounded() / 10
     }
 
     /// A part by name.
-    public func part(_ name: String) -> Part? { parts.first { $0.name == name } }
+    package func part(_ name: String) -> Part? { parts.first { $0.name == name } }
 
     /// The coverage of a protocol by some exchanges, given the operations the profile requires.
-    public static func measure(
+    package static func measure(
         _ exchanges: [Interaction], protocol spec: ProtocolSpec, required: [String], protocolVersions: [String: String] = [:]
     ) -> ProtocolCoverage {
         let checker = ExchangeChecker(specs: SpecSet(protocols: [spec.id: spec]), protocolVersions: protocolVersions)
@@ -130,7 +130,7 @@ public struct ProtocolCoverage: Sendable, Hashable, Codable {
     }
 
     /// The coverage as JSON: the index, then each part's counts and what was not seen.
-    public var json: BodyValue {
+    package var json: BodyValue {
         .object(
             [BodyMember("index", .number(String(format: "%.1f", index)))]
                 + parts.map { part in
@@ -144,7 +144,7 @@ public struct ProtocolCoverage: Sendable, Hashable, Codable {
     }
 
     /// The bilingual label of a part.
-    public static func label(_ name: String) -> LocalizedText {
+    package static func label(_ name: String) -> LocalizedText {
         switch name {
         case "operations": MessageID.coverageOperations.localized()
         case "statuses": MessageID.coverageStatuses.localized()

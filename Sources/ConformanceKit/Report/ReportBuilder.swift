@@ -5,14 +5,14 @@ import Foundation
 /// The checks of a message are every field path its spec describes (request and response), so a
 /// passing field is a passing test case, not an absence; findings that match no described field
 /// (an unknown field, an unparsable body, an undescribed status) become test cases of their own.
-public struct ReportBuilder: Sendable {
+package struct ReportBuilder: Sendable {
     let specs: SpecSet
 
     /// Creates a builder over the specs.
-    public init(specs: SpecSet) { self.specs = specs }
+    package init(specs: SpecSet) { self.specs = specs }
 
     /// The test cases of one checked exchange.
-    public func cases(
+    package func cases(
         for interaction: Interaction, check: ExchangeChecker.Result, suite: String, exchangeIndex: Int, duration: Double = 0
     ) -> [ReportCase] {
         guard let reference = check.operation, var spec = specs.protocols[reference.protocolID] else {

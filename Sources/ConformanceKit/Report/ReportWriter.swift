@@ -5,9 +5,9 @@ import Foundation
 /// Before a file is written its text is scanned for card numbers (Luhn-valid runs that are not
 /// published test cards) and for the values of secret settings; a hit writes nothing and names
 /// the file. Each file is replaced atomically.
-public enum ReportWriter {
+package enum ReportWriter {
     /// Writes the report files into `folder` (created if needed); returns the paths written.
-    public static func write(
+    package static func write(
         _ report: RunReport, to folder: String, formats: [ReportFormat], language: Language, specs: SpecSet?, secrets: [String: String] = [:],
         allowed: Set<String> = SpecValidator.testCards
     ) throws(Diagnostic) -> [String] {
@@ -36,7 +36,7 @@ public enum ReportWriter {
     }
 
     /// Scans one report text for leaks (card numbers outside `allowed`, secrets), then writes it atomically.
-    public static func writeChecked(
+    package static func writeChecked(
         _ text: String, to path: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
     ) throws(Diagnostic) {
         try refuseLeaks(text, file: path, secrets: secrets, allowed: allowed)
@@ -52,7 +52,7 @@ public enum ReportWriter {
     }
 
     /// Throws when a text holds a card number outside `allowed` (the published test cards) or a secret value.
-    public static func refuseLeaks(
+    package static func refuseLeaks(
         _ text: String, file: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
     ) throws(Diagnostic) {
         for (name, value) in secrets.sorted(by: { $0.key < $1.key }) where SecretForms.of(value).contains(where: text.contains) {

@@ -4,7 +4,7 @@ extension RunReport {
     /// Suites that more than one report holds: the suite, and the positions of the first two reports holding it.
     ///
     /// Merging such reports would keep one verdict and drop the other, so a passing re-run could hide a failure.
-    public static func overlappingSuites(_ reports: [RunReport]) -> [(suite: String, first: Int, second: Int)] {
+    package static func overlappingSuites(_ reports: [RunReport]) -> [(suite: String, first: Int, second: Int)] {
         var owner: [String: Int] = [:]
         var overlaps: [(suite: String, first: Int, second: Int)] = []
         for (index, report) in reports.enumerated() {
@@ -23,7 +23,7 @@ extension RunReport {
     ///
     /// A suite that appears in several reports is kept once, from the last report given: check
     /// ``overlappingSuites(_:)`` first when that would hide a verdict (`conformance report merge` refuses it).
-    public static func merged(_ reports: [RunReport]) -> RunReport {
+    package static func merged(_ reports: [RunReport]) -> RunReport {
         var byName: [String: ReportSuite] = [:]
         for report in reports {
             for suite in report.suites { byName[suite.name] = suite }
@@ -43,7 +43,7 @@ extension RunReport {
 extension RunReport {
     /// A report of `cases` test cases in suites of 100, one in ten failing, each suite with one
     /// exchange: the shape of a large run, for speed tests and benchmarks.
-    public static func synthetic(cases total: Int) -> RunReport {
+    package static func synthetic(cases total: Int) -> RunReport {
         let exchange = Interaction(
             request: RecordedRequest(
                 method: "POST", path: "/Payment/v1/Transaction/Initialize", headers: [NameValue("Content-Type", "application/json")],

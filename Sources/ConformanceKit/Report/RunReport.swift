@@ -15,10 +15,10 @@ public struct RunReport: Sendable, Hashable {
     /// The specs the traffic was checked against: the SHA-256 of each protocol's spec files, by protocol ID.
     public var specDigests: [String: String] = [:]
     /// The verdict of the certification bundle the report belongs to; nil for a run report, which is rendered as before.
-    public var certification: CertificationSummary?
+    package var certification: CertificationSummary?
 
     /// Creates a report.
-    public init(
+    package init(
         toolVersion: String = ConformanceKit.toolVersion, target: String, mode: String, startedAt: String, suites: [ReportSuite],
         certification: CertificationSummary? = nil
     ) {

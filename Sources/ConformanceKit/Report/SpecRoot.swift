@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Console diagnostics keep the paths the user gave (they open them); the files a run writes say
 /// `saferpay/clients/authorize-do-not-retry.yaml:31`, with the specs' SHA-256 beside them.
-public struct SpecRoot: Sendable, Hashable {
+package struct SpecRoot: Sendable, Hashable {
     /// The folder's absolute, standardised path.
-    public let path: String
+    package let path: String
 
     /// The spec folder as given (relative paths are resolved against the current directory).
-    public init(_ folder: String) { path = Self.absolute(folder) }
+    package init(_ folder: String) { path = Self.absolute(folder) }
 
     /// A path made absolute against the current directory, standardised (`.` and `..` removed).
-    public static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    package static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// A spec file's path relative to the spec folder; a file outside it is named by its last component only.
-    public func relative(_ file: String) -> String {
+    package func relative(_ file: String) -> String {
         let full = Self.absolute(file)
         for (candidate, root) in [(full, path), (Self.resolved(full), Self.resolved(path))] where candidate.hasPrefix(root + "/") {
             return String(candidate.dropFirst(root.count + 1))
@@ -24,7 +24,7 @@ public struct SpecRoot: Sendable, Hashable {
     }
 
     /// A text with every mention of the spec folder's path turned into a path relative to it.
-    public func scrub(_ text: String) -> String {
+    package func scrub(_ text: String) -> String {
         guard text.contains(path) else { return text }
         return text.replacingOccurrences(of: path + "/", with: "").replacingOccurrences(of: path, with: ".")
     }
@@ -34,7 +34,7 @@ public struct SpecRoot: Sendable, Hashable {
 
 extension RunReport {
     /// The report as its files hold it: every spec location relative to the spec folder, and the folder's path out of every message.
-    public func relative(to root: SpecRoot) -> RunReport {
+    package func relative(to root: SpecRoot) -> RunReport {
         var copy = self
         let text = { (value: LocalizedText) in value.map(root.scrub) }
         copy.suites = suites.map { suite in

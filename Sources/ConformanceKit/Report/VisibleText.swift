@@ -6,9 +6,9 @@
 /// `\u001B`-style text, so a hostile answer can neither move the cursor, retitle a terminal, nor
 /// visually reorder a line of a report. The escape is JSON's own, so JSON output stays valid JSON
 /// with the same meaning. See `docs/reports.md`.
-public enum VisibleText {
+package enum VisibleText {
     /// Whether a scalar is shown as an escape rather than as itself (newline and tab excepted).
-    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -18,7 +18,7 @@ public enum VisibleText {
     }
 
     /// The escape shown for a hidden scalar: `\u001B` (above U+FFFF, its UTF-16 surrogate pair).
-    public static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         String(scalar).utf16.map { unit in
             let hex = String(unit, radix: 16, uppercase: true)
             return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -26,7 +26,7 @@ public enum VisibleText {
     }
 
     /// The text with every hidden scalar escaped; newlines are kept unless `keepNewlines` is false.
-    public static func escaped(_ text: String, keepNewlines: Bool = true) -> String {
+    package static func escaped(_ text: String, keepNewlines: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: { isHidden($0) || (!keepNewlines && $0 == "\n") }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -8,29 +8,29 @@ import Foundation
 /// posted to the flow URL itself (`/`), are decided by how many of the body's top-level fields the
 /// operation's request describes. The result also carries what cassettes need per operation:
 /// volatile fields to ignore when matching, and sensitive fields to redact.
-public struct OperationResolver: Sendable {
+package struct OperationResolver: Sendable {
     /// What the cassette layer needs to know about one operation.
-    public struct Profile: Sendable {
+    package struct Profile: Sendable {
         /// The protocol and operation.
-        public let reference: OperationReference
+        package let reference: OperationReference
         /// The operation spec.
-        public let operation: OperationSpec
+        package let operation: OperationSpec
         /// Dotted body paths (no list indexes) of volatile request fields.
-        public let volatileRequestPaths: Set<String>
+        package let volatileRequestPaths: Set<String>
         /// The volatile request paths as a tree, for matching.
-        public let volatileTree: VolatileTree
+        package let volatileTree: VolatileTree
         /// Names of volatile query parameters.
-        public let volatileQuery: Set<String>
+        package let volatileQuery: Set<String>
         /// Dotted body paths of sensitive request fields, with their definitions.
-        public let sensitiveRequest: [String: FieldSpec]
+        package let sensitiveRequest: [String: FieldSpec]
         /// Dotted body paths of sensitive response fields (all responses), with their definitions.
-        public let sensitiveResponse: [String: FieldSpec]
+        package let sensitiveResponse: [String: FieldSpec]
         /// Lower-cased names of sensitive request headers.
-        public let sensitiveHeaders: Set<String>
+        package let sensitiveHeaders: Set<String>
         /// Dotted body paths of request fields holding a URL with a role.
-        public let requestURLRoles: [String: URLRole]
+        package let requestURLRoles: [String: URLRole]
         /// Dotted body paths of response fields (all responses) holding a URL with a role.
-        public let responseURLRoles: [String: URLRole]
+        package let responseURLRoles: [String: URLRole]
         /// The request's top-level field names.
         let requestFieldNames: Set<String>
         let segments: [Segment]
@@ -68,7 +68,7 @@ public struct OperationResolver: Sendable {
     let openEnded: [String: [Int]]
 
     /// Builds the route table of every operation in the set.
-    public init(specs: SpecSet) {
+    package init(specs: SpecSet) {
         var profiles: [Profile] = []
         for spec in specs.sortedProtocols {
             // Every version's definitions add their field names (old spellings included), roots and sensitive fields.
@@ -98,12 +98,12 @@ public struct OperationResolver: Sendable {
     }
 
     /// The profile of a known operation.
-    public func profile(_ reference: OperationReference) -> Profile? {
+    package func profile(_ reference: OperationReference) -> Profile? {
         byReference[reference].map { profiles[$0] }
     }
 
     /// The operation a request most likely is, or nil when no template fits.
-    public func resolve(_ request: RecordedRequest) -> Profile? {
+    package func resolve(_ request: RecordedRequest) -> Profile? {
         // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
         let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
         // The templates that can match, in table order (ties go to the first, as over the whole table).

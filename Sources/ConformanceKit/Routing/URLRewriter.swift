@@ -9,19 +9,19 @@ import Foundation
 /// `role: gateway` that points at a host the proxy was not given teaches it that upstream first.
 /// Requests (client → upstream): proxy URLs in `Referer`, `Origin` and the body are mapped back,
 /// so what is forwarded and recorded is what the client would have sent without the proxy.
-public struct URLRewriter: Sendable {
+package struct URLRewriter: Sendable {
     /// The routes.
-    public let router: UpstreamRouter
+    package let router: UpstreamRouter
     /// The proxy as the client reached it.
-    public let proxy: ProxyOrigin
+    package let proxy: ProxyOrigin
     /// The origins learned so far.
-    public let memory: RouteMemory
+    package let memory: RouteMemory
     /// Paths the proxy serves itself (a client certification session's return addresses): URLs to them stay as
     /// the client wrote them, never mapped to an upstream.
-    public let localPaths: [String]
+    package let localPaths: [String]
 
     /// Creates a rewriter.
-    public init(router: UpstreamRouter, proxy: ProxyOrigin, memory: RouteMemory, localPaths: [String] = []) {
+    package init(router: UpstreamRouter, proxy: ProxyOrigin, memory: RouteMemory, localPaths: [String] = []) {
         self.router = router
         self.proxy = proxy
         self.memory = memory
@@ -32,7 +32,7 @@ public struct URLRewriter: Sendable {
 
     /// The answer as the client must see it; `roles` are the operation's response URL fields,
     /// `prefix` the path the upstream sits under on the proxy (for root-relative links).
-    public func outbound(_ response: RecordedResponse, roles: [String: URLRole], prefix: String) -> RecordedResponse {
+    package func outbound(_ response: RecordedResponse, roles: [String: URLRole], prefix: String) -> RecordedResponse {
         var result = response
         let toProxy: (String) -> String? = { url in router.proxyURL(url, proxy: proxy, learned: memory.isGateway) }
         switch response.body {
@@ -74,7 +74,7 @@ public struct URLRewriter: Sendable {
 
     /// Learns the upstreams named by `role: gateway` fields, and the merchant's origins named by
     /// `role: merchant` fields, before anything is rewritten.
-    public func observe(_ body: RecordedBody, roles: [String: URLRole]) {
+    package func observe(_ body: RecordedBody, roles: [String: URLRole]) {
         guard !roles.isEmpty else { return }
         switch body {
         case .json(let value): observe(value, path: "", roles: roles)
@@ -146,7 +146,7 @@ public struct URLRewriter: Sendable {
     // MARK: Requests
 
     /// The request as the upstream must see it: proxy URLs in `Referer`, `Origin` and the body mapped back.
-    public func inbound(_ request: RecordedRequest) -> RecordedRequest {
+    package func inbound(_ request: RecordedRequest) -> RecordedRequest {
         var result = request
         let local = localPaths
         let toUpstream: (String) -> String? = { url in
@@ -195,7 +195,7 @@ public struct URLRewriter: Sendable {
     /// Every `http(s)://` URL in a text passed through `transform`; nil when nothing changed.
     ///
     /// One pass over the bytes; a text without `://` is returned at once.
-    public static func rewriteText(_ text: String, _ transform: (String) -> String?) -> String? {
+    package static func rewriteText(_ text: String, _ transform: (String) -> String?) -> String? {
         // Most values hold no URL: looked for over the bytes, without a copy or Foundation's search.
         guard text.utf8.count >= 7, SensitiveNames.bytes(of: text, contain: "://") else { return nil }
         let bytes = Array(text.utf8)
@@ -263,22 +263,22 @@ public struct URLRewriter: Sendable {
 
 /// The origins a proxy learned from the traffic: upstreams named by `role: gateway` fields, and the
 /// merchant's own origins named by `role: merchant` fields (never taken for upstreams).
-public final class RouteMemory: @unchecked Sendable {
+package final class RouteMemory: @unchecked Sendable {
     let lock = NSLock()
     var gateways: Set<String> = []
     var merchants: Set<String> = []
 
     /// Creates an empty memory.
-    public init() {}
+    package init() {}
 
     /// Whether an origin was learned as an upstream.
-    public func isGateway(_ origin: String) -> Bool { lock.withLock { gateways.contains(origin) } }
+    package func isGateway(_ origin: String) -> Bool { lock.withLock { gateways.contains(origin) } }
 
     /// Learns an upstream origin, unless it is the merchant's.
-    public func addGateway(_ origin: String) { lock.withLock { if !merchants.contains(origin) { gateways.insert(origin) } } }
+    package func addGateway(_ origin: String) { lock.withLock { if !merchants.contains(origin) { gateways.insert(origin) } } }
 
     /// Learns a merchant origin (and forgets it as an upstream).
-    public func addMerchant(_ origin: String) {
+    package func addMerchant(_ origin: String) {
         lock.withLock {
             merchants.insert(origin)
             gateways.remove(origin)
@@ -286,5 +286,5 @@ public final class RouteMemory: @unchecked Sendable {
     }
 
     /// The learned upstream origins, sorted.
-    public var learnedGateways: [String] { lock.withLock { gateways.sorted() } }
+    package var learnedGateways: [String] { lock.withLock { gateways.sorted() } }
 }

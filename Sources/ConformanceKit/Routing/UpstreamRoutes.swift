@@ -1,18 +1,18 @@
 import Foundation
 
 /// An upstream base URL split into what routing compares: scheme, host, port and path prefix.
-public struct UpstreamBase: Sendable, Hashable, CustomStringConvertible {
+package struct UpstreamBase: Sendable, Hashable, CustomStringConvertible {
     /// `http` or `https`, lower-cased.
-    public var scheme: String
+    package var scheme: String
     /// The host name or address, lower-cased (an IPv6 address keeps its brackets).
-    public var host: String
+    package var host: String
     /// The port, explicit or the scheme's default.
-    public var port: Int
+    package var port: Int
     /// The path prefix, empty or starting with `/`, without a trailing slash.
-    public var path: String
+    package var path: String
 
     /// Parses an absolute `http(s)` URL; nil for anything else (user info, another scheme, no host).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let parts = URLParts(text) else { return nil }
         scheme = parts.scheme
         host = parts.host
@@ -23,7 +23,7 @@ public struct UpstreamBase: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a base from its parts.
-    public init(scheme: String, host: String, port: Int, path: String = "") {
+    package init(scheme: String, host: String, port: Int, path: String = "") {
         self.scheme = scheme.lowercased()
         self.host = host.lowercased()
         self.port = port
@@ -31,20 +31,20 @@ public struct UpstreamBase: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `scheme://host[:port]`, the port left out when it is the scheme's default.
-    public var origin: String {
+    package var origin: String {
         scheme + "://" + authority
     }
 
     /// `host[:port]`, the port left out when it is the scheme's default.
-    public var authority: String {
+    package var authority: String {
         port == URLParts.defaultPort(scheme) ? host : "\(host):\(port)"
     }
 
     /// The origin and the path prefix.
-    public var description: String { origin + path }
+    package var description: String { origin + path }
 
     /// Whether two bases share scheme, host and port.
-    public func sameOrigin(_ other: UpstreamBase) -> Bool {
+    package func sameOrigin(_ other: UpstreamBase) -> Bool {
         scheme == other.scheme && host == other.host && port == other.port
     }
 }
@@ -147,9 +147,9 @@ struct URLParts {
 }
 
 /// One upstream served by the recording proxy, and where it appears on the proxy.
-public struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
+package struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
     /// How a request reaches the route.
-    public enum Entry: Sendable, Hashable {
+    package enum Entry: Sendable, Hashable {
         /// Requests whose path starts with this prefix (`""` for the default route).
         case prefix(String)
         /// Requests whose `Host` header names this host (which must resolve to the proxy).
@@ -157,18 +157,18 @@ public struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How requests reach it.
-    public var entry: Entry
+    package var entry: Entry
     /// The upstream.
-    public var upstream: UpstreamBase
+    package var upstream: UpstreamBase
 
     /// Creates a route.
-    public init(entry: Entry, upstream: UpstreamBase) {
+    package init(entry: Entry, upstream: UpstreamBase) {
         self.entry = entry
         self.upstream = upstream
     }
 
     /// Parses `PREFIX=URL` (a prefix starts with `/`) or `HOST=URL`; the reason when it is not one.
-    public static func parse(_ text: String) -> Result<UpstreamRoute, RouteError> {
+    package static func parse(_ text: String) -> Result<UpstreamRoute, RouteError> {
         guard let equals = text.firstIndex(of: "=") else { return .failure(.init(text: text, problem: .missingEquals)) }
         let left = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
         let right = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
@@ -192,7 +192,7 @@ public struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `/prefix → https://host/path` or `host → https://host/path`.
-    public var description: String {
+    package var description: String {
         switch entry {
         case .prefix(let prefix): "\(prefix.isEmpty ? "/" : prefix) → \(upstream)"
         case .host(let host): "\(host) → \(upstream)"
@@ -201,9 +201,9 @@ public struct UpstreamRoute: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a `--route` value was refused.
-public struct RouteError: Error, Sendable, Hashable {
+package struct RouteError: Error, Sendable, Hashable {
     /// What was wrong.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// No `=` between the entry and the URL.
         case missingEquals
         /// The URL is not an absolute http(s) URL.
@@ -217,12 +217,12 @@ public struct RouteError: Error, Sendable, Hashable {
     }
 
     /// The value given.
-    public var text: String
+    package var text: String
     /// The problem.
-    public var problem: Problem
+    package var problem: Problem
 
     /// The explanation, in English and French.
-    public var reason: LocalizedText {
+    package var reason: LocalizedText {
         switch problem {
         case .missingEquals:
             MessageID.routeMissingEquals.localized([.plain(text)])
@@ -239,23 +239,23 @@ public struct RouteError: Error, Sendable, Hashable {
 }
 
 /// The proxy's own origin as a client reached it (from the request's `Host` header).
-public struct ProxyOrigin: Sendable, Hashable {
+package struct ProxyOrigin: Sendable, Hashable {
     /// The scheme the proxy serves (`http`).
-    public var scheme: String
+    package var scheme: String
     /// The host name or address the client used.
-    public var host: String
+    package var host: String
     /// The port the proxy listens on.
-    public var port: Int
+    package var port: Int
 
     /// Creates an origin.
-    public init(scheme: String = "http", host: String, port: Int) {
+    package init(scheme: String = "http", host: String, port: Int) {
         self.scheme = scheme
         self.host = host
         self.port = port
     }
 
     /// The origin of a request, from its `Host` header, or the listening address when it has none.
-    public init(hostHeader: String?, listeningHost: String, port: Int) {
+    package init(hostHeader: String?, listeningHost: String, port: Int) {
         scheme = "http"
         self.port = port
         guard let header = hostHeader.map(ProxyOrigin.trimmed), !header.isEmpty else {
@@ -280,7 +280,7 @@ public struct ProxyOrigin: Sendable, Hashable {
     }
 
     /// `http://host:port`.
-    public var text: String { "\(scheme)://\(host):\(port)" }
+    package var text: String { "\(scheme)://\(host):\(port)" }
 
     /// The same origin under another host name.
     func named(_ host: String) -> String { "\(scheme)://\(host):\(port)" }
@@ -292,35 +292,35 @@ public struct ProxyOrigin: Sendable, Hashable {
 /// An upstream the proxy learns from an answer (a `role: gateway` URL on a host it was not given)
 /// appears under `/_upstream/<scheme>/<authority>`, a form that maps back without any state, so a
 /// replayed cassette works offline with the same flags.
-public struct UpstreamRouter: Sendable {
+package struct UpstreamRouter: Sendable {
     /// The path under which learned upstreams appear.
-    public static let learnedPrefix = "/_upstream"
+    package static let learnedPrefix = "/_upstream"
 
     /// The configured routes; the first is the default.
-    public let routes: [UpstreamRoute]
+    package let routes: [UpstreamRoute]
 
     /// Creates a router over a default upstream and more routes.
-    public init(defaultUpstream: UpstreamBase, routes: [UpstreamRoute] = []) {
+    package init(defaultUpstream: UpstreamBase, routes: [UpstreamRoute] = []) {
         self.routes = [UpstreamRoute(entry: .prefix(""), upstream: defaultUpstream)] + routes
     }
 
     /// The default upstream.
-    public var defaultUpstream: UpstreamBase { routes[0].upstream }
+    package var defaultUpstream: UpstreamBase { routes[0].upstream }
 
     /// Where a request to the proxy goes: an upstream and the path on it.
-    public struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Hashable {
         /// The upstream.
-        public var upstream: UpstreamBase
+        package var upstream: UpstreamBase
         /// The path on the upstream, after its own path prefix (empty for the prefix itself).
-        public var path: String
+        package var path: String
         /// Whether the upstream was learned from an answer rather than configured.
-        public var learned: Bool
+        package var learned: Bool
         /// Whether it is the default upstream (recorded without an `upstream` key).
-        public var isDefault: Bool
+        package var isDefault: Bool
     }
 
     /// The target of a request to the proxy, from its `Host` header and path.
-    public func target(hostHeader: String?, path: String) -> Target {
+    package func target(hostHeader: String?, path: String) -> Target {
         if let hostHeader {
             // The Host header is read at the first route reached by host name, not for every request.
             var name: String?
@@ -366,7 +366,7 @@ public struct UpstreamRouter: Sendable {
     /// The proxy's form of an absolute upstream URL, or nil when it is on no known upstream.
     ///
     /// `learned` says whether an origin (`scheme://authority`) was learned from an answer.
-    public func proxyURL(_ url: String, proxy: ProxyOrigin, learned: (String) -> Bool) -> String? {
+    package func proxyURL(_ url: String, proxy: ProxyOrigin, learned: (String) -> Bool) -> String? {
         guard let parts = URLParts(url) else { return nil }
         if let route = route(holding: parts) {
             let remainder = String(parts.path.dropFirst(route.upstream.path.count)) + parts.rest
@@ -381,7 +381,7 @@ public struct UpstreamRouter: Sendable {
     }
 
     /// The upstream form of an absolute URL on the proxy, or nil when it does not point at the proxy.
-    public func upstreamURL(_ url: String, proxy: ProxyOrigin) -> String? {
+    package func upstreamURL(_ url: String, proxy: ProxyOrigin) -> String? {
         guard let parts = URLParts(url), parts.scheme == proxy.scheme, parts.port == proxy.port else { return nil }
         let hostHeader = parts.host == proxy.host.lowercased() ? nil : parts.host
         if hostHeader != nil, !routes.contains(where: { $0.entry == .host(parts.host) }) { return nil }
@@ -390,13 +390,13 @@ public struct UpstreamRouter: Sendable {
     }
 
     /// The absolute URL of a request on its upstream.
-    public static func upstreamURL(_ target: Target, query: String) -> String {
+    package static func upstreamURL(_ target: Target, query: String) -> String {
         let path = target.upstream.path + target.path
         return target.upstream.origin + (path.isEmpty ? "/" : path) + (query.isEmpty ? "" : "?" + query)
     }
 
     /// The path prefix a route's root-relative links need on the proxy (`/client`, `/_upstream/https/acs.example`).
-    public func proxyPrefix(for target: Target) -> String {
+    package func proxyPrefix(for target: Target) -> String {
         if target.learned { return UpstreamRouter.learnedPrefix + "/" + target.upstream.scheme + "/" + target.upstream.authority }
         for route in routes where route.upstream == target.upstream {
             if case .prefix(let prefix) = route.entry { return prefix }

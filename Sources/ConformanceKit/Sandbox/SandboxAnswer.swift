@@ -4,18 +4,18 @@ import Foundation
 ///
 /// String values may hold templates in the scenarios' language (`${name}`, `${name|upper}`), filled
 /// with the values the simulator hands over; a reference it does not provide stays as written.
-public struct SandboxAnswer: Sendable, Hashable {
+package struct SandboxAnswer: Sendable, Hashable {
     /// The HTTP status (nil: the simulator's own, usually 200).
-    public var status: Int?
+    package var status: Int?
     /// The whole answer body, when the file gives one.
-    public var body: BodyValue?
+    package var body: BodyValue?
     /// Members set on the answer the simulator builds, in file order.
-    public var values: [BodyMember]
+    package var values: [BodyMember]
     /// Where the entry is written.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates an answer.
-    public init(status: Int? = nil, body: BodyValue? = nil, values: [BodyMember] = [], location: SourceLocation? = nil) {
+    package init(status: Int? = nil, body: BodyValue? = nil, values: [BodyMember] = [], location: SourceLocation? = nil) {
         self.status = status
         self.body = body
         self.values = values
@@ -23,17 +23,17 @@ public struct SandboxAnswer: Sendable, Hashable {
     }
 
     /// The body with its templates filled from `lookup` (nil when the answer gives no body).
-    public func body(_ lookup: [String: BodyValue] = [:]) -> BodyValue? {
+    package func body(_ lookup: [String: BodyValue] = [:]) -> BodyValue? {
         body.map { Self.fill($0, lookup) }
     }
 
     /// The values with their templates filled from `lookup`, ready for `BodyValue.setting(_:)`.
-    public func values(_ lookup: [String: BodyValue] = [:]) -> [(String, BodyValue?)] {
+    package func values(_ lookup: [String: BodyValue] = [:]) -> [(String, BodyValue?)] {
         values.map { ($0.key, Self.fill($0.value, lookup)) }
     }
 
     /// The text of one value, filled (nil when the answer does not set it).
-    public func text(_ name: String, _ lookup: [String: BodyValue] = [:]) -> String? {
+    package func text(_ name: String, _ lookup: [String: BodyValue] = [:]) -> String? {
         values.first { $0.key == name }.flatMap { Self.fill($0.value, lookup).lexicalText }
     }
 
@@ -51,25 +51,25 @@ public struct SandboxAnswer: Sendable, Hashable {
 }
 
 /// A protocol's sandbox answers: per outcome and operation, and per error kind.
-public struct SandboxAnswers: Sendable, Hashable {
+package struct SandboxAnswers: Sendable, Hashable {
     /// The wildcard operation key: the answer for every operation the outcome has no entry for.
-    public static let anyOperation = "*"
+    package static let anyOperation = "*"
     /// Answers by outcome, then by operation ID (or ``anyOperation``).
-    public var outcomes: [TestCardOutcome: [String: SandboxAnswer]]
+    package var outcomes: [TestCardOutcome: [String: SandboxAnswer]]
     /// Answers by error kind (names the protocol's simulator uses).
-    public var errors: [String: SandboxAnswer]
+    package var errors: [String: SandboxAnswer]
 
     /// Creates a set of answers.
-    public init(outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:]) {
+    package init(outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:]) {
         self.outcomes = outcomes
         self.errors = errors
     }
 
     /// The answer for an outcome at an operation: its own entry, else the outcome's `*` entry.
-    public func answer(_ outcome: TestCardOutcome, operation: String) -> SandboxAnswer? {
+    package func answer(_ outcome: TestCardOutcome, operation: String) -> SandboxAnswer? {
         outcomes[outcome]?[operation] ?? outcomes[outcome]?[Self.anyOperation]
     }
 
     /// The answer for an error kind.
-    public func error(_ kind: String) -> SandboxAnswer? { errors[kind] }
+    package func error(_ kind: String) -> SandboxAnswer? { errors[kind] }
 }

@@ -2,17 +2,17 @@ import Foundation
 import Yams
 
 /// The keys of the sandbox's files in `Specs/<protocol>/sandbox/`.
-public enum SandboxKeys {
+package enum SandboxKeys {
     /// Top-level keys of `cards.yaml`.
-    public static let cardsFile = ["generic", "own"]
+    package static let cardsFile = ["generic", "own"]
     /// Keys of a generic card.
-    public static let genericCard = ["number", "outcome", "description"]
+    package static let genericCard = ["number", "outcome", "description"]
     /// Keys of a protocol's own card.
-    public static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
+    package static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
     /// Top-level keys of `answers.yaml`.
-    public static let answersFile = ["outcomes", "errors"]
+    package static let answersFile = ["outcomes", "errors"]
     /// Keys of one answer.
-    public static let answer = ["status", "body", "values"]
+    package static let answer = ["status", "body", "values"]
 }
 
 /// Reads the sandbox's facts from each protocol's `sandbox/` folder strictly, as specs and scenarios are read.
@@ -20,16 +20,16 @@ public enum SandboxKeys {
 /// `cards.yaml` is the protocol's test-card table; `answers.yaml` its answers per outcome and per error kind.
 /// Other files of the folder belong to the protocol's simulator and are left to it. Across protocols,
 /// every generic card must be listed by each protocol with the same outcome.
-public enum SandboxFactsLoader {
+package enum SandboxFactsLoader {
     /// The name of the folder holding a protocol's sandbox facts.
-    public static let folderName = "sandbox"
+    package static let folderName = "sandbox"
     /// The test-card table.
-    public static let cardsFile = "cards.yaml"
+    package static let cardsFile = "cards.yaml"
     /// The answers per outcome and per error kind.
-    public static let answersFile = "answers.yaml"
+    package static let answersFile = "answers.yaml"
 
     /// Loads the facts of every protocol folder under the given spec roots.
-    public static func load(paths: [String], specs: SpecSet) -> SandboxFactsLoadResult {
+    package static func load(paths: [String], specs: SpecSet) -> SandboxFactsLoadResult {
         var diagnostics: [Diagnostic] = []
         var protocols: [String: SandboxFacts] = [:]
         var seen = Set<String>()
@@ -53,7 +53,7 @@ public enum SandboxFactsLoader {
     }
 
     /// Loads the facts of the folders the specs were read from.
-    public static func load(specs: SpecSet) -> SandboxFactsLoadResult {
+    package static func load(specs: SpecSet) -> SandboxFactsLoadResult {
         load(paths: specs.protocolFolders, specs: specs)
     }
 
@@ -90,7 +90,7 @@ public enum SandboxFactsLoader {
     // MARK: cards.yaml
 
     /// Reads one protocol's `cards.yaml`.
-    public static func loadCards(file: String, spec: ProtocolSpec) -> (cards: [SandboxCard], diagnostics: [Diagnostic]) {
+    package static func loadCards(file: String, spec: ProtocolSpec) -> (cards: [SandboxCard], diagnostics: [Diagnostic]) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read
@@ -162,7 +162,7 @@ public enum SandboxFactsLoader {
     // MARK: answers.yaml
 
     /// Reads one protocol's `answers.yaml`.
-    public static func loadAnswers(file: String, spec: ProtocolSpec) -> (answers: SandboxAnswers, diagnostics: [Diagnostic]) {
+    package static func loadAnswers(file: String, spec: ProtocolSpec) -> (answers: SandboxAnswers, diagnostics: [Diagnostic]) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read

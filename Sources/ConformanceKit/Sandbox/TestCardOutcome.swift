@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The card numbers and what each protocol answers live in the specs (`Specs/<protocol>/sandbox/cards.yaml`),
 /// read by ``SandboxFactsLoader``; the sandbox registers them when it starts (``TestCardRegistry``).
-public enum TestCardOutcome: String, Sendable, CaseIterable {
+package enum TestCardOutcome: String, Sendable, CaseIterable {
     /// Approved.
     case approve
     /// Declined by the issuer.
@@ -21,12 +21,12 @@ public enum TestCardOutcome: String, Sendable, CaseIterable {
     case insufficientFunds = "insufficient-funds"
 
     /// The outcome of a card number in the generic table the sandbox registered from the specs; approval for any other number.
-    public static func of(_ number: String) -> TestCardOutcome {
+    package static func of(_ number: String) -> TestCardOutcome {
         TestCardRegistry.shared.outcome(of: number) ?? .approve
     }
 
     /// The card schemes' brand name for a number (VISA, MASTERCARD, AMEX, DISCOVER, JCB, DINERS).
-    public static func brand(_ number: String) -> String {
+    package static func brand(_ number: String) -> String {
         if number.hasPrefix("34") || number.hasPrefix("37") { return "AMEX" }
         if number.hasPrefix("4") { return "VISA" }
         if let two = Int(number.prefix(2)), (51...55).contains(two) { return "MASTERCARD" }

@@ -8,9 +8,9 @@ import Foundation
 /// When that field takes its codes from a table (`codes:` in the spec) and the asserted value is not one of the
 /// table's codes, the problem is reported where the value is written, with the table's nearest code: an error
 /// when the table is closed, a warning when its `otherwise` entry would explain the code as "any other".
-public enum AssertedCodeCheck {
+package enum AssertedCodeCheck {
     /// The diagnostics for every asserted code missing from its field's code table, sorted by place.
-    public static func check(specs: SpecSet, scenarios: ScenarioSet, clientCases: ClientCaseSet) -> [Diagnostic] {
+    package static func check(specs: SpecSet, scenarios: ScenarioSet, clientCases: ClientCaseSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scenario in scenarios.scenarios {
             guard let spec = specs.protocols[scenario.protocolID] else { continue }

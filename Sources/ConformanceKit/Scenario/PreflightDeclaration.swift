@@ -6,7 +6,7 @@ import Yams
 ///
 /// Either a scenario that makes one harmless authenticated call (a read-only look-up, a session that
 /// expires unused), or, when the protocol has no such call, the reason, which doctor prints.
-public enum PreflightDeclaration: Sendable, Hashable {
+package enum PreflightDeclaration: Sendable, Hashable {
     /// The scenario doctor runs live against the target.
     case scenario(name: String, location: SourceLocation)
     /// The protocol has no harmless authenticated call; why, in every language.

@@ -2,20 +2,20 @@ import Foundation
 import Yams
 
 /// The keys of a run configuration file.
-public enum RunConfigurationKeys {
+package enum RunConfigurationKeys {
     /// Top-level keys.
-    public static let file = [
+    package static let file = [
         "target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets", "proxy",
         "protocolVersions", "network",
     ]
     /// Keys of the `proxy` section.
-    public static let proxy = ["upstream", "routes", "tls"]
+    package static let proxy = ["upstream", "routes", "tls"]
     /// Keys of a target.
-    public static let target = ["url", "protocols", "tls"]
+    package static let target = ["url", "protocols", "tls"]
     /// Keys of a protocol within a target.
-    public static let protocolTarget = ["url", "bases", "settings"]
+    package static let protocolTarget = ["url", "bases", "settings"]
     /// Keys of a setting written as a mapping.
-    public static let settingSource = ["env", "file"]
+    package static let settingSource = ["env", "file"]
 }
 
 /// Defaults for `conformance run`, and the targets it can reach, read from a YAML file.
@@ -23,68 +23,68 @@ public enum RunConfigurationKeys {
 /// Values given on the command line win over the file, and the file over built-in defaults.
 /// Secrets may be written inline, read from an environment variable (`{env: NAME}`) or from a
 /// file (`{file: PATH}`); they are never copied into cassettes, reports or logs.
-public struct RunConfiguration: Sendable, Hashable {
+package struct RunConfiguration: Sendable, Hashable {
     /// The file it was read from.
-    public var file: String
+    package var file: String
     /// The default target: `sandbox`, a URL, or the name of an entry of `targets`.
-    public var target: String?
+    package var target: String?
     /// The default mode (`live`, `record`, `replay`).
-    public var mode: String?
+    package var mode: String?
     /// The default cassette folder.
-    public var cassettes: String?
+    package var cassettes: String?
     /// The default report folder.
-    public var reports: String?
+    package var reports: String?
     /// The default language.
-    public var language: Language?
+    package var language: Language?
     /// Whether unknown fields fail by default.
-    public var strict: Bool?
+    package var strict: Bool?
     /// The default report formats.
-    public var formats: [String]?
+    package var formats: [String]?
     /// The default protocols to run.
-    public var protocols: [String]?
+    package var protocols: [String]?
     /// The default request timeout, in seconds.
-    public var timeout: Double?
+    package var timeout: Double?
     /// Named targets.
-    public var targets: [String: TargetConfiguration]
+    package var targets: [String: TargetConfiguration]
     /// The recording proxy's upstreams (`conformance proxy`).
-    public var proxy: ProxyRoutesConfiguration?
+    package var proxy: ProxyRoutesConfiguration?
     /// The version assumed, by protocol ID, for messages that do not declare theirs (`protocolVersions:`).
-    public var protocolVersions: [String: String] = [:]
+    package var protocolVersions: [String: String] = [:]
     /// Where each `protocolVersions` entry is written.
-    public var protocolVersionLocations: [String: SourceLocation] = [:]
+    package var protocolVersionLocations: [String: SourceLocation] = [:]
     /// The forward proxy and the hosts reached without it (`network:`), for every command that sends.
-    public var network: OutboundSettings?
+    package var network: OutboundSettings?
 
     /// Creates an empty configuration.
-    public init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
+    package init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
         self.file = file
         self.targets = targets
     }
 }
 
 /// The upstreams of `conformance proxy`, as written in the `proxy` section of a configuration file.
-public struct ProxyRoutesConfiguration: Sendable, Hashable {
+package struct ProxyRoutesConfiguration: Sendable, Hashable {
     /// The default upstream URL.
-    public var upstream: String?
+    package var upstream: String?
     /// More upstreams, by path prefix or host name, in file order.
-    public var routes: [UpstreamRoute]
+    package var routes: [UpstreamRoute]
     /// How the proxy trusts its upstreams and proves itself to them (`proxy.tls`).
-    public var tls: OutboundSettings?
+    package var tls: OutboundSettings?
 }
 
 /// A named target: base URLs and settings per protocol.
-public struct TargetConfiguration: Sendable, Hashable {
+package struct TargetConfiguration: Sendable, Hashable {
     /// The base URL of every protocol that does not give its own.
-    public var url: String?
+    package var url: String?
     /// Per-protocol configuration.
-    public var protocols: [String: ProtocolTargetConfiguration]
+    package var protocols: [String: ProtocolTargetConfiguration]
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// How the target is trusted and how the tool proves itself to it (`targets.NAME.tls`).
-    public var tls: OutboundSettings?
+    package var tls: OutboundSettings?
 
     /// Creates a target.
-    public init(url: String? = nil, protocols: [String: ProtocolTargetConfiguration] = [:], location: SourceLocation) {
+    package init(url: String? = nil, protocols: [String: ProtocolTargetConfiguration] = [:], location: SourceLocation) {
         self.url = url
         self.protocols = protocols
         self.location = location
@@ -92,16 +92,16 @@ public struct TargetConfiguration: Sendable, Hashable {
 }
 
 /// One protocol's endpoints and settings at a target.
-public struct ProtocolTargetConfiguration: Sendable, Hashable {
+package struct ProtocolTargetConfiguration: Sendable, Hashable {
     /// The protocol's default base URL.
-    public var url: String?
+    package var url: String?
     /// Base URLs by the base names operations use (`office`, `paypage`…).
-    public var bases: [String: String]
+    package var bases: [String: String]
     /// Setting values by name.
-    public var settings: [String: SettingSource]
+    package var settings: [String: SettingSource]
 
     /// Creates a protocol configuration.
-    public init(url: String? = nil, bases: [String: String] = [:], settings: [String: SettingSource] = [:]) {
+    package init(url: String? = nil, bases: [String: String] = [:], settings: [String: SettingSource] = [:]) {
         self.url = url
         self.bases = bases
         self.settings = settings
@@ -109,9 +109,9 @@ public struct ProtocolTargetConfiguration: Sendable, Hashable {
 }
 
 /// Where a setting's value comes from.
-public struct SettingSource: Sendable, Hashable {
+package struct SettingSource: Sendable, Hashable {
     /// The kinds of source.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Written in the file.
         case value(String)
         /// An environment variable.
@@ -121,24 +121,24 @@ public struct SettingSource: Sendable, Hashable {
     }
 
     /// The source.
-    public var kind: Kind
+    package var kind: Kind
     /// Where it is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a source.
-    public init(_ kind: Kind, location: SourceLocation) {
+    package init(_ kind: Kind, location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 }
 
 /// Reads run configuration files strictly.
-public enum RunConfigurationLoader {
+package enum RunConfigurationLoader {
     /// The file read when present and no `--config` is given.
-    public static let defaultFile = "conformance.yaml"
+    package static let defaultFile = "conformance.yaml"
 
     /// Reads a configuration file, or returns every problem found.
-    public static func load(file: String) -> (configuration: RunConfiguration?, diagnostics: [Diagnostic]) {
+    package static func load(file: String) -> (configuration: RunConfiguration?, diagnostics: [Diagnostic]) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read
@@ -249,18 +249,18 @@ public enum RunConfigurationLoader {
 }
 
 /// Where one protocol's requests go at a target, and the values of its settings.
-public struct ProtocolEndpoint: Sendable, Hashable {
+package struct ProtocolEndpoint: Sendable, Hashable {
     /// The default base URL.
-    public var baseURL: String
+    package var baseURL: String
     /// Base URLs by base name; a base not listed uses `baseURL`.
-    public var bases: [String: String]
+    package var bases: [String: String]
     /// Setting values by name.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// The values of secret settings, to keep out of every output.
-    public var secrets: [String: String]
+    package var secrets: [String: String]
 
     /// Creates an endpoint.
-    public init(baseURL: String, bases: [String: String] = [:], settings: [String: String] = [:], secrets: [String: String] = [:]) {
+    package init(baseURL: String, bases: [String: String] = [:], settings: [String: String] = [:], secrets: [String: String] = [:]) {
         self.baseURL = baseURL
         self.bases = bases
         self.settings = settings
@@ -268,38 +268,38 @@ public struct ProtocolEndpoint: Sendable, Hashable {
     }
 
     /// The URL of a base name.
-    public func url(base: String?) -> String { base.flatMap { bases[$0] } ?? baseURL }
+    package func url(base: String?) -> String { base.flatMap { bases[$0] } ?? baseURL }
 }
 
 /// A target resolved for a run: one endpoint per protocol.
-public struct ResolvedTarget: Sendable, Hashable {
+package struct ResolvedTarget: Sendable, Hashable {
     /// The target as named by the user (`sandbox`, a URL, or a configured name).
-    public var name: String
+    package var name: String
     /// Whether it is the built-in sandbox.
-    public var isSandbox: Bool
+    package var isSandbox: Bool
     /// Endpoints by protocol.
-    public var endpoints: [String: ProtocolEndpoint]
+    package var endpoints: [String: ProtocolEndpoint]
 
     /// Creates a target.
-    public init(name: String, isSandbox: Bool, endpoints: [String: ProtocolEndpoint]) {
+    package init(name: String, isSandbox: Bool, endpoints: [String: ProtocolEndpoint]) {
         self.name = name
         self.isSandbox = isSandbox
         self.endpoints = endpoints
     }
 
     /// Every secret value of every protocol.
-    public var secretValues: [String] { endpoints.values.flatMap { $0.secrets.values }.sorted() }
+    package var secretValues: [String] { endpoints.values.flatMap { $0.secrets.values }.sorted() }
 }
 
 /// Turns a target name, a configuration and the environment into endpoints and settings.
-public enum TargetResolver {
+package enum TargetResolver {
     /// The name of the built-in sandbox target.
-    public static let sandbox = "sandbox"
+    package static let sandbox = "sandbox"
     /// The value a secret takes when a replay needs none (seals are not compared on replay).
-    public static let replayPlaceholder = "replay-without-secret"
+    package static let replayPlaceholder = "replay-without-secret"
 
     /// Why a text is not an http(s) URL, or nil when it is one.
-    public static func urlProblem(_ text: String) -> String? {
+    package static func urlProblem(_ text: String) -> String? {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
             return "it cannot be parsed"
         }
@@ -314,7 +314,7 @@ public enum TargetResolver {
     ///   - name: `sandbox`, an http(s) URL, or a name from the configuration's `targets`.
     ///   - sandboxURL: the running sandbox's base URL (any placeholder when replaying).
     ///   - needsSecrets: false on replay, where missing secrets become a placeholder.
-    public static func resolve(
+    package static func resolve(
         name: String, configuration: RunConfiguration?, scenarios: ScenarioSet, protocols: [String], sandboxURL: String,
         environment: [String: String], needsSecrets: Bool
     ) -> (target: ResolvedTarget?, diagnostics: [Diagnostic]) {

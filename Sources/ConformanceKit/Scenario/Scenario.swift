@@ -5,30 +5,30 @@ import Foundation
 /// Scenarios live in `Specs/<protocol>/scenarios/*.yaml` (see `docs/scenarios.md`). A step's
 /// request is written with templates (`${name}`) that draw on the protocol's settings, the values
 /// the scenario generates once per run, and values captured from earlier responses.
-public struct Scenario: Sendable, Hashable {
+package struct Scenario: Sendable, Hashable {
     /// `protocol/name`, from the folder and the file name; stable, used in reports and cassette paths.
-    public var id: String
+    package var id: String
     /// The protocol.
-    public var protocolID: String
+    package var protocolID: String
     /// The file name without extension.
-    public var name: String
+    package var name: String
     /// What the flow shows, in one line.
-    public var title: LocalizedText
+    package var title: LocalizedText
     /// A longer explanation, when useful.
-    public var summary: LocalizedText?
+    package var summary: LocalizedText?
     /// Whether passing the scenario is required to certify an implementation.
-    public var certification: CertificationLevel
+    package var certification: CertificationLevel
     /// Free labels (`happy-path`, `decline`, `3ds`…), usable with `--tag`.
-    public var tags: [String]
+    package var tags: [String]
     /// Values generated once per run (unique references, dates), in file order.
-    public var generated: [GeneratedValue]
+    package var generated: [GeneratedValue]
     /// The steps, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
     /// The file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a scenario.
-    public init(
+    package init(
         id: String, protocolID: String, name: String, title: LocalizedText, summary: LocalizedText? = nil,
         certification: CertificationLevel = .optional,
         tags: [String] = [], generated: [GeneratedValue] = [], steps: [ScenarioStep], location: SourceLocation
@@ -46,11 +46,11 @@ public struct Scenario: Sendable, Hashable {
     }
 
     /// The operations the scenario calls.
-    public var operations: Set<String> { Set(steps.map(\.operation)) }
+    package var operations: Set<String> { Set(steps.map(\.operation)) }
 }
 
 /// Whether a scenario counts towards certification.
-public enum CertificationLevel: String, Sendable, Hashable, CaseIterable {
+package enum CertificationLevel: String, Sendable, Hashable, CaseIterable {
     /// It must pass for a certificate to be issued.
     case mandatory
     /// It is reported as coverage.
@@ -58,9 +58,9 @@ public enum CertificationLevel: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A value a scenario generates once per run; recorded in the cassette so replay sends the same bytes.
-public struct GeneratedValue: Sendable, Hashable {
+package struct GeneratedValue: Sendable, Hashable {
     /// What kind of value.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Letters and digits, unique per run (`length` characters, after `prefix`).
         case reference
         /// Decimal digits, unique per run.
@@ -72,24 +72,24 @@ public struct GeneratedValue: Sendable, Hashable {
     }
 
     /// The name templates use.
-    public var name: String
+    package var name: String
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The number of generated characters (reference, digits).
-    public var length: Int
+    package var length: Int
     /// A fixed prefix (reference, digits).
-    public var prefix: String
+    package var prefix: String
     /// The date format (date).
-    public var format: String
+    package var format: String
     /// Days added to the date.
-    public var days: Int
+    package var days: Int
     /// Years added to the date.
-    public var years: Int
+    package var years: Int
     /// Where it is defined.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a generated value.
-    public init(
+    package init(
         name: String, kind: Kind, length: Int = 12, prefix: String = "", format: String = "yyyyMMdd", days: Int = 0, years: Int = 0,
         location: SourceLocation
     ) {
@@ -104,7 +104,7 @@ public struct GeneratedValue: Sendable, Hashable {
     }
 
     /// A fresh value, from a random source and the run's date.
-    public func make(date: Date, random: inout some RandomNumberGenerator) -> String {
+    package func make(date: Date, random: inout some RandomNumberGenerator) -> String {
         switch kind {
         case .reference:
             let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -134,22 +134,22 @@ public struct GeneratedValue: Sendable, Hashable {
 }
 
 /// One request of a scenario and what its answer must be.
-public struct ScenarioStep: Sendable, Hashable {
+package struct ScenarioStep: Sendable, Hashable {
     /// The step's name, unique in the scenario (used in reports and error messages).
-    public var name: String
+    package var name: String
     /// The operation called (of the scenario's protocol).
-    public var operation: String
+    package var operation: String
     /// The request to send.
-    public var request: StepRequest
+    package var request: StepRequest
     /// What the answer must be.
-    public var expect: StepExpectation
+    package var expect: StepExpectation
     /// Values taken from the answer for later steps.
-    public var captures: [StepCapture]
+    package var captures: [StepCapture]
     /// Where the step is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a step.
-    public init(
+    package init(
         name: String, operation: String, request: StepRequest, expect: StepExpectation = StepExpectation(), captures: [StepCapture] = [],
         location: SourceLocation
     ) {
@@ -163,23 +163,23 @@ public struct ScenarioStep: Sendable, Hashable {
 }
 
 /// How a step's request is built.
-public struct StepRequest: Sendable, Hashable {
+package struct StepRequest: Sendable, Hashable {
     /// The full URL, when the operation's base and path are not enough.
-    public var url: Template?
+    package var url: Template?
     /// Values of the operation's `{path}` parameters (by default, the run's values of the same names).
-    public var pathParameters: [(name: String, value: Template)]
+    package var pathParameters: [(name: String, value: Template)]
     /// Query parameters, in order.
-    public var query: [(name: String, value: Template)]
+    package var query: [(name: String, value: Template)]
     /// Headers, in order.
-    public var headers: [(name: String, value: Template)]
+    package var headers: [(name: String, value: Template)]
     /// The body: JSON-like for json and form operations (strings may hold templates and objects
     /// `$jwe` functions), or one text template for xml and text operations.
-    public var body: BodyValue?
+    package var body: BodyValue?
     /// A signature to add once the body is built.
-    public var signature: RequestSignature?
+    package var signature: RequestSignature?
 
     /// Creates a request.
-    public init(
+    package init(
         url: Template? = nil, pathParameters: [(name: String, value: Template)] = [], query: [(name: String, value: Template)] = [],
         headers: [(name: String, value: Template)] = [], body: BodyValue? = nil, signature: RequestSignature? = nil
     ) {
@@ -192,7 +192,7 @@ public struct StepRequest: Sendable, Hashable {
     }
 
     /// Compares two requests.
-    public static func == (lhs: StepRequest, rhs: StepRequest) -> Bool {
+    package static func == (lhs: StepRequest, rhs: StepRequest) -> Bool {
         func same(_ a: [(name: String, value: Template)], _ b: [(name: String, value: Template)]) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && $0.value == $1.value }
         }
@@ -201,7 +201,7 @@ public struct StepRequest: Sendable, Hashable {
     }
 
     /// Hashes the request.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(url)
         for pair in pathParameters + query + headers {
             hasher.combine(pair.name)
@@ -213,40 +213,40 @@ public struct StepRequest: Sendable, Hashable {
 }
 
 /// A signature computed over the built request.
-public struct RequestSignature: Sendable, Hashable {
+package struct RequestSignature: Sendable, Hashable {
     /// The signing scheme.
-    public enum Scheme: String, Sendable, Hashable, CaseIterable {
+    package enum Scheme: String, Sendable, Hashable, CaseIterable {
         /// The Sips seal: HMAC-SHA-256 over the sorted field values, in `seal` (with `sealAlgorithm` kept as sent).
         case sipsSeal = "sips-seal"
     }
 
     /// The scheme.
-    public var scheme: Scheme
+    package var scheme: Scheme
     /// The key, usually `${secretKey}`.
-    public var key: Template
+    package var key: Template
 
     /// Creates a signature.
-    public init(scheme: Scheme, key: Template) {
+    package init(scheme: Scheme, key: Template) {
         self.scheme = scheme
         self.key = key
     }
 }
 
 /// What a step's answer must be.
-public struct StepExpectation: Sendable, Hashable {
+package struct StepExpectation: Sendable, Hashable {
     /// The allowed HTTP statuses (any 2xx when empty).
-    public var statuses: [Int]
+    package var statuses: [Int]
     /// Values expected in the answer, by path, in file order.
-    public var fields: [FieldExpectation]
+    package var fields: [FieldExpectation]
     /// Texts the answer's body must contain (HTML pages, XML).
-    public var bodyContains: [Template]
+    package var bodyContains: [Template]
     /// Whether the request is expected to conform to the spec.
-    public var requestConforms: Bool
+    package var requestConforms: Bool
     /// Findings the request must produce (a scenario that sends an invalid field on purpose).
-    public var requestFindings: [ExpectedFinding]
+    package var requestFindings: [ExpectedFinding]
 
     /// Creates an expectation.
-    public init(
+    package init(
         statuses: [Int] = [], fields: [FieldExpectation] = [], bodyContains: [Template] = [], requestConforms: Bool = true,
         requestFindings: [ExpectedFinding] = []
     ) {
@@ -259,9 +259,9 @@ public struct StepExpectation: Sendable, Hashable {
 }
 
 /// A value expected at a path of the answer.
-public struct FieldExpectation: Sendable, Hashable {
+package struct FieldExpectation: Sendable, Hashable {
     /// How the value is compared.
-    public enum Rule: Sendable, Hashable {
+    package enum Rule: Sendable, Hashable {
         /// The value's text equals the template's.
         case equals(Template)
         /// The value's text is one of these.
@@ -275,14 +275,14 @@ public struct FieldExpectation: Sendable, Hashable {
     }
 
     /// Where the value is.
-    public var path: ValuePath
+    package var path: ValuePath
     /// The rule.
-    public var rule: Rule
+    package var rule: Rule
     /// Where the expectation is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an expectation.
-    public init(path: ValuePath, rule: Rule, location: SourceLocation) {
+    package init(path: ValuePath, rule: Rule, location: SourceLocation) {
         self.path = path
         self.rule = rule
         self.location = location
@@ -290,23 +290,23 @@ public struct FieldExpectation: Sendable, Hashable {
 }
 
 /// A finding the request must produce: its kind, and the field path.
-public struct ExpectedFinding: Sendable, Hashable {
+package struct ExpectedFinding: Sendable, Hashable {
     /// The finding kind.
-    public var kind: FindingKind
+    package var kind: FindingKind
     /// The field path (`$.amount`).
-    public var path: String
+    package var path: String
 
     /// Creates an expected finding.
-    public init(kind: FindingKind, path: String) {
+    package init(kind: FindingKind, path: String) {
         self.kind = kind
         self.path = path
     }
 }
 
 /// A value taken from a step's answer.
-public struct StepCapture: Sendable, Hashable {
+package struct StepCapture: Sendable, Hashable {
     /// Where the value comes from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// A path in the JSON or form body.
         case path(ValuePath)
         /// A response header.
@@ -316,14 +316,14 @@ public struct StepCapture: Sendable, Hashable {
     }
 
     /// The name later steps use.
-    public var name: String
+    package var name: String
     /// Where it comes from.
-    public var source: Source
+    package var source: Source
     /// Where it is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a capture.
-    public init(name: String, source: Source, location: SourceLocation) {
+    package init(name: String, source: Source, location: SourceLocation) {
         self.name = name
         self.source = source
         self.location = location
@@ -331,22 +331,22 @@ public struct StepCapture: Sendable, Hashable {
 }
 
 /// A value a protocol's scenarios need from the target: a merchant ID, a key version, a secret key.
-public struct ScenarioSetting: Sendable, Hashable {
+package struct ScenarioSetting: Sendable, Hashable {
     /// The name templates use.
-    public var name: String
+    package var name: String
     /// What it is.
-    public var description: LocalizedText
+    package var description: LocalizedText
     /// Whether it is a secret: never written to cassettes, reports or logs.
-    public var secret: Bool
+    package var secret: Bool
     /// The value the built-in sandbox accepts.
-    public var sandbox: String?
+    package var sandbox: String?
     /// The value any other target gets when neither the config file nor the environment gives one (never for secrets).
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Where it is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a setting.
-    public init(
+    package init(
         name: String, description: LocalizedText, secret: Bool = false, sandbox: String? = nil, defaultValue: String? = nil,
         location: SourceLocation
     ) {
@@ -359,30 +359,30 @@ public struct ScenarioSetting: Sendable, Hashable {
     }
 
     /// The environment variable that can hold the value: `CONFORMANCE_<PROTOCOL>_<NAME>` in upper case.
-    public func environmentVariable(protocol protocolID: String) -> String {
+    package func environmentVariable(protocol protocolID: String) -> String {
         let protocolPart = protocolID.uppercased().replacingOccurrences(of: "-", with: "_")
         return "CONFORMANCE_\(protocolPart)_\(name.uppercased())"
     }
 }
 
 /// Every scenario and setting of the loaded protocols.
-public struct ScenarioSet: Sendable, Hashable {
+package struct ScenarioSet: Sendable, Hashable {
     /// Scenarios, sorted by ID.
-    public var scenarios: [Scenario]
+    package var scenarios: [Scenario]
     /// Settings by protocol, each sorted by name.
-    public var settings: [String: [ScenarioSetting]]
+    package var settings: [String: [ScenarioSetting]]
     /// How `conformance doctor` proves each protocol's credentials, by protocol (from its settings file).
-    public var preflights: [String: PreflightDeclaration]
+    package var preflights: [String: PreflightDeclaration]
 
     /// Creates a set.
-    public init(scenarios: [Scenario] = [], settings: [String: [ScenarioSetting]] = [:], preflights: [String: PreflightDeclaration] = [:]) {
+    package init(scenarios: [Scenario] = [], settings: [String: [ScenarioSetting]] = [:], preflights: [String: PreflightDeclaration] = [:]) {
         self.scenarios = scenarios.sorted { $0.id < $1.id }
         self.settings = settings
         self.preflights = preflights
     }
 
     /// The scenarios whose protocol, name or ID matches the filters (every scenario when a filter is empty).
-    public func selecting(protocols: [String], scenarios names: [String], tags: [String] = []) -> [Scenario] {
+    package func selecting(protocols: [String], scenarios names: [String], tags: [String] = []) -> [Scenario] {
         scenarios.filter { scenario in
             (protocols.isEmpty || protocols.contains(scenario.protocolID))
                 && (names.isEmpty || names.contains(scenario.id) || names.contains(scenario.name))
@@ -392,14 +392,14 @@ public struct ScenarioSet: Sendable, Hashable {
 }
 
 /// Which part of a sorted list a CI job runs: `index` of `count` (1-based), written `i/n`.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// This job's number, from 1.
-    public var index: Int
+    package var index: Int
     /// How many jobs share the work.
-    public var count: Int
+    package var count: Int
 
     /// Parses `i/n`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
@@ -407,19 +407,19 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a shard.
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The items of this shard: every `count`-th item of the list sorted by ID, starting at `index`.
     ///
     /// Round-robin over the sorted IDs keeps shards of similar size and independent of file order;
     /// every item lands in exactly one shard.
-    public func select<T>(_ items: [T], id: (T) -> String) -> [T] {
+    package func select<T>(_ items: [T], id: (T) -> String) -> [T] {
         items.sorted { id($0) < id($1) }.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -2,35 +2,35 @@ import Foundation
 import Yams
 
 /// The keys each part of a scenario file may use.
-public enum ScenarioKeys {
+package enum ScenarioKeys {
     /// Top-level keys of a scenario file.
-    public static let file = ["scenario", "summary", "certification", "tags", "generate", "steps"]
+    package static let file = ["scenario", "summary", "certification", "tags", "generate", "steps"]
     /// Keys of a step.
-    public static let step = ["name", "operation", "request", "expect", "capture"]
+    package static let step = ["name", "operation", "request", "expect", "capture"]
     /// Keys of a step's request.
-    public static let request = ["url", "path", "query", "headers", "body", "sign"]
+    package static let request = ["url", "path", "query", "headers", "body", "sign"]
     /// Keys of a signature.
-    public static let sign = ["scheme", "key"]
+    package static let sign = ["scheme", "key"]
     /// Keys of an expectation.
-    public static let expect = ["status", "fields", "bodyContains", "request", "requestFindings"]
+    package static let expect = ["status", "fields", "bodyContains", "request", "requestFindings"]
     /// Keys of a field rule written as a mapping.
-    public static let rule = ["equals", "oneOf", "present", "matches", "count"]
+    package static let rule = ["equals", "oneOf", "present", "matches", "count"]
     /// Keys of an expected finding.
-    public static let finding = ["kind", "path"]
+    package static let finding = ["kind", "path"]
     /// Keys of a capture written as a mapping.
-    public static let capture = ["path", "header", "pattern"]
+    package static let capture = ["path", "header", "pattern"]
     /// Keys of a generated value.
-    public static let generate = ["kind", "length", "prefix", "format", "days", "years"]
+    package static let generate = ["kind", "length", "prefix", "format", "days", "years"]
     /// Keys of the `$jwe` body function.
-    public static let jwe = ["publicKey", "keyId", "payload"]
+    package static let jwe = ["publicKey", "keyId", "payload"]
     /// Top-level keys of a settings file.
-    public static let settingsFile = ["settings", "preflight"]
+    package static let settingsFile = ["settings", "preflight"]
     /// Keys of the `preflight` entry of a settings file (exactly one of them).
-    public static let preflight = ["scenario", "unavailable"]
+    package static let preflight = ["scenario", "unavailable"]
     /// Keys of a setting.
-    public static let setting = ["default", "description", "secret", "sandbox"]
+    package static let setting = ["default", "description", "secret", "sandbox"]
     /// The functions a body object may be: `{$jwe: {…}}`.
-    public static let functions = ["$jwe"]
+    package static let functions = ["$jwe"]
 }
 
 /// Reads `Specs/<protocol>/scenarios/` folders strictly, the same way specs are read.
@@ -39,14 +39,14 @@ public enum ScenarioKeys {
 /// template parses and refers only to a setting, a generated value or a value captured by an
 /// earlier step, bodies have the shape their operation's encoding needs, paths and patterns are
 /// valid, and names are unique.
-public enum ScenarioLoader {
+package enum ScenarioLoader {
     /// The name of the folder holding a protocol's scenarios.
-    public static let folderName = "scenarios"
+    package static let folderName = "scenarios"
     /// The file declaring a protocol's settings.
-    public static let settingsFile = "settings.yaml"
+    package static let settingsFile = "settings.yaml"
 
     /// Loads the scenarios of every protocol folder under the given spec roots.
-    public static func load(paths: [String], specs: SpecSet) -> LoadResult<ScenarioSet> {
+    package static func load(paths: [String], specs: SpecSet) -> LoadResult<ScenarioSet> {
         var scenarios: [Scenario] = []
         var settings: [String: [ScenarioSetting]] = [:]
         var preflights: [String: PreflightDeclaration] = [:]
@@ -71,7 +71,7 @@ public enum ScenarioLoader {
     }
 
     /// Reads a settings file: the settings, and the protocol's preflight declaration when it has one.
-    public static func loadSettings(file: String) -> (settings: [ScenarioSetting], preflight: PreflightDeclaration?, diagnostics: [Diagnostic]) {
+    package static func loadSettings(file: String) -> (settings: [ScenarioSetting], preflight: PreflightDeclaration?, diagnostics: [Diagnostic]) {
         let text: String
         switch YAMLFile.read(file) {
         case .success(let read): text = read
@@ -108,7 +108,7 @@ public enum ScenarioLoader {
     }
 
     /// Reads one scenario file of a protocol.
-    public static func loadScenario(file: String, spec: ProtocolSpec, settings: [ScenarioSetting]) -> (
+    package static func loadScenario(file: String, spec: ProtocolSpec, settings: [ScenarioSetting]) -> (
         scenario: Scenario?, diagnostics: [Diagnostic]
     ) {
         let text: String

@@ -5,14 +5,14 @@ import Foundation
 /// Printed after the missing-setting errors of `--target https://…`, so the user can paste a block that
 /// works instead of guessing a key path built from the URL. Secrets read their environment variable
 /// (`{env: …}`), other settings show a placeholder to replace.
-public struct TargetSnippet: Sendable, Hashable {
+package struct TargetSnippet: Sendable, Hashable {
     /// The name the snippet gives the target (from the URL's host).
-    public let targetName: String
+    package let targetName: String
     /// The YAML text.
-    public let text: String
+    package let text: String
 
     /// Builds the snippet for a URL and the settings missing for it, in the order found.
-    public init(url: String, missing: [(protocolID: String, setting: ScenarioSetting, variable: String)]) {
+    package init(url: String, missing: [(protocolID: String, setting: ScenarioSetting, variable: String)]) {
         targetName = TargetSnippet.name(for: url)
         var lines = ["targets:", "  \(targetName):", "    url: \(url)", "    protocols:"]
         var byProtocol: [String: [(setting: ScenarioSetting, variable: String)]] = [:]

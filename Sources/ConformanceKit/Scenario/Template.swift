@@ -5,9 +5,9 @@ import Foundation
 /// `${redirectionUrl}` inserts a value; `${paRes|urlencode}` transforms it first; `$${` writes a
 /// literal `${`. A template that is exactly one reference keeps the value's JSON type when it is
 /// placed in a body (a captured number stays a number).
-public struct Template: Sendable, Hashable, CustomStringConvertible {
+package struct Template: Sendable, Hashable, CustomStringConvertible {
     /// One piece of a template.
-    public enum Part: Sendable, Hashable {
+    package enum Part: Sendable, Hashable {
         /// Literal text.
         case text(String)
         /// A reference to a named value, with the filters applied in order.
@@ -15,12 +15,12 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pieces, in order.
-    public var parts: [Part]
+    package var parts: [Part]
     /// The source text.
-    public var source: String
+    package var source: String
 
     /// Parses a template; throws a message (EN/FR) saying what is wrong.
-    public init(parsing source: String) throws(TemplateError) {
+    package init(parsing source: String) throws(TemplateError) {
         self.source = source
         var parts: [Part] = []
         var literal = ""
@@ -57,13 +57,13 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a text is a valid value name: a letter or `_`, then letters, digits or `_`.
-    public static func isName(_ text: String) -> Bool {
+    package static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
     /// The names the template refers to.
-    public var references: [String] {
+    package var references: [String] {
         parts.compactMap {
             if case .reference(let name, _) = $0 { return name }
             return nil
@@ -71,14 +71,14 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the template has no reference at all.
-    public var isLiteral: Bool { references.isEmpty }
+    package var isLiteral: Bool { references.isEmpty }
 
     /// The source text.
-    public var description: String { source }
+    package var description: String { source }
 
     /// The template's value: the referenced value itself when the template is exactly one unfiltered
     /// reference, else the text with every reference replaced by its value's text.
-    public func evaluate(_ lookup: (String) -> BodyValue?) throws(TemplateError) -> BodyValue {
+    package func evaluate(_ lookup: (String) -> BodyValue?) throws(TemplateError) -> BodyValue {
         if parts.count == 1, case .reference(let name, let filters) = parts[0], filters.isEmpty {
             guard let value = lookup(name) else { throw TemplateError.undefined(name) }
             return value
@@ -87,7 +87,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The template's text with every reference replaced by its value's text.
-    public func text(_ lookup: (String) -> BodyValue?) throws(TemplateError) -> String {
+    package func text(_ lookup: (String) -> BodyValue?) throws(TemplateError) -> String {
         var out = ""
         for part in parts {
             switch part {
@@ -104,7 +104,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A transformation applied to a value inside a template.
-public enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
+package enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
     /// Percent-encodes everything but letters and digits (a form or query value).
     case urlencode
     /// Base64 of the value's UTF-8 bytes.
@@ -115,7 +115,7 @@ public enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
     case upper
 
     /// Applies the filter.
-    public func apply(_ text: String) -> String {
+    package func apply(_ text: String) -> String {
         switch self {
         case .urlencode: text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
         case .base64: Data(text.utf8).base64EncodedString()
@@ -126,7 +126,7 @@ public enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Why a template cannot be parsed or evaluated.
-public enum TemplateError: Error, Sendable, Hashable {
+package enum TemplateError: Error, Sendable, Hashable {
     /// `${` without its `}`.
     case unclosed(String)
     /// A reference whose name is not a valid name.
@@ -137,7 +137,7 @@ public enum TemplateError: Error, Sendable, Hashable {
     case undefined(String)
 
     /// What is wrong, in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .unclosed(let source):
             MessageID.templateUnclosed.localized([.plain(source)])
@@ -154,9 +154,9 @@ public enum TemplateError: Error, Sendable, Hashable {
 }
 
 /// A path to a value inside a body: `$.a.b[0].c` (the leading `$.` is optional).
-public struct ValuePath: Sendable, Hashable, CustomStringConvertible {
+package struct ValuePath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// An object member.
         case key(String)
         /// A list item.
@@ -164,12 +164,12 @@ public struct ValuePath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The steps.
-    public var segments: [Segment]
+    package var segments: [Segment]
     /// The text as written.
-    public var description: String
+    package var description: String
 
     /// Parses a path, or returns nil when it is malformed.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         description = text
         var body = Substring(text)
         if body == "$" {
@@ -207,7 +207,7 @@ public struct ValuePath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value at this path, if any.
-    public func value(in root: BodyValue) -> BodyValue? {
+    package func value(in root: BodyValue) -> BodyValue? {
         var current = root
         for segment in segments {
             switch segment {

@@ -2,24 +2,24 @@ import Foundation
 
 /// Finds card-number-like values: Luhn-valid runs of 13 to 19 digits, optionally grouped by single
 /// spaces or dashes, that are neither published test cards nor placeholders of at most two digits.
-public enum CardNumberScan {
+package enum CardNumberScan {
     /// One card-number-like value found in a text.
-    public struct Hit: Sendable, Hashable {
+    package struct Hit: Sendable, Hashable {
         /// The 1-based line.
-        public var line: Int
+        package var line: Int
         /// The 1-based column.
-        public var column: Int
+        package var column: Int
         /// The digits, masked but for the last four.
-        public var masked: String
+        package var masked: String
         /// Where the value is when it is not in the text itself (a Base64 body).
-        public var context: String?
+        package var context: String?
 
         /// `line:column`, or the context.
-        public var position: String { context ?? "line \(line), column \(column)" }
+        package var position: String { context ?? "line \(line), column \(column)" }
     }
 
     /// Whether a run of ASCII digits is a card number that must not be published.
-    public static func isCardNumber(_ digits: [UInt8]) -> Bool {
+    package static func isCardNumber(_ digits: [UInt8]) -> Bool {
         (13...19).contains(digits.count) && Set(digits).count > 2 && Luhn.sum(digits) % 10 == 0
     }
 
@@ -117,7 +117,7 @@ public enum CardNumberScan {
     }
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
-    public static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
+    package static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
         guard text.utf8.count >= 13, hasCardLength(text) else { return nil }
         return replaceRuns(inBytes: Array(text.utf8), allowed: allowed).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -157,12 +157,12 @@ public enum CardNumberScan {
     }
 
     /// Every card-number-like value in a text, with its line and column.
-    public static func scan(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
+    package static func scan(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
         scan(bytes: Array(text.utf8), allowed: allowed)
     }
 
     /// Every card-number-like value in bytes read as text.
-    public static func scan(bytes: [UInt8], allowed: Set<String>) -> [Hit] {
+    package static func scan(bytes: [UInt8], allowed: Set<String>) -> [Hit] {
         var hits: [Hit] = []
         // Line starts are only needed to place a hit, and hits are rare: found once, on the first one.
         var lineStarts: [Int] = []
@@ -188,7 +188,7 @@ public enum CardNumberScan {
     }
 
     /// Scans a cassette: its text, the values its JSON escapes spell out, and the decoded bytes of its Base64 bodies.
-    public static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
+    package static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
         var hits = scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
         if SensitiveNames.bytes(of: text, contain: "\\u") {
             // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.

@@ -7,7 +7,7 @@ extension Redactor {
     /// Digits become zeros, a long hexadecimal or Base64 value becomes zeros or `A`s of the same length (its
     /// padding kept), anything else `REDACTED` with its authorization scheme kept (``maskCredential(_:cookie:)``).
     /// Replacing a replacement changes nothing.
-    public static func secretReplacement(_ value: String) -> String {
+    package static func secretReplacement(_ value: String) -> String {
         guard !value.isEmpty, !value.contains("REDACTED") else { return value }
         let bytes = value.utf8
         // A Base64 value already replaced (`AAAA…=`).
@@ -26,7 +26,7 @@ extension Redactor {
     /// A cookie value (a `Cookie` or `Set-Cookie` header, or a cookie echoed in a body) with each cookie's
     /// value replaced by `REDACTED` and its attributes (`Path`, `Domain`, `Expires`…) kept; a value with no
     /// `name=value` part at all is a bare cookie value and becomes `REDACTED`.
-    public static func maskCookie(_ value: String) -> String {
+    package static func maskCookie(_ value: String) -> String {
         guard !value.isEmpty else { return value }
         guard value.contains("=") else { return value == "REDACTED" ? value : "REDACTED" }
         return maskCredential(value, cookie: true)

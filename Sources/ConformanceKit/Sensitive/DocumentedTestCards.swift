@@ -3,7 +3,7 @@ import Foundation
 extension SpecSet {
     /// The card numbers redaction keeps as sent: the tool's list of published test cards (``SpecValidator/testCards``)
     /// and every card of the sandbox's test-card tables beside the loaded specs (`Specs/<protocol>/sandbox/cards.yaml`).
-    public var documentedTestCards: Set<String> {
+    package var documentedTestCards: Set<String> {
         SpecValidator.testCards.union(protocols.values.flatMap { $0.testCards.map(\.number) })
             .union(SandboxFactsLoader.load(specs: self).facts.cardNumbers)
     }
@@ -11,7 +11,7 @@ extension SpecSet {
 
 extension ClientCaseSet {
     /// The card numbers the cases tell a partner to pay with (their inputs): test cards the specs document.
-    public var inputCards: Set<String> {
+    package var inputCards: Set<String> {
         Set(cases.flatMap { $0.inputs.map(\.value) }.filter { CardNumberScan.isCardNumber(Array($0.utf8)) })
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The Luhn (mod 10) checksum used by card numbers.
-public enum Luhn {
+package enum Luhn {
     /// The Luhn sum of a string of ASCII digits.
-    public static func sum(_ digits: [UInt8]) -> Int {
+    package static func sum(_ digits: [UInt8]) -> Int {
         digits.withUnsafeBufferPointer { sum($0) }
     }
 
@@ -26,7 +26,7 @@ public enum Luhn {
     }
 
     /// The digits of `stem` followed by the one check digit that makes their Luhn sum `remainder` modulo 10.
-    public static func completing(_ stem: String, remainder: Int) -> String {
+    package static func completing(_ stem: String, remainder: Int) -> String {
         var digits = Array(stem.utf8) + [UInt8(ascii: "0")]
         for candidate in 0...9 {
             digits[digits.count - 1] = UInt8(48 + candidate)
@@ -36,7 +36,7 @@ public enum Luhn {
     }
 
     /// Whether a string of digits passes the Luhn check.
-    public static func isValid(_ digits: String) -> Bool {
+    package static func isValid(_ digits: String) -> Bool {
         let bytes = Array(digits.utf8)
         return !bytes.isEmpty && bytes.allSatisfy(isDigit) && sum(bytes) % 10 == 0
     }

@@ -8,7 +8,7 @@ import Foundation
 /// nothing else can find (codes, PINs, secrets, cookies). A card number in a pair is found by value; an
 /// expiry date stays, as in the display attributes of a stored card (Worldline Direct
 /// `accountsOnFile[].attributes`, `{"key": "expiryDate", "value": "1129"}`) that client flows show and check.
-public enum NameValuePairs {
+package enum NameValuePairs {
     /// The kinds a pair's name makes its value: those only a name reveals.
     static let kinds: Set<SensitiveNames.Kind> = [.csc, .pin, .secret, .cookie]
 
@@ -18,7 +18,7 @@ public enum NameValuePairs {
     static let valueKeys: Set<String> = ["value", "val"]
 
     /// Whether every item of a non-empty list is a two-item list starting with a string.
-    public static func isPairList(_ items: [BodyValue]) -> Bool {
+    package static func isPairList(_ items: [BodyValue]) -> Bool {
         !items.isEmpty
             && items.allSatisfy { item in
                 if case .array(let pair) = item, pair.count == 2, case .string = pair[0] { return true }
@@ -27,7 +27,7 @@ public enum NameValuePairs {
     }
 
     /// The name of a pair object and the index of its value member; nil when the object is not a pair.
-    public static func pairObject(_ members: [BodyMember]) -> (name: String, valueIndex: Int)? {
+    package static func pairObject(_ members: [BodyMember]) -> (name: String, valueIndex: Int)? {
         guard members.count <= 8 else { return nil }
         var name: String?
         var valueIndex: Int?

@@ -11,7 +11,7 @@ extension Redactor {
     /// The replacement of a value found under a sensitive name, keeping its layout.
     ///
     /// A card number with fewer than 12 digits is a masked or truncated one (first six, last four) and stays.
-    public func replacement(for value: String, kind: SensitiveNames.Kind) -> String {
+    package func replacement(for value: String, kind: SensitiveNames.Kind) -> String {
         if masksForDisplay {
             let digits = value.utf8.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
             if kind == .expiry, value.utf8.count > 8 { return value }
@@ -85,7 +85,7 @@ extension Redactor {
 
     /// Redacts free text: what it holds (JSON, a query or form, percent-encoded or Base64 text, markup), then
     /// card numbers and secrets anywhere in it.
-    public func redactText(_ text: String, depth: Int, sensitive: [String: FieldSpec] = [:], counter: inout Int) -> String {
+    package func redactText(_ text: String, depth: Int, sensitive: [String: FieldSpec] = [:], counter: inout Int) -> String {
         guard !text.isEmpty else { return text }
         var result = text
         if depth < Redactor.maxNesting, text.utf8.count <= Redactor.maxNestedBytes {
@@ -423,7 +423,7 @@ extension FormEncoding {
     /// A changed value is percent-encoded (unless `encoding` is false, for text shown to people), with `+`
     /// for spaces when its segment used `+`; every other
     /// byte of the raw text stays, so a form keeps the spelling of the client that sent it.
-    public static func respelling(_ raw: String, from old: [NameValue], to new: [NameValue], encoding: Bool = true) -> String? {
+    package static func respelling(_ raw: String, from old: [NameValue], to new: [NameValue], encoding: Bool = true) -> String? {
         let segments = raw.split(separator: "&", omittingEmptySubsequences: false)
         guard segments.filter({ !$0.isEmpty }).count == old.count, old.count == new.count else { return nil }
         var index = 0
@@ -449,7 +449,7 @@ extension FormEncoding {
 
 extension CardNumberScan {
     /// Replaces every card number written as ASCII digits in bytes by a test card; nil when there is none.
-    public static func replaceRuns(inBytes bytes: [UInt8], allowed: Set<String>) -> [UInt8]? {
+    package static func replaceRuns(inBytes bytes: [UInt8], allowed: Set<String>) -> [UInt8]? {
         rewriteRuns(inBytes: bytes, allowed: allowed) { run in
             let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
             return { index in [replacement[index]] }
@@ -472,7 +472,7 @@ extension CardNumberScan {
     ///
     /// This is the final scan of everything the tool writes: a value redaction missed is found here whether it
     /// is written out, percent-encoded (`4111%201111…`) or Base64-encoded (alone, or inside a JOSE value).
-    public static func scanDeep(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
+    package static func scanDeep(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
         scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
     }
 
@@ -559,7 +559,7 @@ extension Redactor {
     /// Each space-separated word is redacted as free text, so a request target's query
     /// (`/pay?cvv=123&pan=…`), a `name=value` word, a Base64 word or a card number written in groups are all
     /// replaced; the spaces stay where they were.
-    public func redactLine(_ line: String) -> String {
+    package func redactLine(_ line: String) -> String {
         var counter = 0
         // Labels first, over the whole line: `cvv: 737` and `Authorization: Bearer …` span several words.
         let labelled = redactLabelled(redactSchemeLabels(line, counter: &counter), counter: &counter)

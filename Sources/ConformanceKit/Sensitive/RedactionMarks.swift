@@ -7,9 +7,9 @@ import Foundation
 /// `request.body` (a whole text or binary body), `request.body.<name>` (a form field) or
 /// `request.body.A.B[0].C` (a JSON value), and the same under `response`. A value that redaction left
 /// as it was (a documented test card) has no location.
-public enum RedactionMarks {
+package enum RedactionMarks {
     /// The sorted locations where `redacted` differs from `original`.
-    public static func locations(original: Interaction, redacted: Interaction) -> [String] {
+    package static func locations(original: Interaction, redacted: Interaction) -> [String] {
         var found = Set<String>()
         if original.request.path != redacted.request.path { found.insert("request.path") }
         pairs(original.request.headers, redacted.request.headers, prefix: "request.headers.", into: &found)
@@ -21,13 +21,13 @@ public enum RedactionMarks {
     }
 
     /// The location of a member of the value at `location`.
-    public static func member(_ location: String, _ key: String) -> String { location + "." + key }
+    package static func member(_ location: String, _ key: String) -> String { location + "." + key }
 
     /// The location of an item of the list at `location`.
-    public static func item(_ location: String, _ index: Int) -> String { location + "[\(index)]" }
+    package static func item(_ location: String, _ index: Int) -> String { location + "[\(index)]" }
 
     /// A location without its side and part, as a reader names the value (`request.body.Card.Number` → `Card.Number`).
-    public static func shortName(_ location: String) -> String {
+    package static func shortName(_ location: String) -> String {
         var rest = Substring(location)
         for side in ["request.", "response."] where rest.hasPrefix(side) { rest = rest.dropFirst(side.count) }
         for part in ["body.", "headers.", "query."] where rest.hasPrefix(part) { return String(rest.dropFirst(part.count)) }

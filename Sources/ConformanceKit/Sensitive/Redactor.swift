@@ -1,18 +1,18 @@
 import Foundation
 
 /// What redaction replaces, beyond the card numbers it always looks for.
-public struct RedactionPolicy: Sendable, Hashable {
+package struct RedactionPolicy: Sendable, Hashable {
     /// Card numbers allowed to stay: the schemes' published test cards.
-    public var allowedCards: Set<String>
+    package var allowedCards: Set<String>
     /// Literal secret values (a Sips secret key, an API password) to scrub wherever they appear.
-    public var secrets: [String]
+    package var secrets: [String]
     /// Lower-cased header names whose values are credentials.
-    public var sensitiveHeaders: Set<String>
+    package var sensitiveHeaders: Set<String>
     /// Names of fields, parameters, elements, attributes and headers whose values are card data or secrets.
-    public var names: SensitiveNames
+    package var names: SensitiveNames
 
     /// The default policy: scheme test cards allowed, credential headers and sensitive names redacted.
-    public init(
+    package init(
         allowedCards: Set<String> = SpecValidator.testCards, secrets: [String] = [],
         sensitiveHeaders: Set<String> = [
             "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "apikey", "x-auth-token",
@@ -31,10 +31,10 @@ public struct RedactionPolicy: Sendable, Hashable {
 ///
 /// Scenarios send secrets through template filters (`${apiCredentials|base64}` in an HTTP Basic header),
 /// and a server may echo any of those forms back.
-public enum SecretForms {
+package enum SecretForms {
     /// The secret as is and through every template filter, with Base64 also without its padding and in its
     /// URL-safe alphabet; forms shorter than 4 characters are left out (they would match anywhere).
-    public static func of(_ secret: String) -> [String] {
+    package static func of(_ secret: String) -> [String] {
         var forms = [secret] + TemplateFilter.allCases.map { $0.apply(secret) }
         let base64 = TemplateFilter.base64.apply(secret)
         let unpadded = base64.trimmingCharacters(in: CharacterSet(charactersIn: "="))
@@ -44,7 +44,7 @@ public enum SecretForms {
     }
 
     /// Every form of every secret, longest first (so a form inside another is replaced after it).
-    public static func expand(_ secrets: [String]) -> [String] {
+    package static func expand(_ secrets: [String]) -> [String] {
         var seen = Set<String>()
         return secrets.flatMap(of).filter { seen.insert($0).inserted }.sorted { ($0.count, $0) > ($1.count, $1) }
     }
@@ -58,21 +58,21 @@ public enum SecretForms {
 /// keeps its layout, a credential keeps its scheme (`Basic`, `Bearer`, `GCS v1Client:`), and a seal
 /// over redacted content is replaced by zeros of the same length. Redaction is deterministic, so
 /// the same request always redacts to the same bytes.
-public struct Redactor: Sendable {
+package struct Redactor: Sendable {
     /// The rules applied.
-    public let policy: RedactionPolicy
+    package let policy: RedactionPolicy
     /// Whether values are masked for people to read (`•••1111`) instead of replaced by look-alikes that
     /// still pass the checker; used for log and terminal lines.
-    public let masksForDisplay: Bool
+    package let masksForDisplay: Bool
 
     /// Creates a redactor.
-    public init(policy: RedactionPolicy = RedactionPolicy(), masksForDisplay: Bool = false) {
+    package init(policy: RedactionPolicy = RedactionPolicy(), masksForDisplay: Bool = false) {
         self.policy = policy
         self.masksForDisplay = masksForDisplay
     }
 
     /// A redacted interaction and the number of values replaced.
-    public func redact(_ interaction: Interaction, profile: OperationResolver.Profile?) -> (interaction: Interaction, replaced: Int) {
+    package func redact(_ interaction: Interaction, profile: OperationResolver.Profile?) -> (interaction: Interaction, replaced: Int) {
         var counter = 0
         var result = interaction
         result.request = redact(interaction.request, profile: profile, counter: &counter)
@@ -81,7 +81,7 @@ public struct Redactor: Sendable {
     }
 
     /// A redacted request.
-    public func redact(_ request: RecordedRequest, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedRequest {
+    package func redact(_ request: RecordedRequest, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedRequest {
         var result = request
         result.path = redactText(request.path, depth: 0, counter: &counter)
         result.headers = redactHeaders(request.headers, extra: profile?.sensitiveHeaders ?? [], counter: &counter)
@@ -91,7 +91,7 @@ public struct Redactor: Sendable {
     }
 
     /// A redacted response.
-    public func redact(_ response: RecordedResponse, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedResponse {
+    package func redact(_ response: RecordedResponse, profile: OperationResolver.Profile?, counter: inout Int) -> RecordedResponse {
         var result = response
         result.headers = redactHeaders(response.headers, extra: [], counter: &counter)
         result.body = redactBody(response.body, sensitive: profile?.sensitiveResponse ?? [:], counter: &counter)
@@ -118,7 +118,7 @@ public struct Redactor: Sendable {
     }
 
     /// A credential with its scheme kept and its secret part replaced.
-    public static func maskCredential(_ value: String, cookie: Bool) -> String {
+    package static func maskCredential(_ value: String, cookie: Bool) -> String {
         if cookie {
             return value.split(separator: ";", omittingEmptySubsequences: false).map { part -> String in
                 guard let equals = part.firstIndex(of: "=") else { return String(part) }
@@ -273,7 +273,7 @@ public struct Redactor: Sendable {
     // MARK: Values
 
     /// The replacement of a sensitive field's value, keeping its layout.
-    public func replacement(for value: String, field: FieldSpec) -> String {
+    package func replacement(for value: String, field: FieldSpec) -> String {
         let digitsOnly = value.utf8.allSatisfy(isDigit)
         switch field.sensitivity {
         case .pan?:
@@ -326,7 +326,7 @@ public struct Redactor: Sendable {
     }
 
     /// Replaces card numbers and literal secrets inside free text.
-    public func scrubText(_ text: String, counter: inout Int) -> String {
+    package func scrubText(_ text: String, counter: inout Int) -> String {
         var result = text
         if masksForDisplay {
             let masked = SensitiveValue.maskingCardNumbers(in: result, allowed: policy.allowedCards)

@@ -14,7 +14,7 @@ extension Redactor {
 
     /// A text with the credential after each sensitive `label: Scheme` replaced (masked in display mode), the
     /// scheme kept; the text itself when there is none.
-    public func redactSchemeLabels(_ text: String, counter: inout Int) -> String {
+    package func redactSchemeLabels(_ text: String, counter: inout Int) -> String {
         let lowered = text.lowercased()
         guard let expression = Redactor.schemeLabel, Redactor.authorizationSchemes.contains(where: { lowered.contains($0 + " ") }) else {
             return text

@@ -7,7 +7,7 @@ extension CardNumberScan {
     /// Expiry dates are redacted by name too, but their placeholders depend on the spec's field (a date
     /// template), so they are not checked here; nor are the secrets a spec marks at a path of its own
     /// (``SensitiveNames/markedBySpecs``), which redaction may replace by the field's example.
-    public static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
+    package static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
         let redactor = Redactor(policy: policy)
         return cassette.interactions.enumerated().flatMap { index, interaction in
             scanNames(interaction, index: index, policy: policy, redactor: redactor)

@@ -10,9 +10,9 @@ import Foundation
 /// whose first word is in ``harmlessFirstWords`` (`allowPartialAuthorization`) or whose folded form ends
 /// with one of ``harmlessEndings`` (`cardCSCPresence`, `CVVResult`, `apiKeyId`) is not sensitive by
 /// fragment. docs/cassettes.md lists the defaults; `--redact-name NAME[=kind]` adds to them.
-public struct SensitiveNames: Sendable, Hashable {
+package struct SensitiveNames: Sendable, Hashable {
     /// What a named value holds, which decides how it is replaced.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A card number: a published test card of the same length and brand digit (masked numbers stay).
         case pan
         /// A card security code: `123…` of the same length.
@@ -38,19 +38,19 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// Folded names matched exactly.
-    public var exact: [String: Kind]
+    package var exact: [String: Kind]
     /// Folded fragments: a folded name containing one is sensitive.
-    public var fragments: [Fragment]
+    package var fragments: [Fragment]
 
     /// Folded endings that make a name matched by a fragment a flag or a descriptor, not the value itself.
-    public var harmlessEndings: [String]
+    package var harmlessEndings: [String]
     /// First words (lower case) that make a name matched by a fragment a flag (`allowPartialAuthorization`).
-    public var harmlessFirstWords: Set<String>
+    package var harmlessFirstWords: Set<String>
 
     /// A part of a name that makes it sensitive (`password` in `merchantPassword`).
-    public struct Fragment: Sendable, Hashable {
+    package struct Fragment: Sendable, Hashable {
         /// Where in a name the part must sit.
-        public enum Placement: String, Sendable, Hashable {
+        package enum Placement: String, Sendable, Hashable {
             /// Anywhere in the folded name (`password` in `x_merchant_password`).
             case anywhere
             /// A whole word of the name, with digits after it allowed (`csc` in `cardCSCValue`, not in `X-GCS-Client`).
@@ -60,14 +60,14 @@ public struct SensitiveNames: Sendable, Hashable {
         }
 
         /// The folded part.
-        public var text: String
+        package var text: String
         /// What a name holding it holds.
-        public var kind: Kind
+        package var kind: Kind
         /// Where the part must sit.
-        public var placement: Placement
+        package var placement: Placement
 
         /// Creates a fragment.
-        public init(_ text: String, _ kind: Kind, _ placement: Placement = .anywhere) {
+        package init(_ text: String, _ kind: Kind, _ placement: Placement = .anywhere) {
             self.text = text
             self.kind = kind
             self.placement = placement
@@ -75,13 +75,13 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// Why a `--redact-name` entry was refused.
-    public struct EntryError: Error, Sendable {
+    package struct EntryError: Error, Sendable {
         /// What is wrong and what to write instead.
-        public var reason: LocalizedText
+        package var reason: LocalizedText
     }
 
     /// Creates a list.
-    public init(
+    package init(
         exact: [String: Kind], fragments: [Fragment], harmlessEndings: [String] = SensitiveNames.defaultHarmlessEndings,
         harmlessFirstWords: Set<String> = SensitiveNames.defaultHarmlessFirstWords
     ) {
@@ -92,7 +92,7 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// The default list.
-    public static let standard = SensitiveNames(
+    package static let standard = SensitiveNames(
         exact: Dictionary(
             uniqueKeysWithValues: [
                 (
@@ -144,7 +144,7 @@ public struct SensitiveNames: Sendable, Hashable {
     /// They are sensitive by name in every protocol and both directions (`SensitiveNameRulesTests` checks
     /// that the list covers the specs). Generic names a spec marks in one place (`number`, `value`) are left out: they
     /// are redacted at the spec's path, and card numbers in them by value.
-    public static let markedBySpecs: [String: Kind] = [
+    package static let markedBySpecs: [String: Kind] = [
         "cardnumber": .pan, "applicationprimaryaccountnumber": .pan, "accountnumber": .pan,
         "cardcscvalue": .csc, "verificationcode": .csc, "cvv": .csc, "cardvalidationnum": .csc,
         "cardexpirydate": .expiry, "panexpirydate": .expiry, "expmonth": .expiry, "expyear": .expiry, "expdate": .expiry,
@@ -156,20 +156,20 @@ public struct SensitiveNames: Sendable, Hashable {
 
     /// The default ``harmlessEndings``: a presence flag, an indicator, a check's result or a value's type,
     /// length, format, name or identifier describes a sensitive value without holding it.
-    public static let defaultHarmlessEndings = [
+    package static let defaultHarmlessEndings = [
         "presence", "present", "indicator", "result", "resultcode", "response", "responsecode", "responsesubcode", "status", "required",
         "requested", "invalid", "missing", "type", "types", "length", "mode", "flag", "enabled", "supported", "policy", "algorithm", "version",
         "brand", "format", "label", "name", "hint", "hints", "id", "expiry", "expires", "expiresat", "expiration", "count", "consent",
     ]
 
     /// The default ``harmlessFirstWords``: names of yes/no settings about a sensitive value.
-    public static let defaultHarmlessFirstWords: Set<String> = [
+    package static let defaultHarmlessFirstWords: Set<String> = [
         "allow", "allows", "is", "has", "enable", "enabled", "use", "uses", "require", "requires", "bypass", "skip", "supports", "accept",
         "accepts",
     ]
 
     /// The folded form of a name: lower case, ASCII letters and digits only; an XML prefix (`ns:`) is dropped.
-    public static func folded(_ name: String) -> String {
+    package static func folded(_ name: String) -> String {
         var local = Substring(name)
         if let colon = local.lastIndex(of: ":") { local = local[local.index(after: colon)...] }
         // Written straight into the string's storage: a short name (most) stays inline, with no allocation.
@@ -191,7 +191,7 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// What a name's value holds, or nil when the name is not sensitive.
-    public func kind(of name: String) -> Kind? {
+    package func kind(of name: String) -> Kind? {
         let key = SensitiveNames.folded(name)
         guard !key.isEmpty else { return nil }
         if let kind = exact[key] { return kind }
@@ -213,7 +213,7 @@ public struct SensitiveNames: Sendable, Hashable {
     /// The lower-cased words of a name: split at separators, at a lower-case letter or digit followed by a
     /// capital (`cardCSC`), and before the last capital of a run followed by a lower-case letter (`CSCValue`);
     /// digits stay with the word before them (`cvv2`); an XML prefix (`ns:`) is dropped.
-    public static func words(of name: String) -> [String] {
+    package static func words(of name: String) -> [String] {
         var local = Substring(name)
         if let colon = local.lastIndex(of: ":") { local = local[local.index(after: colon)...] }
         let characters = Array(local.unicodeScalars)
@@ -259,12 +259,12 @@ public struct SensitiveNames: Sendable, Hashable {
     }
 
     /// Adds a name (folded) of the given kind.
-    public mutating func add(_ name: String, kind: Kind) {
+    package mutating func add(_ name: String, kind: Kind) {
         exact[SensitiveNames.folded(name)] = kind
     }
 
     /// Reads `NAME` (a secret) or `NAME=KIND` from a flag.
-    public static func parseEntry(_ text: String) throws(EntryError) -> (name: String, kind: Kind) {
+    package static func parseEntry(_ text: String) throws(EntryError) -> (name: String, kind: Kind) {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         guard !folded(name).isEmpty else {

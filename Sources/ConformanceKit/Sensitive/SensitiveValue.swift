@@ -1,7 +1,7 @@
 /// Helpers that keep card data out of what the tool prints and writes.
-public enum SensitiveValue {
+package enum SensitiveValue {
     /// Masks a value, keeping at most its last four characters when it is long enough to stay anonymous.
-    public static func mask(_ text: String) -> String {
+    package static func mask(_ text: String) -> String {
         let count = text.count
         if count >= 12 { return String(repeating: "•", count: count - 4) + text.suffix(4) }
         return String(repeating: "•", count: count)
@@ -11,14 +11,14 @@ public enum SensitiveValue {
 
     /// Whether the text contains a run of 13 to 19 digits that passes the Luhn check (a card number),
     /// digits grouped by single spaces or dashes included.
-    public static func containsCardNumber(_ text: String) -> Bool {
+    package static func containsCardNumber(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 13 else { return false }
         return CardNumberScan.runs(bytes).contains { CardNumberScan.isCardNumber($0.digits) }
     }
 
     /// The text with every card number in it masked but its last four digits; published test cards stay readable.
-    public static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
+    package static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
         // Most texts (names, paths, messages) hold fewer digits than any card number: nothing to scan.
         guard text.utf8.count >= 13, CardNumberScan.hasCardLength(text) else { return text }
         let bullet = SensitiveValue.bullet

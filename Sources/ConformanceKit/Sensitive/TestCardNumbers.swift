@@ -1,7 +1,7 @@
 import Foundation
 
 /// Published test card numbers used as replacements, by length and brand prefix.
-public enum TestCardNumbers {
+package enum TestCardNumbers {
     static let known: [String] = [
         "4111111111111111", "5555555555554444", "2223003122003222", "6011111111111117", "3530111333300000", "378282246310005",
         "30569309025904", "4222222222222",
@@ -9,7 +9,7 @@ public enum TestCardNumbers {
 
     /// A card number of the same length and first digit: a published test card when one exists,
     /// otherwise a Luhn-valid placeholder made of at most two distinct digits.
-    public static func replacement(for digits: String) -> String {
+    package static func replacement(for digits: String) -> String {
         let length = digits.count
         let first = digits.first ?? "4"
         if let card = known.first(where: { $0.count == length && $0.first == first }) { return card }

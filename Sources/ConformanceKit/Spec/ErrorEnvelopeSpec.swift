@@ -10,22 +10,22 @@ import Yams
 /// holds a value outside `success` as that form: its fields are still checked by the message's rules, its
 /// root and namespace may also be the ones listed here, and with `anyVersion` its version is not the one the
 /// platform applies (no unknown-version warning, and it does not choose the rules).
-public struct ErrorEnvelopeSpec: Sendable, Hashable, Codable {
+package struct ErrorEnvelopeSpec: Sendable, Hashable, Codable {
     /// The field whose value tells the error form from the message (`@response`).
-    public var field: String
+    package var field: String
     /// The values of that field that mean the ordinary message (`0`).
-    public var success: [String]
+    package var success: [String]
     /// Root elements the error form may have, besides the message's own (and its history's).
-    public var roots: [String]
+    package var roots: [String]
     /// Namespaces the error form may be in, besides the message's own (and its history's).
-    public var namespaces: [String]
+    package var namespaces: [String]
     /// Whether the version the error form names is not one the platform applies.
-    public var anyVersion: Bool
+    package var anyVersion: Bool
     /// What the error form is and what to do about it.
-    public var description: LocalizedText?
+    package var description: LocalizedText?
 
     /// Creates a declaration.
-    public init(
+    package init(
         field: String, success: [String], roots: [String] = [], namespaces: [String] = [], anyVersion: Bool = false,
         description: LocalizedText? = nil
     ) {

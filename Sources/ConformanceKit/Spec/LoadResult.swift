@@ -38,7 +38,7 @@ extension LoadResult where Value == SpecSet {
 
 extension LoadResult where Value == ScenarioSet {
     /// The scenarios and settings that were read.
-    public var scenarios: ScenarioSet {
+    package var scenarios: ScenarioSet {
         get { value }
         set { value = newValue }
     }
@@ -46,7 +46,7 @@ extension LoadResult where Value == ScenarioSet {
 
 extension LoadResult where Value == ClientCaseSet {
     /// The client cases and settings that were read.
-    public var cases: ClientCaseSet {
+    package var cases: ClientCaseSet {
         get { value }
         set { value = newValue }
     }

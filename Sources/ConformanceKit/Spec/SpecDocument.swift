@@ -1,32 +1,32 @@
 import Foundation
 
 /// Renders specs as reference documents: field tables in text, Markdown or JSON.
-public struct SpecDocument: Sendable {
+package struct SpecDocument: Sendable {
     /// One row of a field table, with nested container fields flattened into dotted paths.
-    public struct FieldRow: Sendable, Hashable {
+    package struct FieldRow: Sendable, Hashable {
         /// `cardData.cardProductCode`, `cardDataList[].cardScheme`.
-        public var path: String
+        package var path: String
         /// `mandatory`, `optional` or `conditional`.
-        public var presence: Presence
+        package var presence: Presence
         /// The condition in words, for conditional fields.
-        public var condition: LocalizedText?
+        package var condition: LocalizedText?
         /// The type as written in the spec.
-        public var type: String
+        package var type: String
         /// Format, pattern, bounds, enum and flags in one line.
-        public var rules: String
+        package var rules: String
         /// The sensitivity class.
-        public var sensitivity: Sensitivity?
+        package var sensitivity: Sensitivity?
         /// The description.
-        public var description: LocalizedText
+        package var description: LocalizedText
     }
 
     let spec: ProtocolSpec
 
     /// Creates a renderer for one protocol.
-    public init(protocol spec: ProtocolSpec) { self.spec = spec }
+    package init(protocol spec: ProtocolSpec) { self.spec = spec }
 
     /// The rows of a field list, expanding containers (each container once per branch).
-    public func rows(_ fields: [FieldSpec], prefix: String = "", seen: Set<String> = []) -> [FieldRow] {
+    package func rows(_ fields: [FieldSpec], prefix: String = "", seen: Set<String> = []) -> [FieldRow] {
         var rows: [FieldRow] = []
         for field in fields {
             let isList: Bool
@@ -48,7 +48,7 @@ public struct SpecDocument: Sendable {
     }
 
     /// Format, pattern, bounds, enum and flags of a field, as one short line.
-    public static func rules(_ field: FieldSpec) -> String {
+    package static func rules(_ field: FieldSpec) -> String {
         var parts: [String] = []
         if let format = field.format { parts.append(format) }
         if let pattern = field.pattern { parts.append("/\(pattern)/") }
@@ -82,7 +82,7 @@ public struct SpecDocument: Sendable {
     // MARK: Operation documents
 
     /// A plain-text reference of an operation.
-    public func text(_ operation: OperationSpec, language: Language) -> String {
+    package func text(_ operation: OperationSpec, language: Language) -> String {
         var out = "\(spec.id) / \(operation.id): \(operation.title.text(language))\n"
         out += operation.summary.text(language) + "\n\n"
         out +=
@@ -126,7 +126,7 @@ public struct SpecDocument: Sendable {
     }
 
     /// A Markdown reference of an operation.
-    public func markdown(_ operation: OperationSpec, language: Language) -> String {
+    package func markdown(_ operation: OperationSpec, language: Language) -> String {
         let header = MessageID.specDocTableHeader.template(language)
         var out = "# \(operation.id): \(escape(operation.title.text(language)))\n\n\(escape(operation.summary.text(language)))\n\n"
         out +=
@@ -164,7 +164,7 @@ public struct SpecDocument: Sendable {
     }
 
     /// A JSON description of an operation with both languages.
-    public func json(_ operation: OperationSpec) -> BodyValue {
+    package func json(_ operation: OperationSpec) -> BodyValue {
         func text(_ value: LocalizedText) -> BodyValue { .object([BodyMember("en", .string(value.en)), BodyMember("fr", .string(value.fr))]) }
         func rowValue(_ row: FieldRow) -> BodyValue {
             var members = [

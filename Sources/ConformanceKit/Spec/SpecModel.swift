@@ -99,7 +99,7 @@ public struct OperationSpec: Sendable {
     /// What the operation does.
     public var summary: LocalizedText
     /// How the operation travels over HTTP.
-    public var transport: Transport
+    package var transport: Transport
     /// The request message.
     public var request: MessageSpec
     /// The response messages by status key, in file order.
@@ -223,7 +223,7 @@ public struct MessageSpec: Sendable, Codable {
     /// The root and namespace the message had before given versions, newest change first.
     public var history: [MessageHistoryEntry] = []
     /// The error form the platform may answer in the message's place (``ErrorEnvelopeSpec``).
-    public var errorEnvelope: ErrorEnvelopeSpec?
+    package var errorEnvelope: ErrorEnvelopeSpec?
     /// The type of the whole body, when it is not described by `fields`.
     public var body: TypeRef?
     /// The body's top-level fields.

@@ -6,12 +6,12 @@ import Foundation
 /// types resolve, keys apply to the field's type, bounds are ordered, formats and patterns are
 /// valid, conditions name real fields, code tables exist, enum values and examples obey their own
 /// field, sensitive examples are published test cards, and every field can get a conformant value.
-public enum SpecValidator {
+package enum SpecValidator {
     /// Published test card numbers: the only card numbers allowed in spec examples and kept by redaction.
     ///
     /// Scheme test cards, then the Vantiv cnpAPI certification cards (the test data of Vantiv's
     /// certification, as its Litle SDKs ship it; `testCards` in Specs/vantiv-eprotect/protocol.yaml).
-    public static let testCards: Set<String> = [
+    package static let testCards: Set<String> = [
         "4100000000000000", "5100000000000000", "4111111111111111", "4242424242424242", "4000000000000002",
         "4012888888881881", "5555555555554444", "5454545454545454", "378282246310005", "371449635398431",
         "6011111111111117", "6011000990139424", "3530111333300000", "3566002020360505", "30569309025904",
@@ -25,7 +25,7 @@ public enum SpecValidator {
 
     /// The definitions that change across versions: fields with `since`, `until`, `history` or
     /// ranged enum values, and the containers with `since` or `until`.
-    public static func versionedDefinitions(_ spec: ProtocolSpec) -> (fields: Set<SourceLocation>, containers: Set<String>) {
+    package static func versionedDefinitions(_ spec: ProtocolSpec) -> (fields: Set<SourceLocation>, containers: Set<String>) {
         var locations = Set<SourceLocation>()
         func fields(_ list: [FieldSpec]) {
             for field in list {
@@ -50,7 +50,7 @@ public enum SpecValidator {
 
     /// Checks a protocol's version marks: the `versions` list is in order, every version a
     /// definition names is listed, `since` comes before `until`, and `formerly` has a `since`.
-    public static func validateVersions(_ spec: ProtocolSpec) -> [Diagnostic] {
+    package static func validateVersions(_ spec: ProtocolSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let listed = spec.versions
         for (older, newer) in zip(listed, listed.dropFirst()) where !(ProtocolVersion(older) < ProtocolVersion(newer)) {
@@ -116,7 +116,7 @@ public enum SpecValidator {
     /// `focus` limits the field rules to the field lists that hold one of these definitions (and to
     /// fields typed by a container in `focusContainers`): an older version of a spec only needs its
     /// changed parts checked again.
-    public static func validate(_ spec: ProtocolSpec, focus: Set<SourceLocation>? = nil, focusContainers: Set<String> = []) -> [Diagnostic] {
+    package static func validate(_ spec: ProtocolSpec, focus: Set<SourceLocation>? = nil, focusContainers: Set<String> = []) -> [Diagnostic] {
         var context = Context(spec: spec)
         context.focus = focus
         context.focusContainers = focusContainers

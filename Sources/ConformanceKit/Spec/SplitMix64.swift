@@ -2,15 +2,15 @@
 ///
 /// The runner's generated values, the sandbox's answers and the tests' mutations all draw from it, so a
 /// seeded run repeats exactly on any machine.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's state; the next value is derived from it.
-    public var state: UInt64
+    package var state: UInt64
 
     /// Creates a generator whose state starts at `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +19,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// FNV-1a of a text: a stable hash (Swift's `Hasher` changes between processes), to derive seeds from names.
-    public static func hash(_ text: String) -> UInt64 {
+    package static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -1,20 +1,20 @@
 /// How an operation travels: method, path template, base URL name and body encoding.
-public struct Transport: Sendable, Hashable, Codable {
+package struct Transport: Sendable, Hashable, Codable {
     /// The HTTP method.
-    public var method: String
+    package var method: String
     /// The path template; `{name}` marks a path parameter.
-    public var path: String
+    package var path: String
     /// The environment or flow value the path is relative to.
-    public var base: String?
+    package var base: String?
     /// How bodies are encoded.
-    public var encoding: BodyEncoding
+    package var encoding: BodyEncoding
     /// The Content-Type to send, when it differs from the encoding's default.
-    public var contentType: String?
+    package var contentType: String?
     /// How the caller proves who it is, when the gateway wants a signature computed at send time.
-    public var authentication: AuthenticationScheme? = nil
+    package var authentication: AuthenticationScheme? = nil
 
     /// The names of the path parameters, in order.
-    public var pathParameters: [String] {
+    package var pathParameters: [String] {
         var names: [String] = []
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -26,13 +26,13 @@ public struct Transport: Sendable, Hashable, Codable {
 }
 
 /// A request authentication that a runner computes when it sends the request (spec key `transport.authentication`).
-public enum AuthenticationScheme: String, Sendable, Hashable, Codable, CaseIterable {
+package enum AuthenticationScheme: String, Sendable, Hashable, Codable, CaseIterable {
     /// Worldline Direct's Server API signature: `Authorization: GCS v1HMAC:{apiKeyId}:{signature}` with a `Date`,
     /// signed with the protocol's `apiKeyId` and `secretApiKey` settings.
     case gcsV1HMAC = "gcs-v1hmac"
 
     /// The names of the settings that hold the key identifier and the secret.
-    public var settings: (keyID: String, secret: String) {
+    package var settings: (keyID: String, secret: String) {
         switch self {
         case .gcsV1HMAC: ("apiKeyId", "secretApiKey")
         }

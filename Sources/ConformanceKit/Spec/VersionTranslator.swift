@@ -6,16 +6,16 @@ import Foundation
 ///
 /// The sandbox answers a client in the version its request declared this way, from one
 /// simulator written against the newest spec.
-public struct VersionTranslator: Sendable {
+package struct VersionTranslator: Sendable {
     let all: ProtocolSpec
     let version: ProtocolVersion
     /// The spec at the version translated to.
-    public let projected: ProtocolSpec
+    package let projected: ProtocolSpec
     /// Examples of the old version's fields, for the mandatory ones the newest version does not produce.
     let generator: ExampleGenerator
 
     /// A translator from a protocol's newest version to `version`; `projected` is the spec at that version, when already at hand.
-    public init(spec: ProtocolSpec, projected: ProtocolSpec? = nil, version: String) {
+    package init(spec: ProtocolSpec, projected: ProtocolSpec? = nil, version: String) {
         all = spec.allVersions
         self.version = ProtocolVersion(version)
         let projected = projected ?? spec.at(version: version)
@@ -44,7 +44,7 @@ public struct VersionTranslator: Sendable {
     }
 
     /// The response body of an operation, as the version has it.
-    public func response(_ body: BodyValue, operation: String, status: Int) -> BodyValue {
+    package func response(_ body: BodyValue, operation: String, status: Int) -> BodyValue {
         guard let newest = all.operations[operation]?.response(for: status)?.message,
             let old = projected.operations[operation]?.response(for: status)?.message
         else { return body }

@@ -5,22 +5,22 @@ import Foundation
 /// A plain value read from a configuration file (`targets.NAME.tls`, `proxy.tls`, `network`) or from the
 /// command line; `OutboundConfiguration.resolve` in ConformanceTransport reads the files and checks them.
 /// Certificate and key sources work like secret settings: a path, `{env: NAME}` or `{file: PATH}`.
-public struct OutboundSettings: Sendable, Hashable {
+package struct OutboundSettings: Sendable, Hashable {
     /// PEM files of certificate authorities trusted besides the system store (`--ca-file`, `tls.caFile`).
-    public var caFiles: [SettingSource]
+    package var caFiles: [SettingSource]
     /// The client certificate (PEM chain) sent when a server asks for one.
-    public var clientCertificate: SettingSource?
+    package var clientCertificate: SettingSource?
     /// The private key (PEM) of the client certificate.
-    public var clientKey: SettingSource?
+    package var clientKey: SettingSource?
     /// Whether server certificates go unchecked (`--insecure`): loud everywhere it applies.
-    public var insecure: Bool?
+    package var insecure: Bool?
     /// The forward proxy URL (`--proxy`, `network.proxy`); overrides `HTTPS_PROXY` and `HTTP_PROXY`.
-    public var proxy: SettingSource?
+    package var proxy: SettingSource?
     /// Hosts reached directly, not through the proxy (`--no-proxy`, `network.noProxy`); overrides `NO_PROXY`.
-    public var noProxy: [String]?
+    package var noProxy: [String]?
 
     /// Creates settings; every field is optional.
-    public init(
+    package init(
         caFiles: [SettingSource] = [], clientCertificate: SettingSource? = nil, clientKey: SettingSource? = nil, insecure: Bool? = nil,
         proxy: SettingSource? = nil, noProxy: [String]? = nil
     ) {
@@ -33,10 +33,10 @@ public struct OutboundSettings: Sendable, Hashable {
     }
 
     /// Whether nothing is set.
-    public var isEmpty: Bool { self == OutboundSettings() }
+    package var isEmpty: Bool { self == OutboundSettings() }
 
     /// These settings with those of `other` layered on top: its values win, CA files add up.
-    public func overridden(by other: OutboundSettings?) -> OutboundSettings {
+    package func overridden(by other: OutboundSettings?) -> OutboundSettings {
         guard let other else { return self }
         var result = self
         result.caFiles += other.caFiles

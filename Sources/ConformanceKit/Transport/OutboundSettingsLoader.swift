@@ -2,11 +2,11 @@ import Foundation
 import Yams
 
 /// The keys of the configuration sections that shape outbound traffic.
-public enum OutboundSettingsKeys {
+package enum OutboundSettingsKeys {
     /// Keys of a `tls` section (`targets.NAME.tls`, `proxy.tls`).
-    public static let tls = ["caFile", "clientCertificate", "clientKey", "insecure"]
+    package static let tls = ["caFile", "clientCertificate", "clientKey", "insecure"]
     /// Keys of the top-level `network` section.
-    public static let network = ["proxy", "noProxy"]
+    package static let network = ["proxy", "noProxy"]
 }
 
 extension RunConfigurationLoader {

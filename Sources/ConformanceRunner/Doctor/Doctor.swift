@@ -9,18 +9,18 @@ import Foundation
 
 /// What `conformance doctor` needs from the outbound transport: the transport itself, which proxy it
 /// uses for a URL, and how it explains a failure.
-public struct DoctorNetwork: Sendable {
+package struct DoctorNetwork: Sendable {
     /// Sends the requests (the same transport a run uses, so the same trust, client certificate and proxy).
-    public var transport: any HTTPTransport
+    package var transport: any HTTPTransport
     /// The forward proxy used for a URL, credentials hidden, or nil when the connection is direct.
-    public var proxy: @Sendable (URL) -> String?
+    package var proxy: @Sendable (URL) -> String?
     /// A failure to reach a URL, as a diagnostic that says what failed and which flag or key fixes it.
-    public var explain: @Sendable (any Error, URL) -> Diagnostic
+    package var explain: @Sendable (any Error, URL) -> Diagnostic
     /// False when certificates are not verified (`--insecure`).
-    public var verifiesCertificates: Bool
+    package var verifiesCertificates: Bool
 
     /// Creates the network side.
-    public init(
+    package init(
         transport: any HTTPTransport, proxy: @escaping @Sendable (URL) -> String?, explain: @escaping @Sendable (any Error, URL) -> Diagnostic,
         verifiesCertificates: Bool = true
     ) {
@@ -37,16 +37,16 @@ public struct DoctorNetwork: Sendable {
 /// proxy applies, that the name resolves (unless the proxy resolves it), that a connection opens and TLS
 /// verifies (one `GET /`, any HTTP answer counts); then it sends each protocol's harmless authenticated
 /// call (the scenario its settings file names under `preflight`), or says why there is none.
-public struct Doctor: Sendable {
+package struct Doctor: Sendable {
     /// The specs.
-    public let specs: SpecSet
+    package let specs: SpecSet
     /// The scenarios and settings (with the preflight declarations).
-    public let scenarios: ScenarioSet
+    package let scenarios: ScenarioSet
     /// The network side.
-    public let network: DoctorNetwork
+    package let network: DoctorNetwork
 
     /// Creates a doctor.
-    public init(specs: SpecSet, scenarios: ScenarioSet, network: DoctorNetwork) {
+    package init(specs: SpecSet, scenarios: ScenarioSet, network: DoctorNetwork) {
         self.specs = specs
         self.scenarios = scenarios
         self.network = network
@@ -58,7 +58,7 @@ public struct Doctor: Sendable {
     ///   - targetCheck: the first line, naming the target (sandbox, named target, URL).
     ///   - resolve: resolves the target for a list of protocols (so each protocol's settings are checked alone).
     ///   - baseURL: a protocol's base URL when its settings do not resolve, so its host is still checked.
-    public func examine(
+    package func examine(
         protocols: [String], targetCheck: DoctorCheck,
         resolve: ([String]) -> (target: ResolvedTarget?, diagnostics: [Diagnostic]),
         baseURL: (String) -> String? = { _ in nil }

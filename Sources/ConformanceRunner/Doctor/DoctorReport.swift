@@ -2,9 +2,9 @@ import ConformanceKit
 import Foundation
 
 /// One line of `conformance doctor`'s table: what was checked, for which protocol or host, and how it went.
-public struct DoctorCheck: Sendable, Hashable {
+package struct DoctorCheck: Sendable, Hashable {
     /// What a check looks at, in the order they run.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// The target's name and where it comes from.
         case target
         /// One protocol's settings.
@@ -32,7 +32,7 @@ public struct DoctorCheck: Sendable, Hashable {
     }
 
     /// How a check went.
-    public enum Status: String, Sendable, Hashable, Codable {
+    package enum Status: String, Sendable, Hashable, Codable {
         /// It holds.
         case ready
         /// It fails: the run would not get far.
@@ -52,16 +52,16 @@ public struct DoctorCheck: Sendable, Hashable {
     }
 
     /// What was checked.
-    public var kind: Kind
+    package var kind: Kind
     /// The protocol or host it concerns (empty for the target).
-    public var subject: String
+    package var subject: String
     /// How it went.
-    public var status: Status
+    package var status: Status
     /// What was found, or what is wrong and how to fix it.
-    public var detail: Diagnostic
+    package var detail: Diagnostic
 
     /// Creates a check.
-    public init(_ kind: Kind, _ subject: String, _ status: Status, _ detail: Diagnostic) {
+    package init(_ kind: Kind, _ subject: String, _ status: Status, _ detail: Diagnostic) {
         self.kind = kind
         self.subject = subject
         self.status = status
@@ -70,18 +70,18 @@ public struct DoctorCheck: Sendable, Hashable {
 }
 
 /// Everything `conformance doctor` found, in the order it checked.
-public struct DoctorReport: Sendable, Hashable {
+package struct DoctorReport: Sendable, Hashable {
     /// The checks.
-    public var checks: [DoctorCheck]
+    package var checks: [DoctorCheck]
 
     /// Creates a report.
-    public init(checks: [DoctorCheck] = []) { self.checks = checks }
+    package init(checks: [DoctorCheck] = []) { self.checks = checks }
 
     /// Whether every check holds or does not apply.
-    public var ready: Bool { !checks.contains { $0.status == .failed } }
+    package var ready: Bool { !checks.contains { $0.status == .failed } }
 
     /// The last line: ready, or how many checks failed.
-    public func summary(_ language: Language) -> String {
+    package func summary(_ language: Language) -> String {
         let failed = checks.filter { $0.status == .failed }.count
         if failed == 0 {
             let skipped = checks.filter { $0.status == .notApplicable }.count
@@ -93,7 +93,7 @@ public struct DoctorReport: Sendable, Hashable {
     /// The table: one line per check (status, check, subject, detail), columns aligned, then the summary.
     ///
     /// A failed check's detail is its whole diagnostic, with its ID, so it can be looked up in the docs.
-    public func table(_ language: Language) -> String {
+    package func table(_ language: Language) -> String {
         let rows = checks.map { check in
             [
                 check.status.word(language), check.kind.label.render(language, []), check.subject,
@@ -115,7 +115,7 @@ public struct DoctorReport: Sendable, Hashable {
     }
 
     /// The report as JSON: `ready`, and each check's kind, subject, status, message ID and message, keys sorted.
-    public func json(_ language: Language) -> String {
+    package func json(_ language: Language) -> String {
         let checks: [[String: String]] = checks.map { check in
             [
                 "kind": check.kind.rawValue, "subject": check.subject, "status": check.status.rawValue, "id": check.detail.id.rawValue,
