@@ -146,6 +146,9 @@ extension MessageID {
         case .importYAMLError:
             ("YAML error: {0}; fix the YAML syntax or record the cassette again",
              "erreur YAML : {0} ; corrigez la syntaxe YAML ou réenregistrez la cassette")
+        case .importNoInteraction:
+            ("the file holds no interaction to import",
+             "le fichier ne contient aucune interaction à importer")
         default: nil
         }
     }

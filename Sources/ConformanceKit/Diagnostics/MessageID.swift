@@ -459,5 +459,10 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         importShapeVCRBody = "import.shape-vcr-body", importShapeVCRString = "import.shape-vcr-string",
         importShapeVCRPyBody = "import.shape-vcrpy-body", importShapeVCRPyResponse = "import.shape-vcrpy-response",
         importYAMLSyntax = "import.yaml-syntax", importYAMLDuplicateKeys = "import.yaml-duplicate-keys",
-        importYAMLError = "import.yaml-error"
+        importYAMLError = "import.yaml-error", importNoInteraction = "import.no-interaction"
+    // MARK: File limits, scenario shapes, sandbox and certification sentences (texts in Diagnostics/InlineSentenceMessages.swift)
+    /// File limits, scenario shapes, sandbox and certification sentences.
+    case yamlFileAdvice = "yaml-file.advice", yamlFileSubject = "yaml-file.subject",
+        scenarioBodyOneText = "scenario.body-one-text", scenarioBodyFlatMapping = "scenario.body-flat-mapping",
+        sandboxDuplicateMember = "sandbox.duplicate-member", certifyUnmatchedTraffic = "certify.unmatched-traffic"
 }

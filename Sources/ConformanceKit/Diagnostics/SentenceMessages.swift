@@ -16,6 +16,7 @@ extension MessageID {
         if let texts = bodySyntaxTexts { return texts }
         if let texts = xmlSyntaxTexts { return texts }
         if let texts = importTexts { return texts }
+        if let texts = inlineSentenceTexts { return texts }
         return nil
     }
 }
