@@ -167,12 +167,7 @@ extension Sandbox {
         {
             return nil
         }
-        let text = LocalizedText(
-            en:
-                "\(path.path): the member name '\(path.name)' appears twice in the same object; names must be unique (RFC 8259) and the gateway refuses such a request",
-            fr:
-                "\(path.path) : le nom de membre '\(path.name)' apparaît deux fois dans le même objet ; les noms doivent être uniques (RFC 8259) et la passerelle refuse une telle requête"
-        )
+        let text = MessageID.sandboxDuplicateMember.localized([.plain(path.path), .plain(path.name)])
         let answer = BodyValue.object([
             BodyMember("error", .string("sandbox.duplicate-member")), BodyMember("message", .string(text.en)),
             BodyMember("messageFr", .string(text.fr)), BodyMember("path", .string(path.path)),

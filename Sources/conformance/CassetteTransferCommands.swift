@@ -75,8 +75,7 @@ extension CassetteCommand {
                     try output.append(clean)
                 }
                 guard let writer else {
-                    let reason = LocalizedText(
-                        en: "the file holds no interaction to import", fr: "le fichier ne contient aucune interaction à importer")
+                    let reason = MessageID.importNoInteraction.localized()
                     throw CassetteError(.importInvalid, [.plain(file), .plain(from.rawValue), .localized(reason)], file: file)
                 }
                 try writer.finish(recordedAt: summary.recordedAt)

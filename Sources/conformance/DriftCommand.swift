@@ -260,7 +260,7 @@ struct DriftCommand: AsyncParsableCommand {
                             name: "\(finding.kind.rawValue) \(finding.subject)", classname: "drift.\(protocolID)",
                             failure: finding.kind.severity >= failOn
                                 ? ReportFailure(
-                                    kind: finding.kind.rawValue, message: LocalizedText(en: finding.text(.en), fr: finding.text(.fr)),
+                                    kind: finding.kind.rawValue, message: LocalizedText { finding.text($0) },
                                     path: finding.path,
                                     expected: finding.before, actual: finding.after) : nil)
                     })

@@ -8,16 +8,16 @@ extension XMLBodyParser.Reader {
     }
 
     /// Reads a name at the current position; returns its byte range.
-    mutating func name(_ what: (en: String, fr: String)) throws(BodyParseError) -> (start: Int, end: Int) {
+    mutating func name(_ what: MessageID) throws(BodyParseError) -> (start: Int, end: Int) {
         let start = index
         guard nameStartLength(at: index) > 0 else {
-            throw error("\(what.en) name expected", "nom \(what.fr) attendu")
+            throw error(.xmlNameExpected, [.localized(what.localized())])
         }
         skipName()
         if index - start > limits.maxNameBytes { throw error(at: start, limits.nameTooLong) }
         if bytes[start] == UInt8(ascii: ":") || bytes[index - 1] == UInt8(ascii: ":") {
             let text = string(start, index)
-            throw error(at: start, "the name \(text) has an empty prefix or local part", "le nom \(text) a un préfixe ou un nom local vide")
+            throw error(at: start, .xmlEmptyPrefix, ["\(text)"])
         }
         return (start, index)
     }
@@ -47,9 +47,7 @@ extension XMLBodyParser.Reader {
         while !stack.isEmpty {
             guard index < bytes.count else {
                 let open = stack[stack.count - 1]
-                throw error(
-                    at: open.nameStart - 1, "the element <\(string(open.nameStart, open.nameEnd))> is not closed",
-                    "l'élément <\(string(open.nameStart, open.nameEnd))> n'est pas fermé")
+                throw error(at: open.nameStart - 1, .xmlElementUnclosed, ["\(string(open.nameStart, open.nameEnd))"])
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
@@ -64,7 +62,7 @@ extension XMLBodyParser.Reader {
                 } else if looking(at: "<?") {
                     try processingInstruction()
                 } else if looking(at: "<!") {
-                    throw error("a declaration is not allowed inside an element", "une déclaration est interdite dans un élément")
+                    throw error(.xmlDeclarationInElement)
                 } else {
                     if let closed = try startTag() {
                         return XMLBodyParser.Document(root: closed.name, namespaceURI: closed.namespaceURI, value: closed.value)
@@ -78,7 +76,7 @@ extension XMLBodyParser.Reader {
                 try characterData()
             }
         }
-        throw error("no root element", "aucun élément racine")
+        throw error(.xmlNoRoot)
     }
 
     /// Plain text up to the next markup, with line ends normalized.
@@ -97,7 +95,7 @@ extension XMLBodyParser.Reader {
                 index += 1
                 if peek() == 0x0A { index += 1 }
             } else if byte == UInt8(ascii: "]") {
-                if looking(at: "]]>") { throw error("']]>' is not allowed in text", "']]>' est interdit dans le texte") }
+                if looking(at: "]]>") { throw error(.xmlCDATAEndInText) }
                 text.append(byte)
                 index += 1
             }
@@ -131,7 +129,7 @@ extension XMLBodyParser.Reader {
             text.append(byte)
             index += 1
         }
-        throw error(at: start, "the CDATA section is not closed", "la section CDATA n'est pas fermée")
+        throw error(at: start, .xmlCDATAUnclosed)
     }
 
     /// The character an `&name;` or `&#…;` reference stands for.
@@ -150,24 +148,22 @@ extension XMLBodyParser.Reader {
                 case 48...57: digit = UInt32(byte - 48)
                 case 65...70 where hex: digit = UInt32(byte - 55)
                 case 97...102 where hex: digit = UInt32(byte - 87)
-                default: throw error(at: start, "malformed character reference", "référence de caractère mal formée")
+                default: throw error(at: start, .xmlCharacterReference)
                 }
                 value = value &* (hex ? 16 : 10) &+ digit
                 digits += 1
-                if digits > 8 { throw error(at: start, "malformed character reference", "référence de caractère mal formée") }
+                if digits > 8 { throw error(at: start, .xmlCharacterReference) }
                 index += 1
             }
             guard peek() == UInt8(ascii: ";"), digits > 0 else {
-                throw error(at: start, "malformed character reference", "référence de caractère mal formée")
+                throw error(at: start, .xmlCharacterReference)
             }
             index += 1
             let allowed =
                 value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
                 || (0x10000...0x10FFFF).contains(value)
             guard allowed, let scalar = Unicode.Scalar(value) else {
-                throw error(
-                    at: start, "character reference to a character XML forbids (U+\(XMLBodyParser.Reader.hex(value)))",
-                    "référence à un caractère interdit en XML (U+\(XMLBodyParser.Reader.hex(value)))")
+                throw error(at: start, .xmlForbiddenReference, ["\(XMLBodyParser.Reader.hex(value))"])
             }
             return scalar
         }
@@ -178,7 +174,7 @@ extension XMLBodyParser.Reader {
             index += 1
         }
         guard peek() == UInt8(ascii: ";") else {
-            throw error(at: start, "'&' must start an entity such as &amp;", "'&' doit commencer une entité comme &amp;")
+            throw error(at: start, .xmlBareAmpersand)
         }
         let name = string(nameStart, index)
         index += 1
@@ -189,9 +185,7 @@ extension XMLBodyParser.Reader {
         case "apos": return "'"
         case "quot": return "\""
         default:
-            throw error(
-                at: start, "undefined entity &\(name); (only &lt; &gt; &amp; &apos; &quot; and character references; no DTD entities)",
-                "entité &\(name); non définie (seules &lt; &gt; &amp; &apos; &quot; et les références de caractère ; pas d'entités de DTD)")
+            throw error(at: start, .xmlUndefinedEntity, ["\(name)"])
         }
     }
 
@@ -201,18 +195,18 @@ extension XMLBodyParser.Reader {
         index += 1
         if stack.count >= limits.maxDepth { throw error(at: tagStart, limits.tooDeep) }
         try countNode(at: tagStart)
-        let qualified = try name(("an element", "d'élément"))
+        let qualified = try name(.xmlWhatElement)
         var raw: [(start: Int, end: Int, value: String)] = []
         var declared: [String] = []
         while true {
             let hadSpace = skipSpace()
-            guard let byte = peek() else { throw error(at: tagStart, "the start tag is not closed", "la balise ouvrante n'est pas fermée") }
+            guard let byte = peek() else { throw error(at: tagStart, .xmlStartTagUnclosed) }
             if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
-            guard hadSpace else { throw error("white space expected before an attribute", "espace attendu avant un attribut") }
-            let attribute = try name(("an attribute", "d'attribut"))
+            guard hadSpace else { throw error(.xmlSpaceBeforeAttribute) }
+            let attribute = try name(.xmlWhatAttribute)
             skipSpace()
             guard peek() == UInt8(ascii: "=") else {
-                throw error("'=' expected after the attribute name", "'=' attendu après le nom de l'attribut")
+                throw error(.xmlAttributeEquals)
             }
             index += 1
             skipSpace()
@@ -220,7 +214,7 @@ extension XMLBodyParser.Reader {
             for other in raw where other.end - other.start == attribute.end - attribute.start {
                 if (0..<(attribute.end - attribute.start)).allSatisfy({ bytes[other.start + $0] == bytes[attribute.start + $0] }) {
                     let text = string(attribute.start, attribute.end)
-                    throw error(at: attribute.start, "the attribute \(text) appears twice", "l'attribut \(text) apparaît deux fois")
+                    throw error(at: attribute.start, .xmlAttributeTwice, ["\(text)"])
                 }
             }
             try countNode(at: attribute.start)
@@ -238,7 +232,7 @@ extension XMLBodyParser.Reader {
         let selfClosing = peek() == UInt8(ascii: "/")
         if selfClosing {
             index += 1
-            guard peek() == UInt8(ascii: ">") else { throw error("'>' expected after '/'", "'>' attendu après '/'") }
+            guard peek() == UInt8(ascii: ">") else { throw error(.xmlEmptyTagClose) }
         }
         index += 1
         let parts = split(qualified.start, qualified.end)
@@ -264,14 +258,14 @@ extension XMLBodyParser.Reader {
     /// A quoted attribute value with references resolved and white space normalized.
     mutating func attributeValue() throws(BodyParseError) -> String {
         guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw error("the attribute value must be in quotes", "la valeur de l'attribut doit être entre guillemets")
+            throw error(.xmlAttributeQuotes)
         }
         let start = index
         index += 1
         var value: [UInt8] = []
         while true {
             guard let byte = peek() else {
-                throw error(at: start, "the attribute value is not closed", "la valeur de l'attribut n'est pas fermée")
+                throw error(at: start, .xmlAttributeUnclosed)
             }
             if byte == quote {
                 index += 1
@@ -279,7 +273,7 @@ extension XMLBodyParser.Reader {
             }
             switch byte {
             case UInt8(ascii: "<"):
-                throw error("'<' is not allowed in an attribute value", "'<' est interdit dans une valeur d'attribut")
+                throw error(.xmlLessThanInAttribute)
             case UInt8(ascii: "&"):
                 let scalar = try reference()
                 UTF8.encode(scalar) { value.append($0) }
@@ -303,19 +297,17 @@ extension XMLBodyParser.Reader {
     mutating func endTag() throws(BodyParseError) -> (name: String, namespaceURI: String?, value: BodyValue)? {
         let tagStart = index
         index += 2
-        let qualified = try name(("an element", "d'élément"))
+        let qualified = try name(.xmlWhatElement)
         skipSpace()
-        guard peek() == UInt8(ascii: ">") else { throw error("'>' expected to close the end tag", "'>' attendu pour fermer la balise fermante") }
+        guard peek() == UInt8(ascii: ">") else { throw error(.xmlEndTagClose) }
         index += 1
         guard let open = stack.last else {
-            throw error(at: tagStart, "an end tag without a start tag", "une balise fermante sans balise ouvrante")
+            throw error(at: tagStart, .xmlEndTagAlone)
         }
         guard sameName(open, qualified.start, qualified.end) else {
             let found = string(qualified.start, qualified.end)
             let expected = string(open.nameStart, open.nameEnd)
-            throw error(
-                at: tagStart, "the end tag </\(found)> does not match the start tag <\(expected)>",
-                "la balise fermante </\(found)> ne correspond pas à la balise ouvrante <\(expected)>")
+            throw error(at: tagStart, .xmlEndTagMismatch, ["\(found)", "\(expected)"])
         }
         return close()
     }

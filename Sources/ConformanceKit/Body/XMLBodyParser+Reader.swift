@@ -19,16 +19,16 @@ extension XMLBodyParser {
 
         // MARK: Errors
 
-        func error(at offset: Int, _ en: String, _ fr: String) -> BodyParseError {
-            let position = BytePosition.lineColumn(of: offset, in: bytes)
-            return BodyParseError(reason: .init(en: en, fr: fr), line: position.line, column: position.column)
-        }
-
         func error(at offset: Int, _ reason: LocalizedText) -> BodyParseError {
-            error(at: offset, reason.en, reason.fr)
+            let position = BytePosition.lineColumn(of: offset, in: bytes)
+            return BodyParseError(reason: reason, line: position.line, column: position.column)
         }
 
-        func error(_ en: String, _ fr: String) -> BodyParseError { error(at: index, en, fr) }
+        func error(at offset: Int, _ id: MessageID, _ arguments: [MessageArgument] = []) -> BodyParseError {
+            error(at: offset, id.localized(arguments))
+        }
+
+        func error(_ id: MessageID, _ arguments: [MessageArgument] = []) -> BodyParseError { error(at: index, id, arguments) }
 
         // MARK: Bytes
 
@@ -117,27 +117,22 @@ extension XMLBodyParser {
                 skipSpace()
                 guard !atEnd else { break }
                 guard bytes[index] == UInt8(ascii: "<") else {
-                    throw error(
-                        result == nil ? "text before the root element" : "text after the root element",
-                        result == nil ? "texte avant l'élément racine" : "texte après l'élément racine")
+                    throw error(result == nil ? .xmlTextBeforeRoot : .xmlTextAfterRoot)
                 }
                 if looking(at: "<!--") {
                     try comment()
                 } else if looking(at: "<?") {
                     try processingInstruction()
                 } else if looking(at: "<!DOCTYPE") || looking(at: "<!doctype") {
-                    throw error(
-                        "a DOCTYPE is not accepted: no DTD, no external or custom entities (gateways refuse them too); remove the DOCTYPE",
-                        "un DOCTYPE n'est pas accepté : ni DTD, ni entités externes ou personnalisées (les passerelles les refusent aussi) ; retirez le DOCTYPE"
-                    )
+                    throw error(.xmlDoctype)
                 } else if result != nil {
-                    throw error("a second root element (a document has one root)", "un second élément racine (un document n'a qu'une racine)")
+                    throw error(.xmlSecondRoot)
                 } else {
                     result = try rootElement()
                 }
             }
             guard let result else {
-                throw error("no root element", "aucun élément racine")
+                throw error(.xmlNoRoot)
             }
             return result
         }
@@ -145,7 +140,7 @@ extension XMLBodyParser {
         /// Checks the whole input is UTF-8 with no character XML forbids, before reading anything.
         mutating func validateEncoding() throws(BodyParseError) {
             if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-                throw error(at: 0, "the document is UTF-16; only UTF-8 is accepted", "le document est en UTF-16 ; seul l'UTF-8 est accepté")
+                throw error(at: 0, .xmlUTF16)
             }
             var position = 0
             let count = bytes.count
@@ -153,9 +148,7 @@ extension XMLBodyParser {
                 let byte = bytes[position]
                 if byte < 0x80 {
                     if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                        throw error(
-                            at: position, "control character U+\(Reader.hex(UInt32(byte))) is not allowed in XML",
-                            "le caractère de contrôle U+\(Reader.hex(UInt32(byte))) est interdit en XML")
+                        throw error(at: position, .xmlControlCharacter, ["\(Reader.hex(UInt32(byte)))"])
                     }
                     position += 1
                     continue
@@ -177,16 +170,14 @@ extension XMLBodyParser {
                 let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
                 guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { throw invalidUTF8(at: position) }
                 if scalar == 0xFFFE || scalar == 0xFFFF {
-                    throw error(
-                        at: position, "character U+\(Reader.hex(scalar)) is not allowed in XML",
-                        "le caractère U+\(Reader.hex(scalar)) est interdit en XML")
+                    throw error(at: position, .xmlForbiddenCharacter, ["\(Reader.hex(scalar))"])
                 }
                 position += length
             }
         }
 
         func invalidUTF8(at position: Int) -> BodyParseError {
-            error(at: position, "the document is not valid UTF-8", "le document n'est pas en UTF-8 valide")
+            error(at: position, .xmlInvalidUTF8)
         }
 
         static func hex(_ value: UInt32) -> String {
@@ -206,29 +197,28 @@ extension XMLBodyParser {
                     break
                 }
                 guard hadSpace, nameStartLength(at: index) > 0 else {
-                    throw error("malformed XML declaration", "déclaration XML mal formée")
+                    throw error(.xmlDeclarationMalformed)
                 }
                 let nameStart = index
                 skipName()
                 let name = string(nameStart, index)
                 skipSpace()
-                guard peek() == UInt8(ascii: "=") else { throw error("'=' expected in the XML declaration", "'=' attendu dans la déclaration XML") }
+                guard peek() == UInt8(ascii: "=") else { throw error(.xmlDeclarationEquals) }
                 index += 1
                 skipSpace()
                 guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                    throw error(
-                        "a quoted value is expected in the XML declaration", "une valeur entre guillemets est attendue dans la déclaration XML")
+                    throw error(.xmlDeclarationQuote)
                 }
                 index += 1
                 let valueStart = index
                 while let byte = peek(), byte != quote, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "?") { index += 1 }
-                guard peek() == quote else { throw error("unterminated value in the XML declaration", "valeur non terminée dans la déclaration XML") }
+                guard peek() == quote else { throw error(.xmlDeclarationUnterminated) }
                 let value = string(valueStart, index)
                 index += 1
                 switch name {
                 case "version":
                     guard value.hasPrefix("1."), value.utf8.count > 2, value.utf8.dropFirst(2).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                        throw error(at: valueStart, "unsupported XML version \(value)", "version XML \(value) non prise en charge")
+                        throw error(at: valueStart, .xmlVersionUnsupported, ["\(value)"])
                     }
                     sawVersion = true
                 case "encoding":
@@ -236,16 +226,14 @@ extension XMLBodyParser {
                     if ["utf-8", "utf8", "us-ascii", "ascii"].contains(lowered) { break }
                     let latin = ["iso-8859-1", "latin1", "iso-8859-15", "windows-1252", "cp1252"].contains(lowered)
                     if latin && !bytes.contains(where: { $0 >= 0x80 }) { break }
-                    throw error(
-                        at: valueStart, "the document declares the encoding \(value); only UTF-8 is accepted",
-                        "le document déclare l'encodage \(value) ; seul l'UTF-8 est accepté")
+                    throw error(at: valueStart, .xmlEncodingUnsupported, ["\(value)"])
                 case "standalone":
                     break
                 default:
-                    throw error(at: nameStart, "unknown XML declaration attribute \(name)", "attribut de déclaration XML inconnu : \(name)")
+                    throw error(at: nameStart, .xmlDeclarationUnknown, ["\(name)"])
                 }
             }
-            if !sawVersion { throw error(at: start, "the XML declaration has no version", "la déclaration XML n'a pas de version") }
+            if !sawVersion { throw error(at: start, .xmlDeclarationNoVersion) }
         }
 
         /// `<!-- … -->`; `--` is not allowed inside.
@@ -255,14 +243,14 @@ extension XMLBodyParser {
             while index + 1 < bytes.count {
                 if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") {
                     guard peek(2) == UInt8(ascii: ">") else {
-                        throw error("'--' is not allowed inside a comment", "'--' est interdit dans un commentaire")
+                        throw error(.xmlDoubleHyphenInComment)
                     }
                     index += 3
                     return
                 }
                 index += 1
             }
-            throw error(at: start, "the comment is not closed", "le commentaire n'est pas fermé")
+            throw error(at: start, .xmlCommentUnclosed)
         }
 
         /// `<?target …?>`, ignored; an `xml` declaration anywhere but the start is an error.
@@ -271,17 +259,14 @@ extension XMLBodyParser {
             index += 2
             let nameStart = index
             guard nameStartLength(at: index) > 0 else {
-                throw error("a processing instruction needs a target name", "une instruction de traitement exige un nom de cible")
+                throw error(.xmlInstructionTarget)
             }
             skipName()
             if string(nameStart, index).lowercased() == "xml" {
-                throw error(
-                    at: start, "the XML declaration is only allowed at the very start of the document",
-                    "la déclaration XML n'est permise qu'au tout début du document")
+                throw error(at: start, .xmlDeclarationNotFirst)
             }
             guard let next = peek(), isSpace(next) || looking(at: "?>") else {
-                throw error(
-                    "white space expected after the processing instruction's target", "espace attendu après la cible de l'instruction de traitement")
+                throw error(.xmlInstructionSpace)
             }
             while index + 1 < bytes.count {
                 if bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">") {
@@ -290,7 +275,7 @@ extension XMLBodyParser {
                 }
                 index += 1
             }
-            throw error(at: start, "the processing instruction is not closed", "l'instruction de traitement n'est pas fermée")
+            throw error(at: start, .xmlInstructionUnclosed)
         }
     }
 }

@@ -4,23 +4,23 @@ import Foundation
 struct HARImport {
     let context: ImportContext
 
-    func fail(_ path: String, _ en: String, _ fr: String) -> CassetteError {
-        context.fail(.path(path), en, fr)
+    func fail(_ path: String, _ id: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
+        context.fail(.path(path), id, arguments)
     }
 
     /// The value, checked to be an object.
     func object(_ value: BodyValue?, _ path: String) throws(CassetteError) -> BodyValue {
-        guard let value else { throw fail(path, "this required object is missing", "cet objet obligatoire manque") }
+        guard let value else { throw fail(path, .importObjectMissing) }
         guard case .object = value else {
-            throw fail(path, "expected an object, found \(value.kindName)", "objet attendu, \(value.kindName) trouvé")
+            throw fail(path, .importExpectedObject, ["\(value.kindName)"])
         }
         return value
     }
 
     func string(_ value: BodyValue?, _ path: String) throws(CassetteError) -> String {
-        guard let value else { throw fail(path, "this required string is missing", "cette chaîne obligatoire manque") }
+        guard let value else { throw fail(path, .importStringMissing) }
         guard case .string(let text) = value else {
-            throw fail(path, "expected a string, found \(value.kindName)", "chaîne attendue, \(value.kindName) trouvé")
+            throw fail(path, .importExpectedString, ["\(value.kindName)"])
         }
         return text
     }
@@ -68,37 +68,29 @@ struct HARImport {
     /// The entries of a HAR document, checked to be a non-empty list.
     func entries(_ root: BodyValue) throws(CassetteError) -> [BodyValue] {
         guard case .object = root, let log = root["log"] else {
-            throw fail(
-                "$", "there is no 'log' object; a HAR file looks like {\"log\": {\"entries\": [...]}}, export it again from the browser or mitmproxy",
-                "il n'y a pas d'objet 'log' ; un fichier HAR a la forme {\"log\": {\"entries\": [...]}}, exportez-le de nouveau depuis le navigateur ou mitmproxy"
-            )
+            throw fail("$", .importHARNoLog)
         }
-        guard case .object = log else { throw fail("$.log", "expected an object, found \(log.kindName)", "objet attendu, \(log.kindName) trouvé") }
+        guard case .object = log else { throw fail("$.log", .importExpectedObject, ["\(log.kindName)"]) }
         guard let entriesValue = log["entries"] else {
-            throw fail(
-                "$.log", "there is no 'entries' list, so there are no requests to import; export the HAR again with its requests",
-                "il n'y a pas de liste 'entries', donc aucune requête à importer ; exportez de nouveau le HAR avec ses requêtes")
+            throw fail("$.log", .importHARNoEntries)
         }
         guard case .array(let entries) = entriesValue else {
-            throw fail("$.log.entries", "expected a list, found \(entriesValue.kindName)", "liste attendue, \(entriesValue.kindName) trouvé")
+            throw fail("$.log.entries", .importExpectedList, ["\(entriesValue.kindName)"])
         }
         guard !entries.isEmpty else {
-            throw fail("$.log.entries", "the list is empty, so there are no requests to import", "la liste est vide, donc aucune requête à importer")
+            throw fail("$.log.entries", .importListEmpty)
         }
         return entries
     }
 
     /// The parse error of HAR bytes as an import error, at `line` and `column` of the file.
     func syntaxError(_ reason: LocalizedText, line: Int, column: Int) -> CassetteError {
-        context.fail(
-            .mark(line: line, column: column, path: ""),
-            "\(reason.en); the HAR is not valid JSON (a truncated download or an interrupted export?), export it again",
-            "\(reason.fr) ; le HAR n'est pas du JSON valide (téléchargement tronqué ou export interrompu ?), exportez-le de nouveau")
+        context.fail(.mark(line: line, column: column, path: ""), .importHARSyntax, [.localized(reason)])
     }
 
     func headers(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [NameValue] {
         guard let value, value != .null else { return [] }
-        guard case .array(let items) = value else { throw fail(path, "expected a list of {name, value}", "liste de {name, value} attendue") }
+        guard case .array(let items) = value else { throw fail(path, .importExpectedPairs) }
         var result: [NameValue] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
@@ -122,9 +114,7 @@ struct HARImport {
         let method = try string(request["method"], "\(requestPath).method")
         let url = try string(request["url"], "\(requestPath).url")
         guard let parts = ImportSupport.splitURL(url) else {
-            throw fail(
-                "\(requestPath).url", "'\(url)' is not an absolute URL (scheme://host/path)",
-                "'\(url)' n'est pas une URL absolue (schéma://hôte/chemin)")
+            throw fail("\(requestPath).url", .importNotAbsoluteURL, ["\(url)"])
         }
         let requestHeaders = try headers(request["headers"], "\(requestPath).headers")
         var requestBody = RecordedBody.none
@@ -144,14 +134,10 @@ struct HARImport {
         let responsePath = "\(path).response"
         let response = try object(entry["response"], responsePath)
         guard case .number(let statusText)? = response["status"], let status = Int(statusText) else {
-            throw fail("\(responsePath).status", "expected a whole number", "nombre entier attendu")
+            throw fail("\(responsePath).status", .importExpectedWholeNumber)
         }
         guard (100...599).contains(status) else {
-            throw fail(
-                "\(responsePath).status",
-                "\(status) is not an HTTP status (0 means no response was received, e.g. a cancelled or blocked request); remove this entry from the HAR and import again",
-                "\(status) n'est pas un statut HTTP (0 signifie qu'aucune réponse n'a été reçue, par exemple une requête annulée ou bloquée) ; retirez cette entrée du HAR puis importez de nouveau"
-            )
+            throw fail("\(responsePath).status", .importHARStatus, ["\(status)"])
         }
         let responseHeaders = try headers(response["headers"], "\(responsePath).headers")
         var responseBody = RecordedBody.none
@@ -177,15 +163,11 @@ struct HARImport {
             return Data(text.utf8)
         case "base64":
             guard let data = ImportSupport.base64(text) else {
-                throw fail(
-                    "\(path).text", "the text is marked \"encoding\": \"base64\" but is not valid Base64",
-                    "le texte est marqué \"encoding\": \"base64\" mais n'est pas du Base64 valide")
+                throw fail("\(path).text", .importHARBase64)
             }
             return data
         case let other?:
-            throw fail(
-                "\(path).encoding", "unsupported encoding '\(other)'; only \"base64\" (or no encoding) is understood",
-                "encodage '\(other)' non pris en charge ; seul \"base64\" (ou aucun encodage) est compris")
+            throw fail("\(path).encoding", .importHAREncoding, ["\(other)"])
         }
     }
 }

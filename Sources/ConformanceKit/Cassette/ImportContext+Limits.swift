@@ -54,10 +54,6 @@ extension ImportContext {
 
     /// A NUL byte at `offset`: no HAR or YAML text holds one.
     func nulByte(at offset: Int) -> CassetteError {
-        fail(
-            .file,
-            "byte \(offset) is a NUL byte, which a text file never holds (a binary file, or a device such as /dev/zero?); give the exported \(format.label) file",
-            "l'octet \(offset) est un octet nul, ce qu'un fichier texte ne contient jamais (un fichier binaire, ou un périphérique comme /dev/zero ?) ; donnez le fichier \(format.label) exporté"
-        )
+        fail(.file, .importNULByte, ["\(offset)", "\(format.label)"])
     }
 }

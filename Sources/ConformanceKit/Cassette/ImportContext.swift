@@ -15,19 +15,24 @@ struct ImportContext {
     let file: String
     let format: CassetteImportFormat
 
-    func fail(_ position: ImportPosition, _ en: String, _ fr: String) -> CassetteError {
+    func fail(_ position: ImportPosition, _ id: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
+        fail(position, id.localized(arguments))
+    }
+
+    /// The import error for a reason already in every language, placed at `position`.
+    func fail(_ position: ImportPosition, _ message: LocalizedText) -> CassetteError {
         let reason: LocalizedText
         switch position {
         case .file:
-            reason = LocalizedText(en: en, fr: fr)
+            reason = message
             return CassetteError(.importInvalid, [.plain(file), .plain(format.label), .localized(reason)], file: file)
         case .path(let path):
-            reason = MessageID.importAtPath.localized([.plain(path), .localized(LocalizedText(en: en, fr: fr))])
+            reason = MessageID.importAtPath.localized([.plain(path), .localized(message)])
             return CassetteError(.importInvalid, [.plain(file), .plain(format.label), .localized(reason)], file: file)
         case .mark(let line, let column, let path):
             let suffix = path.isEmpty ? "" : " (\(path))"
             reason = MessageID.importAtLine.localized([
-                .plain("\(line)"), .plain("\(column)"), .plain(suffix), .localized(LocalizedText(en: en, fr: fr)),
+                .plain("\(line)"), .plain("\(column)"), .plain(suffix), .localized(message),
             ])
             return CassetteError(.importInvalid, [.plain(file), .plain(format.label), .localized(reason)], file: file, line: line, column: column)
         }

@@ -6,11 +6,11 @@ enum ImportSource {
     case data(Data)
 
     static func empty(_ context: ImportContext) -> CassetteError {
-        context.fail(.file, "the file is empty; export the recording again", "le fichier est vide ; exportez de nouveau l'enregistrement")
+        context.fail(.file, .importFileEmpty)
     }
 
     static func unreadable(_ context: ImportContext, _ reason: String) -> CassetteError {
-        context.fail(.file, "the file cannot be read (\(reason)); check the path", "le fichier est illisible (\(reason)) ; vérifiez le chemin")
+        context.fail(.file, .importUnreadable, ["\(reason)"])
     }
 
     /// All the bytes, at most ``InputLimits/importWhole`` of them (a larger file is refused without being read further).

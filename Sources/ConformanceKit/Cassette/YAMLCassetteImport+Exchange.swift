@@ -7,19 +7,13 @@ extension YAMLCassetteImport {
         let top = try mapping(root, "", parent: nil)
         guard let list = YAMLCassetteImport.value(key, in: top) else {
             if YAMLCassetteImport.value(other, in: top) != nil {
-                throw fail(
-                    root, "",
-                    "there is no '\(key)' list but there is '\(other)': this looks like a \(otherFormat.label) cassette; import it with format '\(otherFormat.rawValue)'",
-                    "il n'y a pas de liste '\(key)' mais il y a '\(other)' : cela ressemble à une cassette \(otherFormat.label) ; importez-la avec le format '\(otherFormat.rawValue)'"
-                )
+                throw fail(root, "", .importOtherFormat, ["\(key)", "\(other)", "\(otherFormat.label)", "\(otherFormat.rawValue)"])
             }
-            throw fail(
-                root, "", "there is no '\(key)' list, so this is not a \(context.format.label) cassette; check the file and the format",
-                "il n'y a pas de liste '\(key)', ce n'est donc pas une cassette \(context.format.label) ; vérifiez le fichier et le format")
+            throw fail(root, "", .importNoList, ["\(key)", "\(context.format.label)"])
         }
         let items = try sequence(list, key)
         guard !items.isEmpty else {
-            throw fail(list, key, "the list is empty, so there are no requests to import", "la liste est vide, donc aucune requête à importer")
+            throw fail(list, key, .importListEmpty)
         }
         return items
     }
@@ -57,8 +51,7 @@ extension YAMLCassetteImport {
     func uri(_ node: Node?, _ path: String, parent: Node?) throws(CassetteError) -> (String, (path: String, query: [NameValue])) {
         let text = try scalar(node, path, parent: parent)
         guard let parts = ImportSupport.splitURL(text) else {
-            throw fail(
-                node, path, "'\(text)' is not an absolute URL (scheme://host/path)", "'\(text)' n'est pas une URL absolue (schéma://hôte/chemin)")
+            throw fail(node, path, .importNotAbsoluteURL, ["\(text)"])
         }
         return (parts.origin, (parts.path, parts.query))
     }
@@ -73,7 +66,7 @@ extension YAMLCassetteImport {
         }
         let text = try scalar(codeNode, codePath, parent: node ?? parent)
         guard let code = Int(text), (100...599).contains(code) else {
-            throw fail(codeNode, codePath, "'\(text)' is not an HTTP status (100 to 599)", "'\(text)' n'est pas un statut HTTP (100 à 599)")
+            throw fail(codeNode, codePath, .importNotStatus, ["\(text)"])
         }
         return code
     }

@@ -44,19 +44,19 @@ extension YAMLCassetteImport {
     func vcrBody(_ node: Node?, _ path: String) throws(CassetteError) -> Data {
         guard let node, !YAMLCassetteImport.isNull(node) else { return Data() }
         guard case .mapping = node else {
-            throw shapeError(node, path, expected: "a mapping with 'string' or 'base64_string'", "une table avec 'string' ou 'base64_string'")
+            throw shapeError(node, path, expected: .importShapeVCRBody)
         }
         let fields = try mapping(node, path, parent: nil)
         if let encoded = YAMLCassetteImport.value("base64_string", in: fields), !YAMLCassetteImport.isNull(encoded) {
             let text = try scalar(encoded, "\(path).base64_string", parent: node)
             guard let data = ImportSupport.base64(text) else {
-                throw fail(encoded, "\(path).base64_string", "the value is not valid Base64", "la valeur n'est pas du Base64 valide")
+                throw fail(encoded, "\(path).base64_string", .importBase64)
             }
             return data
         }
         guard let string = YAMLCassetteImport.value("string", in: fields) else { return Data() }
         guard let data = try bytes(string, "\(path).string") else {
-            throw shapeError(string, "\(path).string", expected: "a string or !binary Base64", "une chaîne ou du Base64 !binary")
+            throw shapeError(string, "\(path).string", expected: .importShapeVCRString)
         }
         return data
     }

@@ -25,11 +25,7 @@ extension YAMLCassetteImport {
         guard let version = YAMLCassetteImport.value("version", in: try mapping(root, "", parent: nil)) else { return }
         let text = try scalar(version, "version", parent: root)
         guard text == "1" else {
-            throw fail(
-                version, "version",
-                "vcrpy cassette version \(text) is not supported (only version 1); re-record it with a vcrpy that writes version 1",
-                "la version \(text) des cassettes vcrpy n'est pas prise en charge (seule la version 1) ; réenregistrez-la avec un vcrpy qui écrit la version 1"
-            )
+            throw fail(version, "version", .importVCRPyVersion, ["\(text)"])
         }
     }
 
@@ -41,20 +37,19 @@ extension YAMLCassetteImport {
         var requestData = Data()
         if let body = YAMLCassetteImport.value("body", in: request) {
             guard let data = try bytes(body, "\(path).request.body") else {
-                throw shapeError(body, "\(path).request.body", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+                throw shapeError(body, "\(path).request.body", expected: .importShapeVCRPyBody)
             }
             requestData = data
         }
         var responseData = Data()
         if let body = YAMLCassetteImport.value("body", in: response), !YAMLCassetteImport.isNull(body) {
-            let expected = (en: "a mapping with 'string' (null, a string or !!binary)", fr: "une table avec 'string' (null, une chaîne ou !!binary)")
-            guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr) }
+            guard case .mapping = body else { throw shapeError(body, "\(path).response.body", expected: .importShapeVCRPyResponse) }
             let fields = try mapping(body, "\(path).response.body", parent: nil)
             guard let string = YAMLCassetteImport.value("string", in: fields) else {
-                throw shapeError(body, "\(path).response.body", expected: expected.en, expected.fr)
+                throw shapeError(body, "\(path).response.body", expected: .importShapeVCRPyResponse)
             }
             guard let data = try bytes(string, "\(path).response.body.string") else {
-                throw shapeError(string, "\(path).response.body.string", expected: "null, a string or !!binary", "null, une chaîne ou !!binary")
+                throw shapeError(string, "\(path).response.body.string", expected: .importShapeVCRPyBody)
             }
             responseData = data
         }

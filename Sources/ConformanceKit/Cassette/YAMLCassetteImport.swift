@@ -28,9 +28,9 @@ struct YAMLCassetteImport {
 
     var isPython: Bool { context.format == .vcrpy }
 
-    func fail(_ node: Node?, _ path: String, _ en: String, _ fr: String) -> CassetteError {
-        if let mark = node?.mark { return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: path), en, fr) }
-        return context.fail(.path(path), en, fr)
+    func fail(_ node: Node?, _ path: String, _ id: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
+        if let mark = node?.mark { return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: path), id, arguments) }
+        return context.fail(.path(path), id, arguments)
     }
 
     func cassette() throws(CassetteError) -> Cassette {
@@ -41,11 +41,7 @@ struct YAMLCassetteImport {
             throw tagError(node, path.joined())
         }
         if budget < 0 {
-            throw fail(
-                root, "",
-                "the YAML's aliases expand it to more than \(limit) values, far more than its \(text.utf8.count) bytes spell out; a cassette does not need aliases, remove them",
-                "les alias du YAML le déploient en plus de \(limit) valeurs, bien plus que ses \(text.utf8.count) octets n'en écrivent ; une cassette n'a pas besoin d'alias, retirez-les"
-            )
+            throw fail(root, "", .importAliases, ["\(limit)", "\(text.utf8.count)"])
         }
         return isPython ? try vcrpy(root) : try vcr(root)
     }
@@ -57,33 +53,27 @@ struct YAMLCassetteImport {
         } catch let error as YamlError {
             throw yamlError(error)
         } catch {
-            throw context.fail(.file, "\(error)", "\(error)")
+            throw context.fail(.file, .verbatim("\(error)"))
         }
         guard let root else {
-            throw context.fail(
-                .file, "the file holds no YAML document; export the cassette again",
-                "le fichier ne contient aucun document YAML ; exportez de nouveau la cassette")
+            throw context.fail(.file, .importNoDocument)
         }
         return root
     }
 
     func yamlError(_ error: YamlError) -> CassetteError {
-        let hint = "; fix the YAML syntax or record the cassette again"
-        let hintFR = " ; corrigez la syntaxe YAML ou réenregistrez la cassette"
         switch error {
         case .scanner(let detail, let problem, let mark, _), .parser(let detail, let problem, let mark, _),
             .composer(let detail, let problem, let mark, _):
             let message = [detail?.text, problem].compactMap { $0 }.joined(separator: " ")
             return context.fail(
-                .mark(line: lines.map(mark.line), column: mark.column, path: ""), "YAML syntax error: " + message + hint,
-                "erreur de syntaxe YAML : " + message + hintFR)
+                .mark(line: lines.map(mark.line), column: mark.column, path: ""), .importYAMLSyntax, ["\(message)"])
         case .duplicatedKeysInMapping(let duplicates, let detail):
             let keys = duplicates.joined(separator: ", ")
             return context.fail(
-                .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), "a mapping repeats the key(s) \(keys)\(hint)",
-                "une table répète la ou les clés \(keys)\(hintFR)")
+                .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), .importYAMLDuplicateKeys, ["\(keys)"])
         default:
-            return context.fail(.file, "YAML error: \(error)\(hint)", "erreur YAML : \(error)\(hintFR)")
+            return context.fail(.file, .importYAMLError, ["\(error)"])
         }
     }
 
@@ -123,18 +113,9 @@ struct YAMLCassetteImport {
         let lowered = tag.lowercased()
         if lowered.contains("ruby/") || lowered.contains("python/") {
             let language = lowered.contains("ruby/") ? "Ruby" : "Python"
-            return fail(
-                node, path,
-                "the YAML tag '\(tag)' asks for a \(language) object, and the importer never builds objects from a file; "
-                    + "re-record the cassette so it holds plain strings, lists and mappings, or replace the tagged value with its plain text",
-                "l'étiquette YAML '\(tag)' demande un objet \(language), et l'import ne construit jamais d'objet depuis un fichier ; "
-                    + "réenregistrez la cassette avec des chaînes, listes et tables simples, ou remplacez la valeur étiquetée par son texte")
+            return fail(node, path, .importTagObject, ["\(tag)", "\(language)"])
         }
-        return fail(
-            node, path,
-            "the YAML tag '\(tag)' is not supported; only plain strings, numbers, lists, mappings and !!binary are imported, remove the tag",
-            "l'étiquette YAML '\(tag)' n'est pas prise en charge ; seuls les chaînes, nombres, listes, tables et !!binary sont importés, retirez l'étiquette"
-        )
+        return fail(node, path, .importTagUnsupported, ["\(tag)"])
     }
 
     /// `tag:yaml.org,2002:x` written back as `!!x`.
@@ -152,24 +133,24 @@ struct YAMLCassetteImport {
         return tag == core + "str" && scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    static func kind(_ node: Node) -> (en: String, fr: String) {
+    static func kind(_ node: Node) -> LocalizedText {
         switch node {
-        case .mapping: ("a mapping", "une table")
-        case .sequence: ("a list", "une liste")
-        case .scalar: isNull(node) ? ("null", "null") : ("a single value", "une valeur simple")
-        case .alias: ("an alias", "un alias")
+        case .mapping: MessageID.importKindMapping.localized()
+        case .sequence: MessageID.importKindList.localized()
+        case .scalar: isNull(node) ? .verbatim("null") : MessageID.importKindValue.localized()
+        case .alias: MessageID.importKindAlias.localized()
         }
     }
 
     func mapping(_ node: Node?, _ path: String, parent: Node?) throws(CassetteError) -> [(key: String, value: Node)] {
-        guard let node else { throw fail(parent, path, "this required mapping is missing", "cette table obligatoire manque") }
+        guard let node else { throw fail(parent, path, .importMappingMissing) }
         guard case .mapping(let mapping) = node else {
             let kind = YAMLCassetteImport.kind(node)
-            throw fail(node, path, "expected a mapping (key: value), found \(kind.en)", "table (clé: valeur) attendue, \(kind.fr) trouvé")
+            throw fail(node, path, .importExpectedMapping, [.localized(kind)])
         }
         var result: [(key: String, value: Node)] = []
         for (key, value) in mapping {
-            guard case .scalar(let scalar) = key else { throw fail(key, path, "a key must be a single value", "une clé doit être une valeur simple") }
+            guard case .scalar(let scalar) = key else { throw fail(key, path, .importKeyNotScalar) }
             result.append((scalar.string, value))
         }
         return result
@@ -178,18 +159,18 @@ struct YAMLCassetteImport {
     func sequence(_ node: Node, _ path: String) throws(CassetteError) -> [Node] {
         guard case .sequence(let sequence) = node else {
             let kind = YAMLCassetteImport.kind(node)
-            throw fail(node, path, "expected a list, found \(kind.en)", "liste attendue, \(kind.fr) trouvée")
+            throw fail(node, path, .importExpectedYAMLList, [.localized(kind)])
         }
         return Array(sequence)
     }
 
     func scalar(_ node: Node?, _ path: String, parent: Node?) throws(CassetteError) -> String {
         guard let node, !YAMLCassetteImport.isNull(node) else {
-            throw fail(node ?? parent, path, "this required value is missing", "cette valeur obligatoire manque")
+            throw fail(node ?? parent, path, .importValueMissing)
         }
         guard case .scalar(let scalar) = node, !YAMLCassetteImport.binaryTags.contains(node.tag.rawValue) else {
             let kind = YAMLCassetteImport.kind(node)
-            throw fail(node, path, "expected a single text value, found \(kind.en)", "valeur texte simple attendue, \(kind.fr) trouvé")
+            throw fail(node, path, .importExpectedText, [.localized(kind)])
         }
         return scalar.string
     }
@@ -222,19 +203,14 @@ struct YAMLCassetteImport {
         guard case .scalar(let scalar) = node else { return nil }
         if YAMLCassetteImport.binaryTags.contains(node.tag.rawValue) {
             guard let data = ImportSupport.base64(scalar.string) else {
-                throw fail(node, path, "the !!binary value is not valid Base64", "la valeur !!binary n'est pas du Base64 valide")
+                throw fail(node, path, .importBinaryBase64)
             }
             return data
         }
         return YAMLCassetteImport.isNull(node) ? Data() : Data(scalar.string.utf8)
     }
 
-    func shapeError(_ node: Node, _ path: String, expected en: String, _ fr: String) -> CassetteError {
-        let kind = YAMLCassetteImport.kind(node)
-        return fail(
-            node, path,
-            "this body is \(kind.en), which this importer does not understand; expected \(en). Replace it with the body as a string (or as !!binary Base64) and import again",
-            "ce corps est \(kind.fr), forme que l'import ne comprend pas ; attendu : \(fr). Remplacez-le par le corps en chaîne (ou en Base64 !!binary) puis importez de nouveau"
-        )
+    func shapeError(_ node: Node, _ path: String, expected: MessageID) -> CassetteError {
+        fail(node, path, .importBodyKind, [.localized(YAMLCassetteImport.kind(node)), .localized(expected.localized())])
     }
 }

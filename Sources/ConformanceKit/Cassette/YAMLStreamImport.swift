@@ -59,7 +59,7 @@ struct YAMLStreamImport {
     }
 
     func notUTF8() -> CassetteError {
-        context.fail(.file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
+        context.fail(.file, .importNotUTF8)
     }
 
     /// The first pass: keeps the outline and checks it; false when the file must be read whole.
@@ -136,11 +136,7 @@ struct YAMLStreamImport {
         let (wanted, other, otherFormat) =
             isPython ? ("interactions", "http_interactions", CassetteImportFormat.vcr) : ("http_interactions", "interactions", .vcrpy)
         guard key == wanted else {
-            throw reader.fail(
-                root, "",
-                "there is no '\(wanted)' list but there is '\(other)': this looks like a \(otherFormat.label) cassette; import it with format '\(otherFormat.rawValue)'",
-                "il n'y a pas de liste '\(wanted)' mais il y a '\(other)' : cela ressemble à une cassette \(otherFormat.label) ; importez-la avec le format '\(otherFormat.rawValue)'"
-            )
+            throw reader.fail(root, "", .importOtherFormat, ["\(wanted)", "\(other)", "\(otherFormat.label)", "\(otherFormat.rawValue)"])
         }
         guard let list = YAMLCassetteImport.value(key, in: top), YAMLCassetteImport.isNull(list) else { return false }
         if isPython { try reader.checkVersion(root) }
@@ -148,11 +144,7 @@ struct YAMLStreamImport {
     }
 
     static func aliasError(_ reader: YAMLCassetteImport, _ node: Node, limit: Int, bytes: Int) -> CassetteError {
-        reader.fail(
-            node, "",
-            "the YAML's aliases expand it to more than \(limit) values, far more than its \(bytes) bytes spell out; a cassette does not need aliases, remove them",
-            "les alias du YAML le déploient en plus de \(limit) valeurs, bien plus que ses \(bytes) octets n'en écrivent ; une cassette n'a pas besoin d'alias, retirez-les"
-        )
+        reader.fail(node, "", .importAliases, ["\(limit)", "\(bytes)"])
     }
 
     /// The second pass: each item composed, checked, converted and handed over; nil when an item cannot be read alone
@@ -173,8 +165,7 @@ struct YAMLStreamImport {
             guard !item.isEmpty else { return }
             defer { item.removeAll(keepingCapacity: item.capacity <= 1 << 22) }
             guard let text = String(validating: item, as: UTF8.self) else {
-                throw context.fail(
-                    .file, "the file is not UTF-8 text; save it as UTF-8", "le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8")
+                throw context.fail(.file, .importNotUTF8)
             }
             let reader = YAMLCassetteImport(context: context, text: text, lines: LineMap(offset: itemLine - 1))
             if let site = YAMLValueCount.overflow(text, limit: InputLimits.importItemValues) {
@@ -189,11 +180,11 @@ struct YAMLStreamImport {
                 if Self.needsWholeFile(error) { wantsWhole = true }
                 throw reader.yamlError(error)
             } catch {
-                throw context.fail(.file, "\(error)", "\(error)")
+                throw context.fail(.file, .verbatim("\(error)"))
             }
             guard let root = composed, case .sequence(let sequence) = root, sequence.count == 1, let node = sequence.first else {
                 wantsWhole = true
-                throw context.fail(.file, "item", "item")
+                throw context.fail(.file, .verbatim("item"))
             }
             budget += item.count
             if let (found, path) = reader.forbiddenTag(in: node, budget: &budget) {

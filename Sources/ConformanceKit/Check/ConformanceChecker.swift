@@ -189,7 +189,7 @@ public struct ConformanceChecker: Sendable {
         if body.count > limits.maxBodyBytes {
             let position = BytePosition.lineColumn(of: limits.maxBodyBytes, in: body.prefix(limits.maxBodyBytes))
             let error = BodyParseError(reason: limits.bodyTooLarge(body.count), line: position.line, column: position.column)
-            let reason = LocalizedText(en: error.text(.en), fr: error.text(.fr))
+            let reason = LocalizedText { error.text($0) }
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
         }
         if target.encoding == .json || target.encoding == .xml, body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
@@ -215,7 +215,7 @@ public struct ConformanceChecker: Sendable {
             }
             return result
         } catch {
-            let reason = LocalizedText(en: error.text(.en), fr: error.text(.fr))
+            let reason = LocalizedText { error.text($0) }
             return CheckResult(target: target.id, findings: [unparsable(target, reason: reason)])
         }
     }

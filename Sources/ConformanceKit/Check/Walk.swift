@@ -135,14 +135,21 @@ struct Walk {
         guard let severity = dropped.keys.max() else { return }
         let total = dropped.values.reduce(0, +)
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity in dropped[severity].map { (severity, $0) } }
-        let en = counts.map { Language.en.counted($0.1, $0.0 == .error ? "error" : $0.0 == .warning ? "warning" : "note", "") }
-        let fr = counts.map { Language.fr.counted($0.1, "", $0.0 == .error ? "erreur" : $0.0 == .warning ? "avertissement" : "note") }
+        let droppedCounts = LocalizedText { language in
+            counts.map { severity, count in
+                switch severity {
+                case .error: language.plural(count, one: .countErrorsOne, other: .countErrorsOther)
+                case .warning: language.plural(count, one: .countWarningsOne, other: .countWarningsOther)
+                case .note: language.counted(count, "note", "note")
+                }
+            }.joined(separator: ", ")
+        }
         findings.append(
             Finding(
                 kind: .findingsTruncated, severity: severity, checkID: messageID + messageSuffix, path: "$", expected: "≤ \(maxFindings) findings",
                 actual: "\(findings.count + total) findings",
                 arguments: [
-                    .plain("\(total)"), .localized(LocalizedText(en: en.joined(separator: ", "), fr: fr.joined(separator: ", "))),
+                    .plain("\(total)"), .localized(droppedCounts),
                     .plain("\(maxFindings)"),
                 ], specLocation: nil))
     }

@@ -409,4 +409,60 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         jsonUnicodeTruncated = "json.unicode-truncated", jsonHexDigit = "json.hex-digit",
         bodyFormNotUTF8 = "body.form-not-utf8", bodyFormPercent = "body.form-percent",
         bodyFormDecodedUTF8 = "body.form-decoded-utf8", bodyURLInvalid = "body.url-invalid"
+    // MARK: XML body syntax (texts in Body/XMLSyntaxMessages.swift)
+    /// XML body syntax.
+    case xmlNameExpected = "xml.name-expected", xmlEmptyPrefix = "xml.empty-prefix",
+        xmlElementUnclosed = "xml.element-unclosed", xmlDeclarationInElement = "xml.declaration-in-element",
+        xmlNoRoot = "xml.no-root", xmlCDATAEndInText = "xml.cdata-end-in-text",
+        xmlCDATAUnclosed = "xml.cdata-unclosed", xmlCharacterReference = "xml.character-reference",
+        xmlForbiddenReference = "xml.forbidden-reference", xmlBareAmpersand = "xml.bare-ampersand",
+        xmlUndefinedEntity = "xml.undefined-entity", xmlStartTagUnclosed = "xml.start-tag-unclosed",
+        xmlSpaceBeforeAttribute = "xml.space-before-attribute", xmlAttributeEquals = "xml.attribute-equals",
+        xmlAttributeTwice = "xml.attribute-twice", xmlEmptyTagClose = "xml.empty-tag-close",
+        xmlAttributeQuotes = "xml.attribute-quotes", xmlAttributeUnclosed = "xml.attribute-unclosed",
+        xmlLessThanInAttribute = "xml.less-than-in-attribute", xmlEndTagClose = "xml.end-tag-close",
+        xmlEndTagAlone = "xml.end-tag-alone", xmlEndTagMismatch = "xml.end-tag-mismatch",
+        xmlDoctype = "xml.doctype", xmlSecondRoot = "xml.second-root",
+        xmlUTF16 = "xml.utf16", xmlControlCharacter = "xml.control-character",
+        xmlForbiddenCharacter = "xml.forbidden-character", xmlInvalidUTF8 = "xml.invalid-utf8",
+        xmlDeclarationMalformed = "xml.declaration-malformed", xmlDeclarationEquals = "xml.declaration-equals",
+        xmlDeclarationQuote = "xml.declaration-quote", xmlDeclarationUnterminated = "xml.declaration-unterminated",
+        xmlVersionUnsupported = "xml.version-unsupported", xmlEncodingUnsupported = "xml.encoding-unsupported",
+        xmlDeclarationUnknown = "xml.declaration-unknown", xmlDeclarationNoVersion = "xml.declaration-no-version",
+        xmlDoubleHyphenInComment = "xml.double-hyphen-in-comment", xmlCommentUnclosed = "xml.comment-unclosed",
+        xmlInstructionTarget = "xml.instruction-target", xmlDeclarationNotFirst = "xml.declaration-not-first",
+        xmlInstructionSpace = "xml.instruction-space", xmlInstructionUnclosed = "xml.instruction-unclosed",
+        xmlTextBeforeRoot = "xml.text-before-root", xmlTextAfterRoot = "xml.text-after-root",
+        xmlWhatElement = "xml.what-element", xmlWhatAttribute = "xml.what-attribute"
+    // MARK: Cassette import from HAR, VCR and vcrpy (texts in Cassette/ImportMessages.swift)
+    /// Cassette import from HAR, VCR and vcrpy.
+    case importObjectMissing = "import.object-missing", importExpectedObject = "import.expected-object",
+        importStringMissing = "import.string-missing", importExpectedString = "import.expected-string",
+        importHARNoLog = "import.har-no-log", importHARNoEntries = "import.har-no-entries",
+        importExpectedList = "import.expected-list", importListEmpty = "import.list-empty",
+        importHARSyntax = "import.har-syntax", importExpectedPairs = "import.expected-pairs",
+        importNotAbsoluteURL = "import.not-absolute-url", importExpectedWholeNumber = "import.expected-whole-number",
+        importHARStatus = "import.har-status", importHARBase64 = "import.har-base64",
+        importHAREncoding = "import.har-encoding", importNULByte = "import.nul-byte",
+        importFileEmpty = "import.file-empty", importUnreadable = "import.unreadable",
+        importOtherFormat = "import.other-format", importNoList = "import.no-list",
+        importNotStatus = "import.not-status", importBase64 = "import.base64",
+        importVCRPyVersion = "import.vcrpy-version", importAliases = "import.aliases",
+        importNoDocument = "import.no-document", importTagObject = "import.tag-object",
+        importTagUnsupported = "import.tag-unsupported", importMappingMissing = "import.mapping-missing",
+        importExpectedMapping = "import.expected-mapping", importKeyNotScalar = "import.key-not-scalar",
+        importExpectedYAMLList = "import.expected-yaml-list", importValueMissing = "import.value-missing",
+        importExpectedText = "import.expected-text", importBinaryBase64 = "import.binary-base64",
+        importBodyKind = "import.body-kind", importNotUTF8 = "import.not-utf8",
+        importKindMapping = "import.kind-mapping", importKindList = "import.kind-list",
+        importKindValue = "import.kind-value", importKindAlias = "import.kind-alias",
+        importShapeVCRBody = "import.shape-vcr-body", importShapeVCRString = "import.shape-vcr-string",
+        importShapeVCRPyBody = "import.shape-vcrpy-body", importShapeVCRPyResponse = "import.shape-vcrpy-response",
+        importYAMLSyntax = "import.yaml-syntax", importYAMLDuplicateKeys = "import.yaml-duplicate-keys",
+        importYAMLError = "import.yaml-error", importNoInteraction = "import.no-interaction"
+    // MARK: File limits, scenario shapes, sandbox and certification sentences (texts in Diagnostics/InlineSentenceMessages.swift)
+    /// File limits, scenario shapes, sandbox and certification sentences.
+    case yamlFileAdvice = "yaml-file.advice", yamlFileSubject = "yaml-file.subject",
+        scenarioBodyOneText = "scenario.body-one-text", scenarioBodyFlatMapping = "scenario.body-flat-mapping",
+        sandboxDuplicateMember = "sandbox.duplicate-member", certifyUnmatchedTraffic = "certify.unmatched-traffic"
 }

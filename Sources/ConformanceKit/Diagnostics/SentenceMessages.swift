@@ -14,6 +14,9 @@ extension MessageID {
         if let texts = keyFileTexts { return texts }
         if let texts = replayTexts { return texts }
         if let texts = bodySyntaxTexts { return texts }
+        if let texts = xmlSyntaxTexts { return texts }
+        if let texts = importTexts { return texts }
+        if let texts = inlineSentenceTexts { return texts }
         return nil
     }
 }

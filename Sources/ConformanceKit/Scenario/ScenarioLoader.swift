@@ -330,7 +330,7 @@ struct ScenarioParser {
                         .scenarioBodyShape,
                         [
                             .plain(operation.id), .plain(encoding.rawValue),
-                            .localized(LocalizedText(en: "one text (a YAML block scalar)", fr: "un texte (bloc YAML)")),
+                            .localized(MessageID.scenarioBodyOneText.localized()),
                         ],
                         at: body)
                 }
@@ -343,7 +343,7 @@ struct ScenarioParser {
                         .scenarioBodyShape,
                         [
                             .plain(operation.id), .plain(encoding.rawValue),
-                            .localized(LocalizedText(en: "a flat mapping of names to values", fr: "une table plate de noms et de valeurs")),
+                            .localized(MessageID.scenarioBodyFlatMapping.localized()),
                         ],
                         at: body)
                 }

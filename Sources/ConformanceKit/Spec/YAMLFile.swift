@@ -3,14 +3,10 @@ import Foundation
 /// Reads a spec, scenario, client case, settings or configuration YAML file, never more than ``InputLimits/yamlFileBytes`` of it.
 enum YAMLFile {
     /// What to do with a YAML file past the limit.
-    static let advice = LocalizedText(
-        en: "a spec, scenario, client case or configuration file needs far less (the largest shipped one is under 70 KB): "
-            + "split it into several files, or remove the data pasted into it",
-        fr: "un fichier de spec, de scénario, de cas client ou de configuration en demande bien moins (le plus grand fourni fait moins de 70 Ko) : "
-            + "découpez-le en plusieurs fichiers, ou retirez les données collées dedans")
+    static let advice = MessageID.yamlFileAdvice.localized()
 
     /// The subject of the message: `this YAML file`.
-    static let subject = LocalizedText(en: "this YAML file", fr: "ce fichier YAML")
+    static let subject = MessageID.yamlFileSubject.localized()
 
     /// The file's text, or the diagnostic that says why it cannot be used: past the limit (at the line and column of the
     /// first byte past it), unreadable, or not UTF-8.

@@ -221,8 +221,7 @@ package struct ClientCertification {
                     : [
                         CertificationResult(
                             scenario: "unmatched-traffic",
-                            title: LocalizedText(
-                                en: "Every flow of requests belongs to a case", fr: "Chaque enchaînement de requêtes appartient à un cas"),
+                            title: MessageID.certifyUnmatchedTraffic.localized(),
                             level: .optional, passed: false, failures: unmatched.count, failedChecks: unmatched.map { "flow[\($0.flow.id)]" })
                     ]))
         facts.role = "client"
