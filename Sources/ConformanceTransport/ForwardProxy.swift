@@ -43,7 +43,7 @@ package struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let full = trimmed.contains("://") ? trimmed : "http://" + trimmed
         guard let components = URLComponents(string: full), let scheme = components.scheme?.lowercased() else {
-            return .failure(.init(en: "it cannot be parsed", fr: "elle ne peut pas être lue"))
+            return .failure(.init(.transportProxyUnparsable))
         }
         let kind: Kind
         switch scheme {
@@ -51,18 +51,16 @@ package struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
         case "socks5", "socks5h": kind = .socks5
         case "https":
             return .failure(
-                .init(
-                    en: "a proxy reached over TLS is not supported; use its http:// address",
-                    fr: "un proxy joint en TLS n'est pas pris en charge ; utilisez son adresse http://"))
+                .init(.transportProxyOverTLS))
         default:
-            return .failure(.init(en: "the scheme must be http or socks5", fr: "le schéma doit être http ou socks5"))
+            return .failure(.init(.transportProxyScheme))
         }
-        guard let host = components.host, !host.isEmpty else { return .failure(.init(en: "it has no host", fr: "elle n'a pas d'hôte")) }
+        guard let host = components.host, !host.isEmpty else { return .failure(.init(.transportProxyNoHost)) }
         if let path = Optional(components.path), !path.isEmpty, path != "/" {
-            return .failure(.init(en: "a proxy URL has no path", fr: "une URL de proxy n'a pas de chemin"))
+            return .failure(.init(.transportProxyPath))
         }
         let port = components.port ?? (kind == .http ? 80 : 1080)
-        guard (1...65535).contains(port) else { return .failure(.init(en: "the port is out of range", fr: "le port est hors limites")) }
+        guard (1...65535).contains(port) else { return .failure(.init(.transportProxyPort)) }
         let user = components.percentEncodedUser.map { $0.removingPercentEncoding ?? $0 }
         let password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 }
         return .success(ForwardProxy(kind: kind, host: host, port: port, user: user, password: password))
@@ -77,13 +75,18 @@ package struct ForwardProxy: Sendable, Hashable, CustomStringConvertible {
 
 /// Why a proxy URL cannot be used, in both languages.
 package struct ProxyURLProblem: Error, Sendable, Hashable {
+    /// The reason in every language.
+    package var reason: LocalizedText
     /// The English reason.
-    package var en: String
+    package var en: String { reason.en }
     /// The French reason.
-    package var fr: String
+    package var fr: String { reason.fr }
 
     /// The reason as a message argument.
-    package var argument: MessageArgument { .localized(.init(en: en, fr: fr)) }
+    package var argument: MessageArgument { .localized(reason) }
+
+    /// The reason the catalogue gives for `id`.
+    init(_ id: MessageID) { reason = id.localized() }
 }
 
 /// The hosts reached without the proxy (`NO_PROXY`, `--no-proxy`, `network.noProxy`).

@@ -235,7 +235,7 @@ package struct OutboundConfiguration: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .error, .transportPEMInvalid,
-                    [.plain(label), .plain(shown(source)), .localized(.init(en: "certificate", fr: "certificat"))], at: location(source)))
+                    [.plain(label), .plain(shown(source)), .localized(MessageID.transportPEMCertificate.localized())], at: location(source)))
             return nil
         }
         return certificates
@@ -250,7 +250,7 @@ package struct OutboundConfiguration: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .error, .transportPEMInvalid,
-                    [.plain(label), .plain(shown(source)), .localized(.init(en: "private key", fr: "clé privée"))], at: location(source)))
+                    [.plain(label), .plain(shown(source)), .localized(MessageID.transportPEMPrivateKey.localized())], at: location(source)))
             return nil
         }
         return key

@@ -89,7 +89,7 @@ package struct OutboundFailure: Error, Sendable, CustomStringConvertible {
         let origin = origin(url)
         let proxy = configuration.proxy(for: url)
         let through: MessageArgument =
-            proxy.map { .localized(.init(en: " (through the proxy \($0))", fr: " (par le proxy \($0))")) } ?? .plain("")
+            proxy.map { .localized(MessageID.transportThroughProxy.localized(["\($0)"])) } ?? .plain("")
         func make(_ kind: Kind, _ arguments: [MessageArgument]) -> OutboundFailure {
             OutboundFailure(kind: kind, diagnostic: Diagnostic(.error, kind.messageID, arguments))
         }
@@ -114,7 +114,7 @@ package struct OutboundFailure: Error, Sendable, CustomStringConvertible {
                 .other,
                 [
                     .plain(origin),
-                    .localized(.init(en: "its answer is larger than \(maxBodyBytes) bytes", fr: "sa réponse dépasse \(maxBodyBytes) octets")),
+                    .localized(MessageID.transportAnswerTooLarge.localized(["\(maxBodyBytes)"])),
                 ])
         }
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
@@ -129,7 +129,7 @@ package struct OutboundFailure: Error, Sendable, CustomStringConvertible {
         {
             return make(
                 .clientCertificateRequired,
-                [.plain(origin), .localized(.init(en: " and refused the one given", fr: " et a refusé celui fourni"))])
+                [.plain(origin), .localized(MessageID.transportCertificateRefused.localized())])
         }
         if text.contains("CERTIFICATE_VERIFY_FAILED") {
             if proxy == nil, let host = url.host, let validity = await peerValidity(host: host, port: url.port ?? 443) {
@@ -149,7 +149,7 @@ package struct OutboundFailure: Error, Sendable, CustomStringConvertible {
             case .connectionRefused:
                 let hint: MessageArgument =
                     proxy.map {
-                        .localized(.init(en: ", and the proxy \($0) (--proxy, HTTPS_PROXY)", fr: ", et le proxy \($0) (--proxy, HTTPS_PROXY)"))
+                        .localized(MessageID.transportRefusedProxy.localized(["\($0)"]))
                     } ?? .plain("")
                 return make(.connectionRefused, [.plain(proxy.map { "\($0.host):\($0.port)" } ?? origin), hint])
             case .nameNotResolved: return make(.nameNotResolved, [.plain(origin)])

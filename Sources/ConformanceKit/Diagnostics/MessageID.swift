@@ -465,4 +465,12 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case yamlFileAdvice = "yaml-file.advice", yamlFileSubject = "yaml-file.subject",
         scenarioBodyOneText = "scenario.body-one-text", scenarioBodyFlatMapping = "scenario.body-flat-mapping",
         sandboxDuplicateMember = "sandbox.duplicate-member", certifyUnmatchedTraffic = "certify.unmatched-traffic"
+    // MARK: Transport reasons (texts in Transport/TransportReasonMessages.swift)
+    /// Transport reasons: proxy URLs, PEM contents, failure details.
+    case transportProxyUnparsable = "transport.proxy-unparsable", transportProxyOverTLS = "transport.proxy-over-tls",
+        transportProxyScheme = "transport.proxy-scheme", transportProxyNoHost = "transport.proxy-no-host",
+        transportProxyPath = "transport.proxy-path", transportProxyPort = "transport.proxy-port",
+        transportThroughProxy = "transport.through-proxy", transportAnswerTooLarge = "transport.answer-too-large",
+        transportCertificateRefused = "transport.certificate-refused", transportRefusedProxy = "transport.refused-proxy",
+        transportPEMCertificate = "transport.pem-certificate", transportPEMPrivateKey = "transport.pem-private-key"
 }

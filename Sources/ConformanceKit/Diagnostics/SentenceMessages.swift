@@ -17,6 +17,7 @@ extension MessageID {
         if let texts = xmlSyntaxTexts { return texts }
         if let texts = importTexts { return texts }
         if let texts = inlineSentenceTexts { return texts }
+        if let texts = transportReasonTexts { return texts }
         return nil
     }
 }
