@@ -121,7 +121,7 @@ public final class CassetteSession: @unchecked Sendable {
 
 /// Converts between URLSession values and cassette values.
 public enum URLExchange {
-    /// Headers a cassette does not keep (see ``StoredHeaders``).
+    /// Headers a cassette does not keep (see `StoredHeaders` in ConformanceKit).
     public static let droppedHeaders = StoredHeaders.notStored
 
     /// The recorded form of a URLRequest (its body read from `httpBody` or `httpBodyStream`).

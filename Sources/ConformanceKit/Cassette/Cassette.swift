@@ -94,7 +94,7 @@ public struct Interaction: Sendable, Hashable {
     public var operation: OperationReference?
     /// The check verdict, when the exchange was checked.
     public var verdict: ExchangeVerdict?
-    /// Where redaction replaced a value (``RedactionMarks``), sorted; empty when nothing was marked.
+    /// Where redaction replaced a value (`RedactionMarks`), sorted; empty when nothing was marked.
     public var redactions: [String]
 
     /// Creates an interaction.

@@ -128,8 +128,8 @@ public enum CassetteCodec {
 
     // MARK: Decoding
 
-    /// Reads a cassette file, interaction by interaction (``CassetteStream``): each is bounded by
-    /// ``InputLimits/interaction`` and a value that is not part of the format is refused before it is read.
+    /// Reads a cassette file, interaction by interaction (`CassetteStream`): each is bounded by
+    /// `InputLimits.interaction` and a value that is not part of the format is refused before it is read.
     public static func read(file: String) throws(CassetteError) -> Cassette {
         var interactions: [Interaction] = []
         var cassette = try CassetteStream.forEach(file: file) { _, interaction in interactions.append(interaction) }.header
@@ -346,7 +346,7 @@ public enum CassetteCodec {
                 operation: operation, verdict: verdict, redactions: try redactions(fields["redacted"], "\(path).redacted"))
         }
 
-        /// The locations redaction replaced (``RedactionMarks``): a list of strings, absent in cassettes written before it was recorded.
+        /// The locations redaction replaced (`RedactionMarks`): a list of strings, absent in cassettes written before it was recorded.
         func redactions(_ value: BodyValue?, _ path: String) throws(CassetteError) -> [String] {
             guard let value else { return [] }
             guard case .array(let items) = value else { throw fail(path, .cassetteExpectedStrings) }

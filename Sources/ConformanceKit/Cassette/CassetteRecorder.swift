@@ -23,7 +23,7 @@ public final class CassetteRecorder: @unchecked Sendable {
         /// Values a scenario generated, stored with the recording.
         public var generated: [String: String]
         /// Append each new interaction to a journal beside the cassette as it arrives, and write the cassette once at
-        /// the end (``CassetteJournal``): for long recordings (the proxy), where rewriting the file would grow with it.
+        /// the end (`CassetteJournal`): for long recordings (the proxy), where rewriting the file would grow with it.
         public var journal: Bool
 
         /// Creates options, with the standard redaction.

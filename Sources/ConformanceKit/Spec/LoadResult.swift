@@ -1,7 +1,7 @@
 /// What a loader produced: the values it read (possibly partial when there are errors) and every
 /// diagnostic found on the way.
 ///
-/// ``SpecLoader``, ``ScenarioLoader`` and ``ClientCaseLoader`` all return one; each kind of value is
+/// ``SpecLoader``, `ScenarioLoader` and `ClientCaseLoader` all return one; each kind of value is
 /// also readable by its own name (`specs`, `scenarios`, `cases`).
 ///
 /// ```swift

@@ -37,7 +37,7 @@ public struct ProtocolVersion: Sendable, Hashable, Comparable, CustomStringConve
     /// Equal when every component is equal (`12` == `12.0`).
     public static func == (lhs: ProtocolVersion, rhs: ProtocolVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 
-    /// Hashes the components without trailing zeros, consistently with ``==``.
+    /// Hashes the components without trailing zeros, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         var parts = components
         while let last = parts.last, last.number == 0, last.rest.isEmpty { parts.removeLast() }

@@ -10,7 +10,7 @@ import Foundation
 /// and given again on every hit, so a cached load says exactly what a fresh one says.
 ///
 /// Entries are written in one binary layout, after a checksum of it: every value, spec model and
-/// diagnostics alike, writes its properties in declaration order (``CacheCodable``, `CacheWriter.swift`).
+/// diagnostics alike, writes its properties in declaration order (`CacheCodable`, `CacheWriter.swift`).
 /// Reading four protocols back costs a few milliseconds.
 ///
 /// A missing, unreadable or stale entry is a miss: the folder is loaded from its YAML and the entry
