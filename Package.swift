@@ -89,6 +89,7 @@ let package = Package(
                 "ConformanceKit",
                 "ConformanceCrypto",
                 "ConformanceProxy",
+                "ConformanceTransport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -151,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceSandboxTests",
             dependencies: [
-                "ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTestSupport", "ServerTestSupport",
+                "ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTransport", "ConformanceTestSupport",
+                "ServerTestSupport",
             ],
             exclude: ["Golden"],
             swiftSettings: swiftSettings

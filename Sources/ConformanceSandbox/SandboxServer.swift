@@ -1,5 +1,6 @@
 import ConformanceKit
 import ConformanceProxy
+import ConformanceTransport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -48,17 +49,29 @@ package struct SandboxServer: Sendable {
     }
 
     /// Starts the server in the background and returns once it listens; stop it with ``RunningSandbox/stop()``.
-    package func start(timeout: TimeInterval = 20) async throws -> RunningSandbox {
-        let port = PortWaiter()
+    ///
+    /// Returns as soon as the server listens and throws ``ServerStartError`` as soon as it fails (an address in
+    /// use, say); `timeout` only bounds a start that hangs, so a loaded machine is not mistaken for a failure.
+    package func start(timeout: TimeInterval = 120) async throws -> RunningSandbox {
+        let signal = ListeningSignal()
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
-        let application = makeApplication { await port.set($0) }
+        let application = makeApplication { signal.listening($0) }
         let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
-        let task = Task { try await group.run() }
-        guard let bound = await port.wait(timeout: timeout) else {
+        let task = Task {
+            do {
+                try await group.run()
+                signal.failed(nil)
+            } catch {
+                signal.failed(error)
+                throw error
+            }
+        }
+        let outcome = await signal.wait(seconds: timeout)
+        guard case .listening(let bound) = outcome else {
             await group.triggerGracefulShutdown()
             _ = await task.result
-            throw SandboxStartError(host: host, port: self.port)
+            throw ServerStartError(server: .transportServerSandbox, host: host, port: port, outcome: outcome, seconds: timeout)
         }
         return RunningSandbox(baseURL: "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)", port: bound, group: group, task: task)
     }
@@ -244,32 +257,5 @@ package final class RunningSandbox: Sendable {
     package func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
-    }
-}
-
-/// The sandbox did not report a bound port in time.
-package struct SandboxStartError: Error, CustomStringConvertible {
-    /// The address asked for.
-    package var host: String
-    /// The port asked for.
-    package var port: Int
-
-    /// What went wrong.
-    package var description: String { "the sandbox did not start listening on \(host):\(port) in time" }
-}
-
-/// Hands the bound port from the server's callback to the task waiting for it.
-actor PortWaiter {
-    var port: Int?
-
-    func set(_ value: Int) { port = value }
-
-    func wait(timeout: TimeInterval) async -> Int? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let port { return port }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        return port
     }
 }

@@ -49,26 +49,40 @@ import Testing
         #expect(found.count == corpus.plants.count, "\(found.count) of \(corpus.plants.count)")
     }
 
-    @Test func theRedactorLeavesNoCodeOrSecretAndTheScanRefusesTheRawCorpus() throws {
-        let corpus = SecretLeakCorpus(count: 320)
-        let redactor = Redactor()
-        let raw = corpus.exchanges.map(Self.interaction)
-        let redacted = raw.map { redactor.redact($0, profile: nil).interaction }
-        let text = CassetteCodec.encode(Cassette(recordedAt: "", baseURL: nil, interactions: redacted))
-        let problems = Self.leaks(corpus, [("redacted cassette", text)], "redactor")
-        #expect(problems.isEmpty, "\(problems)")
-        // The final scan: the redacted corpus passes, the raw one is refused (codes, cookies and secrets by name).
-        let policy = RedactionPolicy()
-        let clean = CardNumberScan.scanNames(Cassette(recordedAt: "", baseURL: nil, interactions: redacted), policy: policy)
-        #expect(clean.isEmpty, "\(clean.prefix(5))")
-        let dirty = CardNumberScan.scanNames(Cassette(recordedAt: "", baseURL: nil, interactions: raw), policy: policy)
-        #expect(dirty.count >= corpus.exchanges.count, "\(dirty.count)")
-        for place in ["under 'cardCSCValue'", "under 'X-Echo-Authorization'", "under 'api_key'", "under 'Cookie'", "under 'X-Api-Key'"] {
-            #expect(dirty.contains { $0.context?.contains(place) == true }, "no scan hit \(place)")
+    /// What the redactor test measures, computed away from the cooperative pool (it is the run's heaviest in-process work).
+    struct RedactionOutcome: Sendable {
+        var problems: [String]
+        var clean: [String]
+        var dirtyCount: Int
+        var dirtyContexts: [String]
+        var exchanges: Int
+        var stable: Bool
+    }
+
+    @Test func theRedactorLeavesNoCodeOrSecretAndTheScanRefusesTheRawCorpus() async throws {
+        let outcome: RedactionOutcome = await Subprocess.offPool {
+            let corpus = SecretLeakCorpus(count: 320)
+            let redactor = Redactor()
+            let raw = corpus.exchanges.map(Self.interaction)
+            let redacted = raw.map { redactor.redact($0, profile: nil).interaction }
+            let text = CassetteCodec.encode(Cassette(recordedAt: "", baseURL: nil, interactions: redacted))
+            // The final scan: the redacted corpus passes, the raw one is refused (codes, cookies and secrets by name).
+            let policy = RedactionPolicy()
+            let clean = CardNumberScan.scanNames(Cassette(recordedAt: "", baseURL: nil, interactions: redacted), policy: policy)
+            let dirty = CardNumberScan.scanNames(Cassette(recordedAt: "", baseURL: nil, interactions: raw), policy: policy)
+            // Redaction keeps the redacted corpus as it is.
+            let twice = redacted.map { redactor.redact($0, profile: nil).interaction }
+            return RedactionOutcome(
+                problems: Self.leaks(corpus, [("redacted cassette", text)], "redactor"), clean: clean.prefix(5).map { "\($0)" },
+                dirtyCount: dirty.count, dirtyContexts: dirty.compactMap(\.context), exchanges: corpus.exchanges.count, stable: twice == redacted)
         }
-        // Redaction keeps the redacted corpus as it is.
-        let twice = redacted.map { redactor.redact($0, profile: nil).interaction }
-        #expect(twice == redacted)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+        #expect(outcome.clean.isEmpty, "\(outcome.clean)")
+        #expect(outcome.dirtyCount >= outcome.exchanges, "\(outcome.dirtyCount)")
+        for place in ["under 'cardCSCValue'", "under 'X-Echo-Authorization'", "under 'api_key'", "under 'Cookie'", "under 'X-Api-Key'"] {
+            #expect(outcome.dirtyContexts.contains { $0.contains(place) }, "no scan hit \(place)")
+        }
+        #expect(outcome.stable)
     }
 
     @Test func theRecorderWritesNoCodeOrSecret() async throws {

@@ -37,7 +37,7 @@ import Testing
     }
 
     /// A URLSession request with a raw body.
-    static func post(_ url: String, _ body: Data, contentType: String, timeout: TimeInterval = 30) async throws -> (status: Int, body: String) {
+    static func post(_ url: String, _ body: Data, contentType: String, timeout: TimeInterval = 120) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: url)!, timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.httpBody = body
@@ -75,11 +75,11 @@ import Testing
             for _ in 0..<96 where connection.isOpen {
                 try? await connection.send(String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n")
             }
-            #expect(await connection.waitUntilClosed(seconds: 10))
+            #expect(await connection.waitUntilClosed(seconds: 60))
             #expect(connection.received.hasPrefix("HTTP/1.1 413"), "\(connection.received.prefix(200))")
             #expect(connection.received.contains("sandbox.body-too-large"))
             // French when asked for.
-            var request = URLRequest(url: URL(string: url)!)
+            var request = URLRequest(url: URL(string: url)!, timeoutInterval: 120)
             request.httpMethod = "POST"
             request.httpBody = Data(repeating: 0x61, count: 5_000_000)
             request.setValue("fr-CH, fr;q=0.9", forHTTPHeaderField: "Accept-Language")
@@ -120,7 +120,7 @@ import Testing
             // Not HTTP at all: 400 with an explanation, then the connection closes.
             let connection = try await RawConnection.open(port: server.port)
             try await connection.send("\u{01}\u{02} NOT HTTP\r\n\r\n")
-            #expect(await connection.waitUntilClosed(seconds: 5))
+            #expect(await connection.waitUntilClosed(seconds: 60))
             #expect(
                 connection.received.hasPrefix("HTTP/1.1 400") && connection.received.contains("server.malformed-request"), "\(connection.received)")
             try await Self.stillServes(server.baseURL)

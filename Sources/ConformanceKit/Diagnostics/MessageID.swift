@@ -104,7 +104,9 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         transportPortInUse = "transport.port-in-use", transportPEMUnreadable = "transport.pem-unreadable",
         transportPEMInvalid = "transport.pem-invalid", transportKeyMismatch = "transport.key-mismatch",
         transportPairIncomplete = "transport.client-pair-incomplete", transportBadProxy = "transport.bad-proxy-url",
-        transportInsecure = "transport.insecure", transportSandboxDirect = "transport.sandbox-direct"
+        transportInsecure = "transport.insecure", transportSandboxDirect = "transport.sandbox-direct",
+        transportListenTimeout = "transport.listen-timeout", transportListenFailed = "transport.listen-failed",
+        transportServerSandbox = "transport.server-sandbox", transportServerProxy = "transport.server-proxy"
     // MARK: Certification verdicts (texts in CertificationMessages.swift)
     /// Certification verdicts.
     case certifyPartial = "certify.partial", verifyPartial = "verify.partial",

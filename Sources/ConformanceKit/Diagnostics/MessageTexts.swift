@@ -18,7 +18,8 @@ extension MessageID {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
             .transportPortInUse, .transportPEMUnreadable, .transportPEMInvalid, .transportKeyMismatch, .transportPairIncomplete, .transportBadProxy,
-            .transportInsecure, .transportSandboxDirect:
+            .transportInsecure, .transportSandboxDirect, .transportListenTimeout, .transportListenFailed,
+            .transportServerSandbox, .transportServerProxy:
             transportTexts
         case .clientGatewayUnknownSetting, .clientGatewayNoValue, .clientGatewaySecretIdentifier:
             contractTexts

@@ -44,6 +44,18 @@ extension MessageID {
         case .transportPortInUse:
             ("cannot listen on {0}: the address is already in use (another program, or a proxy or sandbox still running); stop it, or pass another --port (0 picks a free one)",
              "impossible d'écouter sur {0} : l'adresse est déjà utilisée (un autre programme, ou un proxy ou un sandbox encore lancé) ; arrêtez-le, ou passez un autre --port (0 en choisit un libre)")
+        case .transportListenTimeout:
+            ("the {0} did not start listening on {1} within {2} s (the machine may be overloaded); try again, or check what holds the CPU",
+             "le {0} n'a pas commencé à écouter sur {1} en {2} s (la machine est peut-être surchargée) ; réessayez, ou voyez ce qui occupe le processeur")
+        case .transportListenFailed:
+            ("the {0} stopped before listening on {1}: {2}",
+             "le {0} s'est arrêté avant d'écouter sur {1} : {2}")
+        case .transportServerSandbox:
+            ("built-in sandbox",
+             "sandbox intégré")
+        case .transportServerProxy:
+            ("recording proxy",
+             "proxy d'enregistrement")
         case .transportPEMUnreadable:
             ("{0}: cannot read {1} ({2}); check the path, the variable and the file's permissions",
              "{0} : lecture de {1} impossible ({2}) ; vérifiez le chemin, la variable et les droits du fichier")

@@ -39,18 +39,21 @@ package struct Gateway: Sendable {
             proxyConfiguration.outbound = outbound
             var proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { _ in })
             proxy.observer = session
-            let bound = PortSignal()
+            let signal = ListeningSignal()
             let running = proxy
             let task = Task {
-                do { try await running.run(handlingSignals: false) { bound.set($0) } } catch { bound.fail(error) }
-            }
-            guard let listening = await bound.wait(seconds: 30) else {
-                task.cancel()
-                if let error = bound.error, let diagnostic = ListenFailure.diagnostic(error, host: "127.0.0.1", port: port) {
-                    Console.error(diagnostic.formatted(language))
-                } else {
-                    Console.error("error: the recording proxy did not start listening within 30 s")
+                do {
+                    try await running.run(handlingSignals: false) { signal.listening($0) }
+                    signal.failed(nil)
+                } catch {
+                    signal.failed(error)
                 }
+            }
+            let outcome = await signal.wait(seconds: 120)
+            guard case .listening(let listening) = outcome else {
+                task.cancel()
+                let failure = ServerStartError(server: .transportServerProxy, host: "127.0.0.1", port: port, outcome: outcome, seconds: 120)
+                Console.error(failure.diagnostic.formatted(language))
                 throw SessionExit(2)
             }
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
@@ -69,11 +72,12 @@ package struct Gateway: Sendable {
         let server = SandboxServer(sandbox: sandbox, port: port)
         let running: RunningSandbox
         do {
-            running = try await server.start(timeout: 60)
+            running = try await server.start()
+        } catch let failure as ServerStartError {
+            Console.error(failure.diagnostic.formatted(language))
+            throw SessionExit(2)
         } catch {
-            Console.error(
-                ListenFailure.diagnostic(error, host: "127.0.0.1", port: port)?.formatted(language)
-                    ?? MessageID.cliError.render(language, [.plain(String(describing: error))]))
+            Console.error(MessageID.cliError.render(language, [.plain(String(describing: error))]))
             throw SessionExit(2)
         }
         return Gateway(baseURL: running.baseURL) {

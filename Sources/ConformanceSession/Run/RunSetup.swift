@@ -84,6 +84,9 @@ package enum RunSetup {
             do {
                 running = try await SandboxServer(sandbox: Sandbox(specs: sandboxSpecs ?? specs, configuration: sandboxConfiguration)).start()
                 sandboxURL = running?.baseURL ?? sandboxURL
+            } catch let failure as ServerStartError {
+                Console.error(failure.diagnostic.formatted(language))
+                throw SessionExit(2)
             } catch {
                 Console.error(MessageID.cliSandboxNotStarted.render(language, [.plain(String(describing: error))]))
                 throw SessionExit(2)
