@@ -118,7 +118,7 @@ extension DirectSimulator {
     func paymentAnswer(
         _ draft: DirectPaymentDraft, call: SandboxCall, input: DirectCustomerInput, merchantID: String, fixtures: DirectFixtures, sandbox: Sandbox
     ) throws(DirectError) -> RecordedResponse {
-        let outcome = TestCardOutcome.of(draft.number)
+        let outcome = sandbox.facts.outcome(of: draft.number)
         let answer = fixtures.answers.outcome(outcome)
         let refusal = answer.refusal.map { [DirectErrorItem(outcome: answer, facts: $0)] } ?? []
         let sale = call.value("cardPaymentMethodSpecificInput", "authorizationMode")?.lexicalText == "SALE"

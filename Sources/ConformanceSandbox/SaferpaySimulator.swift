@@ -183,7 +183,7 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
         guard let state, !state.used, state.expires > sandbox.now() else {
             return sandbox.errorAnswer(protocolID, state == nil ? "token-invalid" : "token-expired")
         }
-        let outcome = TestCardOutcome.of(number)
+        let outcome = sandbox.facts.outcome(of: number)
         if let refusal = sandbox.outcomeAnswer(protocolID, outcome, operation: call.reference.operation) { return refusal }
         do {
             let challenge = outcome == .threeDSecure

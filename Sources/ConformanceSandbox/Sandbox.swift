@@ -136,9 +136,9 @@ package final class Sandbox: @unchecked Sendable {
         } else {
             let loaded = SandboxFactsLoader.load(specs: specs)
             self.facts = loaded.facts
-            factDiagnostics = loaded.diagnostics
+            let simulated = (simulators ?? Sandbox.defaultSimulators(configuration: configuration)).map(\.protocolID)
+            factDiagnostics = loaded.diagnostics + SandboxFixtureLint.missingFacts(specs: specs, facts: loaded.facts, simulated: simulated)
         }
-        TestCardRegistry.shared.register(self.facts.genericCards)
         self.configuration = configuration
         checker = ConformanceChecker(specs: specs)
         resolver = OperationResolver(specs: specs)

@@ -8,9 +8,9 @@ import Foundation
 /// the catalogue, an error kind or outcome its `answers.yaml` lacks) is a located error, found before a sandbox
 /// answers with it. The problems of `cards.yaml` and `answers.yaml` themselves are ``SandboxFactsLoader``'s.
 package enum SandboxFixtureLint {
-    /// The problems of the fixture files of every loaded protocol that has a sandbox folder.
-    package static func diagnostics(specs: SpecSet) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// The problems of the fixture files of every loaded protocol that has a sandbox folder, and the facts a simulated protocol lacks.
+    package static func diagnostics(specs: SpecSet, facts: SandboxFactSet? = nil) -> [Diagnostic] {
+        var diagnostics = missingFacts(specs: specs, facts: facts ?? SandboxFactsLoader.load(specs: specs).facts)
         if let spec = specs.protocols["worldline-direct"], let folder = DirectFixtures.folder(of: spec) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -24,5 +24,33 @@ package enum SandboxFixtureLint {
             }
         }
         return diagnostics
+    }
+
+    /// The loaded protocols the sandbox simulates whose `sandbox/` folder lacks the card table or the answers:
+    /// without them every card would be approved and every refusal would go unanswered.
+    package static func missingFacts(
+        specs: SpecSet, facts: SandboxFactSet, simulated: [String] = Sandbox.defaultSimulators(configuration: .init()).map(\.protocolID)
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for id in simulated.sorted() {
+            guard let spec = specs.protocols[id] else { continue }
+            let folder = SandboxFactsLoader.folderName + "/"
+            if facts[id].cards.isEmpty {
+                diagnostics.append(
+                    Diagnostic(.error, .sandboxFactsMissing, [.plain(id), .plain(folder + SandboxFactsLoader.cardsFile)], at: spec.location))
+            }
+            if facts[id].answers.outcomes.isEmpty && facts[id].answers.errors.isEmpty {
+                diagnostics.append(
+                    Diagnostic(.error, .sandboxFactsMissing, [.plain(id), .plain(folder + SandboxFactsLoader.answersFile)], at: spec.location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension Sandbox {
+    /// The problems of the facts this sandbox answers from, as lines in `language`, and whether it may serve (no error among them).
+    package func factsReport(_ language: Language) -> (lines: [String], usable: Bool) {
+        (factDiagnostics.map { $0.formatted(language) }, !factDiagnostics.contains { $0.severity == .error })
     }
 }

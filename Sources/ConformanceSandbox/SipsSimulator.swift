@@ -236,7 +236,7 @@ struct SipsSimulator: ProtocolSimulator {
     func pay(
         _ card: SipsCard, session: SipsSession, authentication: Authentication, walletType: String?, sandbox: Sandbox, now: Date
     ) -> (fields: [(String, BodyValue?)], consumes: Bool) {
-        let outcome = TestCardOutcome.of(card.number)
+        let outcome = sandbox.facts.outcome(of: card.number)
         let refusal = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)
         if let refusal, outcome == .technicalError || outcome == .unauthorised { return (refusal.values(), outcome != .technicalError) }
         let bypass = session.request["fraudData"]?["bypass3DS"]?.lexicalText
@@ -343,7 +343,7 @@ struct SipsSimulator: ProtocolSimulator {
         } else {
             card = try self.card(call)
         }
-        let outcome = TestCardOutcome.of(card.number)
+        let outcome = sandbox.facts.outcome(of: card.number)
         if outcome == .technicalError,
             let code = sandbox.facts[protocolID].answers.answer(outcome, operation: call.reference.operation)?.text("redirectionStatusCode")
         {
@@ -437,7 +437,7 @@ struct SipsSimulator: ProtocolSimulator {
     /// Refuses a card the test table sends to a technical error (token kept for a retry) or to "not allowed" (token used),
     /// with the code the specs' answers give.
     func refuseUnusableCard(_ number: String, token: String, sandbox: Sandbox) throws(SipsRefusal) {
-        let outcome = TestCardOutcome.of(number)
+        let outcome = sandbox.facts.outcome(of: number)
         guard outcome == .technicalError || outcome == .unauthorised,
             let code = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)?.text("inAppResponseCode")
         else { return }

@@ -91,7 +91,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
 
     func register(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let number = call.text("accountNumber")
-        if let number, let refusal = sandbox.facts[protocolID].answers.answer(TestCardOutcome.of(number), operation: call.operation.id) {
+        if let number, let refusal = sandbox.facts[protocolID].answers.answer(sandbox.facts.outcome(of: number), operation: call.operation.id) {
             return answer(call, sandbox, code: refusal.text("response") ?? "889", message: refusal.text("message") ?? "Failure")
         }
         let registration = Self.registrationID(sandbox.random)
@@ -127,7 +127,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             return sandbox.json(
                 200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
         }
-        if let refusal = sandbox.facts[protocolID].answers.answer(TestCardOutcome.of(card), operation: call.operation.id) {
+        if let refusal = sandbox.facts[protocolID].answers.answer(sandbox.facts.outcome(of: card), operation: call.operation.id) {
             body = body.setting(refusal.values())
         } else {
             body = body.setting([
@@ -165,7 +165,7 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             let number = transaction?["card"]?["number"]?.lexicalText
             let facts = sandbox.facts[protocolID]
             let card = number.flatMap { facts.ownCard($0, operation: call.operation.id) }
-            let generic = number.flatMap { facts.answers.answer(TestCardOutcome.of($0), operation: call.operation.id) }
+            let generic = number.flatMap { facts.answers.answer(sandbox.facts.outcome(of: $0), operation: call.operation.id) }
             let code = card?.answer("response") ?? generic?.text("response") ?? "000"
             answer.append(BodyMember("response", .string(code)))
             answer.append(BodyMember("responseTime", .string(Self.responseTime(now))))

@@ -36,8 +36,9 @@ struct LintCommand: ParsableCommand {
         let clientCases = ClientCaseLoader.load(paths: targets, specs: result.specs)
         result.diagnostics += clientCases.diagnostics
         result.diagnostics += AssertedCodeCheck.check(specs: result.specs, scenarios: scenarios.scenarios, clientCases: clientCases.cases)
-        result.diagnostics += SandboxFactsLoader.load(paths: targets, specs: result.specs).diagnostics
-        result.diagnostics += SandboxFixtureLint.diagnostics(specs: result.specs)
+        let facts = SandboxFactsLoader.load(paths: targets, specs: result.specs)
+        result.diagnostics += facts.diagnostics
+        result.diagnostics += SandboxFixtureLint.diagnostics(specs: result.specs, facts: facts.facts)
         let caseCount = clientCases.cases.cases.count
         let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs || $0.id == .inputTooLarge }
         let errors = result.diagnostics.filter { $0.severity == .error }.count

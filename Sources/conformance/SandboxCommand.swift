@@ -73,6 +73,9 @@ struct SandboxCommand: AsyncParsableCommand {
             configuration.sipsSecretKey = key
         }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
+        let facts = sandbox.factsReport(language)
+        for line in facts.lines { Console.error(line) }
+        guard facts.usable else { throw ExitCode(2) }
         let batcher = LogBatcher()
         // The default policy's redactor, made once (LogText.safe builds and compares a policy per line).
         let redactor = LogLineRedactor(policy: RedactionPolicy())

@@ -27,7 +27,7 @@ import Testing
                 resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
             source = open(sys.argv[1], 'rb') if sys.argv[1] else subprocess.DEVNULL
             try:
-                done = subprocess.run(sys.argv[2:], stdin=source, capture_output=True, preexec_fn=cap, timeout=60)
+                done = subprocess.run(sys.argv[2:], stdin=source, capture_output=True, preexec_fn=cap, timeout=300)
                 status, text = done.returncode, (done.stdout + done.stderr).decode('utf-8', 'replace')
             except subprocess.TimeoutExpired:
                 status, text = -1000, 'timed out'

@@ -160,10 +160,6 @@ import Testing
                 "responseCodes": CodeTable(name: "responseCodes", description: text, codes: [("00", entry)], otherwise: entry, location: location)
             ],
             notes: [SpecNote(id: "n", sources: ["s"], topic: text, decision: text)], operations: ["Pay": operation], location: location)
-        spec.testCards = [
-            TestCardSpec(
-                number: "4111111111111111", operations: ["Pay"], answer: [(name: "code", value: "00")], description: text, location: location)
-        ]
         spec.versions = ["1.0", "2.0"]
         spec.versionField = ["Header.Version"]
         spec.protocolVersion = "2.0"

@@ -27,27 +27,24 @@ import Testing
         #expect(diagnostic.message(.fr) == "clé inconnue 'sumary' dans (top) ; vouliez-vous dire 'summary' ?")
     }
 
-    @Test func testCardsAreReadAndTheirOperationsMustExist() throws {
+    /// The retired `testCards` key is an error that says where the cards went, not an unknown key.
+    @Test func theRetiredTestCardsKeySaysWhereTheCardsWent() throws {
         let text =
             TestSupport.demoProtocol + """
 
                 testCards:
                   - number: "4457010100000008"
-                    operations: [pai]
-                    answer: {response: "110", message: Insufficient Funds}
+                    operations: [pay]
+                    answer: {response: "110"}
                     description: {en: Declined., fr: Refusée.}
-                  - number: "44570x"
-                    operations: [pai]
-                    answer: {response: "1"}
-                    description: {en: Bad., fr: Mauvaise.}
                 """
         let operation = Self.operation(field: "      presence: optional\n      type: string\n      description: {en: A, fr: B}\n")
         let result = TestSupport.load(["protocol.yaml": text, "op.yaml": operation])
-        let unknown = result.diagnostics.filter { $0.id == .unknownOperation }
-        let message = unknown.first?.message(.en) ?? ""
-        #expect(unknown.count == 2 && message.contains("no operation 'pai' (did you mean 'pay'?)"), "\(result.diagnostics)")
-        #expect(unknown.first?.location?.line == 7, "\(unknown)")
-        #expect(result.diagnostics.contains { $0.id == .badKeyword && $0.message(.en).contains("44570x") }, "\(result.diagnostics)")
+        let diagnostic = try #require(only(result.diagnostics, .specRetiredKey))
+        #expect(diagnostic.severity == .error && diagnostic.location?.file == "Specs/demo/protocol.yaml", "\(result.diagnostics)")
+        #expect(diagnostic.message(.en) == "'testCards' is no longer read in protocol.yaml; move its entries to sandbox/cards.yaml beside it")
+        #expect(diagnostic.message(.fr).contains("sandbox/cards.yaml"))
+        #expect(!result.diagnostics.contains { $0.id == .unknownKey }, "\(result.diagnostics)")
     }
 
     @Test func unknownKeyWithoutCloseMatchListsAllowedKeys() throws {

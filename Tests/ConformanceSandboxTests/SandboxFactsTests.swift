@@ -18,10 +18,23 @@ import Testing
         #expect(Set(facts.genericCards.map(\.outcome)) == Set(TestCardOutcome.allCases))
         let own = facts["vantiv-eprotect"].cards.filter { !$0.generic }
         #expect(own.count == 7 && own.contains { $0.number == "4457010100000008" && $0.answer("response") == "110" })
-        _ = Sandbox(specs: TestSupport.loaded.specs)
-        #expect(TestCardOutcome.of("4000000000000002") == .decline)
-        #expect(TestCardOutcome.of("4000000760000002") == .insufficientFunds)
-        #expect(TestCardOutcome.of("4111111111111111") == .approve)
+        let sandbox = Sandbox(specs: TestSupport.loaded.specs)
+        #expect(sandbox.facts.outcome(of: "4000000000000002") == .decline)
+        #expect(sandbox.facts.outcome(of: "4000000760000002") == .insufficientFunds)
+        #expect(sandbox.facts.outcome(of: "4111111111111111") == .approve)
+    }
+
+    /// Each sandbox answers from its own card table: a second sandbox with other facts changes nothing for the first.
+    @Test func eachSandboxAnswersFromItsOwnCardTable() {
+        let standard = Sandbox(specs: TestSupport.loaded.specs, configuration: .init(seed: 4))
+        var facts = standard.facts
+        for id in facts.protocols.keys { facts.protocols[id]?.cards.removeAll { $0.number == "4000000000000002" } }
+        let other = Sandbox(specs: TestSupport.loaded.specs, configuration: .init(seed: 4), facts: facts)
+        #expect(other.facts.outcome(of: "4000000000000002") == .approve)
+        #expect(standard.facts.outcome(of: "4000000000000002") == .decline)
+        #expect(Self.responseCode(standard.handle(Self.cnp("authorization", "4000000000000002")).response) == "349")
+        #expect(Self.responseCode(other.handle(Self.cnp("authorization", "4000000000000002")).response) == "000")
+        #expect(Self.responseCode(standard.handle(Self.cnp("sale", "4000000000000002")).response) == "349")
     }
 
     /// Every card of the tables is one redaction keeps, even without the specs at hand.

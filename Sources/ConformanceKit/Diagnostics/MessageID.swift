@@ -475,4 +475,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         transportThroughProxy = "transport.through-proxy", transportAnswerTooLarge = "transport.answer-too-large",
         transportCertificateRefused = "transport.certificate-refused", transportRefusedProxy = "transport.refused-proxy",
         transportPEMCertificate = "transport.pem-certificate", transportPEMPrivateKey = "transport.pem-private-key"
+    // MARK: Sandbox facts in force, retired spec keys (texts in Sandbox/SandboxStartMessages.swift)
+    /// Sandbox facts in force and retired spec keys.
+    case sandboxFactsMissing = "sandbox.facts-missing", specRetiredKey = "spec.retired-key"
 }

@@ -182,7 +182,7 @@ extension MessageID {
         case _ where isCheckFormatMessage:
             checkFormatTexts
         default:
-            sentenceTexts ?? checkTexts
+            sandboxStartTexts ?? sentenceTexts ?? checkTexts
         }
     }
 

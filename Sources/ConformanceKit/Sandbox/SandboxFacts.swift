@@ -25,10 +25,18 @@ package struct SandboxFacts: Sendable, Hashable {
 /// The sandbox facts of every protocol, by protocol ID.
 package struct SandboxFactSet: Sendable, Hashable {
     /// The facts by protocol ID.
-    package var protocols: [String: SandboxFacts]
+    package var protocols: [String: SandboxFacts] {
+        didSet { outcomes = Self.outcomes(of: genericCards) }
+    }
+    /// The generic cards' outcomes by number, kept in step with ``protocols``.
+    private var outcomes: [String: TestCardOutcome]
 
     /// Creates a set.
-    package init(protocols: [String: SandboxFacts] = [:]) { self.protocols = protocols }
+    package init(protocols: [String: SandboxFacts] = [:]) {
+        self.protocols = protocols
+        outcomes = [:]
+        outcomes = Self.outcomes(of: genericCards)
+    }
 
     /// A protocol's facts (empty when its spec folder has no `sandbox/` folder).
     package subscript(protocolID: String) -> SandboxFacts { protocols[protocolID] ?? SandboxFacts() }
@@ -39,6 +47,13 @@ package struct SandboxFactSet: Sendable, Hashable {
     /// The generic cards, from the first protocol (sorted by ID) that has any: lint keeps them equal everywhere.
     package var genericCards: [SandboxCard] {
         protocols.keys.sorted().lazy.compactMap { self.protocols[$0]?.genericCards }.first { !$0.isEmpty } ?? []
+    }
+
+    /// What a card number makes the sandbox answer: its generic card's outcome, approval for any other number.
+    package func outcome(of number: String) -> TestCardOutcome { outcomes[number] ?? .approve }
+
+    private static func outcomes(of cards: [SandboxCard]) -> [String: TestCardOutcome] {
+        Dictionary(cards.map { ($0.number, $0.outcome) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

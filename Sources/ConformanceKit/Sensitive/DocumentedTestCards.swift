@@ -4,8 +4,7 @@ extension SpecSet {
     /// The card numbers redaction keeps as sent: the tool's list of published test cards (``SpecValidator/testCards``)
     /// and every card of the sandbox's test-card tables beside the loaded specs (`Specs/<protocol>/sandbox/cards.yaml`).
     package var documentedTestCards: Set<String> {
-        SpecValidator.testCards.union(protocols.values.flatMap { $0.testCards.map(\.number) })
-            .union(SandboxFactsLoader.load(specs: self).facts.cardNumbers)
+        SpecValidator.testCards.union(SandboxFactsLoader.load(specs: self).facts.cardNumbers)
     }
 }
 

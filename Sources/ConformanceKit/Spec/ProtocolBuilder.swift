@@ -71,8 +71,8 @@ struct ProtocolBuilder {
                 environments: environments,
                 location: reader.location(root))
             if let node = entries["testCards"]?.value {
-                let cards = readTestCards(node, reader: &reader)
-                header?.testCards = cards
+                // Retired: the test cards moved to the sandbox's card table.
+                reader.report(.specRetiredKey, ["testCards", .plain(SandboxFactsLoader.folderName + "/" + SandboxFactsLoader.cardsFile)], at: node)
             }
             header?.versions = reader.strings(entries["versions"]?.value, context: "versions") ?? []
             header?.versionField = reader.strings(entries["versionField"]?.value, context: "versionField") ?? []
@@ -159,34 +159,6 @@ struct ProtocolBuilder {
         return CodeEntry(
             outcome: outcome, meaning: meaning, action: action, since: reader.string(entries["since"]?.value, context: "\(context).since"),
             until: reader.string(entries["until"]?.value, context: "\(context).until"))
-    }
-
-    /// `testCards`: a list of `{number, operations, answer, description}`; numbers are digits.
-    private func readTestCards(_ node: Node, reader: inout YAMLReader) -> [TestCardSpec] {
-        guard case .sequence(let items) = node else {
-            reader.report(.wrongNodeKind, ["testCards", YAMLReader.aList], at: node)
-            return []
-        }
-        return items.compactMap { item in
-            guard
-                let entries = reader.mapping(
-                    item, context: "testCards[]", allowed: SpecKeys.testCard, required: ["number", "operations", "answer", "description"])
-            else { return nil }
-            guard let number = reader.string(entries["number"]?.value, context: "testCards[].number") else { return nil }
-            let context = "testCards[\(number)]"
-            if number.isEmpty || !number.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                reader.report(.badKeyword, [.plain(number), .plain("\(context).number"), "digits"], at: entries["number"]?.value)
-            }
-            let operations = reader.strings(entries["operations"]?.value, context: "\(context).operations") ?? []
-            var answer: [(name: String, value: String)] = []
-            if let answerNode = entries["answer"]?.value {
-                for entry in reader.namedEntries(answerNode, context: "\(context).answer") {
-                    if let value = reader.string(entry.value, context: "\(context).answer.\(entry.name)") { answer.append((entry.name, value)) }
-                }
-            }
-            guard let description = reader.text(entries["description"]?.value, context: "\(context).description") else { return nil }
-            return TestCardSpec(number: number, operations: operations, answer: answer, description: description, location: reader.location(item))
-        }
     }
 
     private func readNotes(_ node: Node, reader: inout YAMLReader) -> [SpecNote] {

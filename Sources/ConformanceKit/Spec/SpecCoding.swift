@@ -78,30 +78,3 @@ extension CodeTable: Codable {
         try container.encodeIfPresent(location, forKey: .location)
     }
 }
-
-extension TestCardSpec: Codable {
-    enum CodingKeys: String, CodingKey {
-        case number, operations, answer, description, location
-    }
-
-    /// Reads a test card written by ``encode(to:)``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            number: try container.decode(String.self, forKey: .number),
-            operations: try container.decode([String].self, forKey: .operations),
-            answer: try container.decode([CodedPair<String, String>].self, forKey: .answer).map { ($0.key, $0.value) },
-            description: try container.decode(LocalizedText.self, forKey: .description),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
-    }
-
-    /// Writes the card, its answer's fields in file order.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number, forKey: .number)
-        try container.encode(operations, forKey: .operations)
-        try container.encode(answer.map { CodedPair(key: $0.name, value: $0.value) }, forKey: .answer)
-        try container.encode(description, forKey: .description)
-        try container.encodeIfPresent(location, forKey: .location)
-    }
-}

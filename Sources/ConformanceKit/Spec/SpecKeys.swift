@@ -5,11 +5,11 @@
 package enum SpecKeys {
     /// A file with `kind: protocol`.
     package static let protocolFile = [
-        "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes", "testCards",
+        "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes",
+        // Retired (the cards moved to sandbox/cards.yaml): read only to say where they went.
+        "testCards",
         "versions", "versionField",
     ]
-    /// One entry of a protocol's `testCards`.
-    package static let testCard = ["number", "operations", "answer", "description"]
     /// A file with `kind: operation`.
     package static let operationFile = [
         "kind", "protocol", "operation", "since", "until", "deprecated", "documentedIn", "after", "title", "summary",
@@ -60,7 +60,7 @@ package enum SpecKeys {
     package static let bySchemaDefinition: [String: [String]] = [
         "protocolFile": protocolFile, "operationFile": operationFile, "containersFile": containersFile,
         "transport": transport, "message": message, "container": container, "field": field,
-        "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text, "testCard": testCard,
+        "condition": condition, "predicate": predicate, "codeTable": codeTable, "code": code, "text": text,
         "fieldHistory": fieldHistory, "messageHistory": messageHistory, "enumItem": enumItem, "errorEnvelope": errorEnvelope,
     ]
 }

@@ -382,30 +382,6 @@ extension CodeTable: CacheCodable {
     }
 }
 
-extension TestCardSpec: CacheCodable {
-    func write(to writer: inout CacheWriter) {
-        writer.write(number)
-        writer.write(operations)
-        writer.write(answer.count)
-        for pair in answer {
-            writer.write(pair.name)
-            writer.write(pair.value)
-        }
-        description.write(to: &writer)
-        writer.write(location)
-    }
-
-    init(from reader: inout CacheReader) throws(CacheDamage) {
-        let number = try reader.string()
-        let operations = try reader.strings()
-        let count = try reader.count()
-        var answer: [(name: String, value: String)] = []
-        answer.reserveCapacity(count)
-        for _ in 0..<count { answer.append((try reader.string(), try reader.string())) }
-        self.init(number: number, operations: operations, answer: answer, description: try reader.value(), location: try reader.optional())
-    }
-}
-
 extension ProtocolSpec: CacheCodable {
     // `history` is not written: it is rebuilt from the spec read back.
     func write(to writer: inout CacheWriter) {
@@ -415,7 +391,6 @@ extension ProtocolSpec: CacheCodable {
         summary.write(to: &writer)
         writer.write(sources)
         writer.write(environments)
-        writer.write(testCards)
         writer.write(versions)
         writer.write(versionField)
         writer.write(protocolVersion)
@@ -433,7 +408,6 @@ extension ProtocolSpec: CacheCodable {
         let summary: LocalizedText = try reader.value()
         let sources = try reader.strings()
         let environments: [String: String] = try reader.dictionary()
-        let testCards: [TestCardSpec] = try reader.list()
         let versions = try reader.strings()
         let versionField = try reader.strings()
         let protocolVersion = try reader.optionalString()
@@ -441,7 +415,6 @@ extension ProtocolSpec: CacheCodable {
             id: id, version: version, title: title, summary: summary, sources: sources, environments: environments,
             containers: try reader.dictionary(), codeTables: try reader.dictionary(), notes: try reader.list(),
             operations: try reader.dictionary(), location: try reader.optional())
-        self.testCards = testCards
         self.versions = versions
         self.versionField = versionField
         self.protocolVersion = protocolVersion

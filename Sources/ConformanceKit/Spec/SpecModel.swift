@@ -27,8 +27,6 @@ public struct ProtocolSpec: Sendable, Codable {
     public var sources: [String]
     /// Base URLs by environment name.
     public var environments: [String: String]
-    /// The documented test cards and what the gateway answers for them, in file order.
-    public var testCards: [TestCardSpec] = []
     /// Every version of the protocol the spec describes, oldest first (empty: one version, ``version``).
     public var versions: [String] = []
     /// Dotted body paths where a message declares the version it follows (`RequestHeader.SpecVersion`, `@version`); the first present wins.
@@ -73,7 +71,7 @@ public struct ProtocolSpec: Sendable, Codable {
 
     /// Every stored property but ``history``, which is rebuilt from the decoded spec.
     enum CodingKeys: String, CodingKey {
-        case id, version, title, summary, sources, environments, testCards, versions, versionField, protocolVersion
+        case id, version, title, summary, sources, environments, versions, versionField, protocolVersion
         case containers, codeTables, notes, operations, location
     }
 }
@@ -551,49 +549,4 @@ public struct SpecNote: Sendable, Hashable, Codable {
     public var topic: LocalizedText
     /// What the spec does about it.
     public var decision: LocalizedText
-}
-
-/// A documented test card and what the gateway answers when a request carries it.
-public struct TestCardSpec: Sendable, Hashable {
-    /// The card number.
-    public var number: String
-    /// The operations the answer applies to.
-    public var operations: [String]
-    /// Answer fields and their values (element or member names of the transaction answer: `response`, `message`…).
-    public var answer: [(name: String, value: String)]
-    /// What the card does.
-    public var description: LocalizedText
-    /// Where it is written.
-    public var location: SourceLocation?
-
-    /// Creates an entry.
-    public init(
-        number: String, operations: [String], answer: [(name: String, value: String)], description: LocalizedText, location: SourceLocation? = nil
-    ) {
-        self.number = number
-        self.operations = operations
-        self.answer = answer
-        self.description = description
-        self.location = location
-    }
-
-    /// The value of an answer field.
-    public func answer(_ name: String) -> String? { answer.first { $0.name == name }?.value }
-
-    /// Equal when every part is equal.
-    public static func == (lhs: TestCardSpec, rhs: TestCardSpec) -> Bool {
-        lhs.number == rhs.number && lhs.operations == rhs.operations && lhs.answer.map(\.name) == rhs.answer.map(\.name)
-            && lhs.answer.map(\.value) == rhs.answer.map(\.value) && lhs.description == rhs.description && lhs.location == rhs.location
-    }
-
-    /// Hashes every part.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(number)
-        hasher.combine(operations)
-        for entry in answer {
-            hasher.combine(entry.name)
-            hasher.combine(entry.value)
-        }
-        hasher.combine(description)
-    }
 }

@@ -10,7 +10,8 @@ package enum SpecValidator {
     /// Published test card numbers: the only card numbers allowed in spec examples and kept by redaction.
     ///
     /// Scheme test cards, then the Vantiv cnpAPI certification cards (the test data of Vantiv's
-    /// certification, as its Litle SDKs ship it; `testCards` in Specs/vantiv-eprotect/protocol.yaml).
+    /// certification, as its Litle SDKs ship it). The sandbox's card tables (`Specs/<protocol>/sandbox/cards.yaml`)
+    /// may only hold numbers of this list: `SandboxFactsTests` fails otherwise, so redaction without the specs at hand keeps them too.
     package static let testCards: Set<String> = [
         "4100000000000000", "5100000000000000", "4111111111111111", "4242424242424242", "4000000000000002",
         "4012888888881881", "5555555555554444", "5454545454545454", "378282246310005", "371449635398431",
@@ -125,12 +126,6 @@ package enum SpecValidator {
         }
         for operation in spec.sortedOperations {
             context.visitOperation(operation)
-        }
-        for card in spec.testCards {
-            for name in card.operations where spec.operations[name] == nil {
-                let suggestion = Suggestion.closest(to: name, in: spec.operations.keys)
-                context.error(.unknownOperation, [.plain(spec.id), .plain(name), .suggestion(suggestion)], at: card.location)
-            }
         }
         return context.diagnostics
     }

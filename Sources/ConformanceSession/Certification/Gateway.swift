@@ -68,6 +68,9 @@ package struct Gateway: Sendable {
         configuration.protocolVersions = versions
         if let hangSeconds { configuration.hangSeconds = hangSeconds }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
+        let facts = sandbox.factsReport(language)
+        for line in facts.lines { Console.error(line) }
+        guard facts.usable else { throw SessionExit(2) }
         sandbox.observer = session
         let server = SandboxServer(sandbox: sandbox, port: port)
         let running: RunningSandbox

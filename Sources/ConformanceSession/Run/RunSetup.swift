@@ -81,8 +81,12 @@ package enum RunSetup {
                     throw SessionExit(2)
                 }
             }
+            let sandbox = Sandbox(specs: sandboxSpecs ?? specs, configuration: sandboxConfiguration)
+            let facts = sandbox.factsReport(language)
+            for line in facts.lines { Console.error(line) }
+            guard facts.usable else { throw SessionExit(2) }
             do {
-                running = try await SandboxServer(sandbox: Sandbox(specs: sandboxSpecs ?? specs, configuration: sandboxConfiguration)).start()
+                running = try await SandboxServer(sandbox: sandbox).start()
                 sandboxURL = running?.baseURL ?? sandboxURL
             } catch let failure as ServerStartError {
                 Console.error(failure.diagnostic.formatted(language))
