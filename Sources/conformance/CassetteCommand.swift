@@ -86,7 +86,8 @@ struct CassetteCommand: ParsableCommand {
                 // A cassette is read one interaction at a time; any other file (or a cassette that does not
                 // read as one) is scanned whole, as text.
                 guard let handle = FileHandle(forReadingAtPath: file), let start = try? handle.read(upToCount: 4096) else {
-                    Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
+                    Console.error(
+                        Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
                     unreadable = true
                     continue
                 }
@@ -113,7 +114,8 @@ struct CassetteCommand: ParsableCommand {
                     unreadable = true
                     continue
                 } else {
-                    Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
+                    Console.error(
+                        Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
                     unreadable = true
                     continue
                 }
@@ -238,10 +240,7 @@ struct CassetteCommand: ParsableCommand {
                             .error, .inputUnreadable,
                             [
                                 .plain(file),
-                                .localized(
-                                    .init(
-                                        en: "the cassette holds no interaction, so there is nothing to check; record it again",
-                                        fr: "la cassette ne contient aucune interaction, il n'y a donc rien à vérifier ; réenregistrez-la")),
+                                .localized(MessageID.usageCassetteEmpty.localized()),
                             ]
                         ).formatted(language))
                     broken = true
@@ -303,7 +302,7 @@ struct CassetteCommand: ParsableCommand {
                 Console.error(
                     Diagnostic(
                         .error, .inputUnreadable,
-                        [.plain(path), .localized(.init(en: "no such file or folder", fr: "aucun fichier ni dossier de ce nom"))]
+                        [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]
                     ).formatted(language))
                 problems.append(path)
                 continue
@@ -319,7 +318,7 @@ struct CassetteCommand: ParsableCommand {
                         .error, .inputUnreadable,
                         [
                             .plain(path),
-                            .localized(.init(en: "the folder holds no file to read", fr: "le dossier ne contient aucun fichier à lire")),
+                            .localized(MessageID.usageFolderEmpty.localized()),
                         ]
                     ).formatted(language))
                 problems.append(path)

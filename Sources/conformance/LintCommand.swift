@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if format == .markdown { throw ValidationError("--format must be text or json for lint") }
+        if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(languageOption.language, ["lint"])) }
     }
 
     func run() throws {
