@@ -47,7 +47,10 @@ struct CassetteCommand: ParsableCommand {
                     Console.print(
                         MessageID.cliRecovered.render(
                             language,
-                            [.plain(path), .plain(language.counted(result.recovered, "interaction", "interaction")), .plain(cut)]))
+                            [
+                                .plain(path), .plain(language.plural(result.recovered, one: .countInteractionOne, other: .countInteractionOther)),
+                                .plain(cut),
+                            ]))
                 } catch {
                     Console.error(error.diagnostic.formatted(language))
                     throw ExitCode(2)
@@ -130,10 +133,10 @@ struct CassetteCommand: ParsableCommand {
                 MessageID.cliScanSummary.render(
                     language,
                     [
-                        .plain(language.counted(scannedFiles, "file", "fichier")),
-                        .plain(language.counted(interactions, "interaction", "interaction")),
-                        .plain(language.counted(cassettes, "cassette", "cassette")),
-                        .plain(language.counted(found, "card-number-like value", "valeur")),
+                        .plain(language.plural(scannedFiles, one: .countFileOne, other: .countFileOther)),
+                        .plain(language.plural(interactions, one: .countInteractionOne, other: .countInteractionOther)),
+                        .plain(language.plural(cassettes, one: .countCassetteOne, other: .countCassetteOther)),
+                        .plain(language.plural(found, one: .countCardLikeOne, other: .countCardLikeOther)),
                     ]))
             if unreadable || scannedFiles == 0 {
                 if scannedFiles == 0 { Console.error(CassetteCommand.nothingRead(paths, language)) }
@@ -264,15 +267,19 @@ struct CassetteCommand: ParsableCommand {
                 MessageID.cliCassetteSummary.render(
                     language,
                     [
-                        .plain(language.counted(read, "interaction", "interaction")), .plain(language.counted(cassetteCount, "cassette", "cassette")),
-                        .plain(String(conformantTotal)), .plain(String(failures)), .plain(language.counted(errorCount, "error", "erreur")),
-                        .plain(language.counted(warningCount, "warning", "avertissement")),
+                        .plain(language.plural(read, one: .countInteractionOne, other: .countInteractionOther)),
+                        .plain(language.plural(cassetteCount, one: .countCassetteOne, other: .countCassetteOther)),
+                        .plain(String(conformantTotal)), .plain(String(failures)),
+                        .plain(language.plural(errorCount, one: .countErrorsOne, other: .countErrorsOther)),
+                        .plain(language.plural(warningCount, one: .countWarningsOne, other: .countWarningsOther)),
                         .plain(
                             pages == 0
                                 ? "" : MessageID.cliPagesCount.render(language, [.plain(CassetteCommand.pagesText(pages)), .plain(String(pages))])),
                         .plain(
                             skipped.isEmpty
-                                ? "" : MessageID.cliFilesSkipped.render(language, [.plain(language.counted(skipped.count, "file", "fichier"))])),
+                                ? ""
+                                : MessageID.cliFilesSkipped.render(
+                                    language, [.plain(language.plural(skipped.count, one: .countFileOne, other: .countFileOther))])),
                     ]))
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }

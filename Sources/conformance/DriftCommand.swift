@@ -204,9 +204,10 @@ struct DriftCommand: AsyncParsableCommand {
             MessageID.cliDriftSummary.render(
                 language,
                 [
-                    .plain(language.counted(findings.count, "drift finding", "écart")), .plain(language.counted(count(.error), "error", "erreur")),
-                    .plain(language.counted(count(.warning), "warning", "avertissement")), .plain(String(count(.info))),
-                    .plain(language.counted(count(.info), "info", "information")),
+                    .plain(language.plural(findings.count, one: .countDriftFindingOne, other: .countDriftFindingOther)),
+                    .plain(language.plural(count(.error), one: .countErrorsOne, other: .countErrorsOther)),
+                    .plain(language.plural(count(.warning), one: .countWarningsOne, other: .countWarningsOther)), .plain(String(count(.info))),
+                    .plain(language.plural(count(.info), one: .countDriftInfoOne, other: .countDriftInfoOther)),
                 ])
         if let patch {
             do {

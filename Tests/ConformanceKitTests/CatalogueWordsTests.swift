@@ -109,4 +109,13 @@ import Testing
         #expect(HTMLReportRenderer.plain(.htmlTitle, .fr) == "Rapport de conformité")
         #expect(MessageID.htmlBase64.render(.fr, ["3"]) == "(3 octets, en base64)")
     }
+
+    @Test func countedNounsKeepEnglishAndFixFrenchPlurals() {
+        #expect(Language.en.plural(2, one: .countClientCaseOne, other: .countClientCaseOther) == "2 client cases")
+        #expect(Language.fr.plural(2, one: .countClientCaseOne, other: .countClientCaseOther) == "2 cas clients")
+        #expect(Language.fr.plural(3, one: .countCaseOne, other: .countCaseOther) == "3 cas")
+        #expect(Language.fr.plural(2, one: .countScenarioPassedOne, other: .countScenarioPassedOther) == "2 scénarios réussis")
+        #expect(Language.en.plural(0, one: .countDriftInfoOne, other: .countDriftInfoOther) == "0 infos")
+        #expect(Language.fr.plural(1, one: .countDriftFindingOne, other: .countDriftFindingOther) == "1 écart")
+    }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// Every user-facing sentence written in Swift goes through the message catalogue: no file outside the allow-list
 /// spells a text in two languages itself (`LocalizedText(en: …, fr: …)`, `.init(en: …)`, the report page's
-/// `bi("…", "…")`), picks one with `language == .en ? … : …`, or keeps a word table `switch (x, language)`.
+/// `bi("…", "…")`, `language.counted(n, "…", "…")`), picks one with `language == .en ? … : …`, or keeps a word table
+/// `switch (x, language)`.
 @Suite struct MessageCatalogueRuleTests {
     /// Files that may build a `LocalizedText` themselves, and why.
     static let allowed: [String: String] = [
@@ -21,7 +22,7 @@ import Testing
     /// A text spelled in both languages, a sentence picked by language, or a word table keyed by language (each may span lines).
     static let forbidden = [
         #"LocalizedText\(\s*en:"#, #"\.init\(\s*en:\s*"[^"]"#, #"==\s*\.en\s*\?"#, #"\bbi\(\s*""#,
-        #"switch\s*\([^()]*,\s*language\s*\)"#,
+        #"switch\s*\([^()]*,\s*language\s*\)"#, #"\.counted\("#,
     ]
 
     /// Each Swift file under `Sources`, relative to the repository, with the lines that break the rule.
@@ -80,9 +81,10 @@ import Testing
             }
             let f = Self.bi(.htmlTarget) + plain(.htmlTitle, language)
             switch severity { case .error: MessageID.wordError.template(language) }
+            let g = language.counted(2, "case", "cas") + language.plural(2, one: .countCaseOne, other: .countCaseOther)
             """
         try source.write(to: folder.appendingPathComponent("Sources/Demo/Demo.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.offences(under: folder.path) == ["Sources/Demo/Demo.swift": [1, 3, 6, 8, 9]])
+        #expect(try Self.offences(under: folder.path) == ["Sources/Demo/Demo.swift": [1, 3, 6, 8, 9, 15]])
     }
 
     @Test func catalogueSentencesKeepTheirWords() {

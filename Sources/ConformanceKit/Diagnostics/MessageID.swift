@@ -538,4 +538,22 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// Path template reasons: why a spec's path template is malformed.
     case pathNestedBrace = "path.nested-brace", pathUnopenedBrace = "path.unopened-brace",
         pathUnclosedBrace = "path.unclosed-brace", pathNoLeadingSlash = "path.no-leading-slash"
+    // MARK: Counted nouns (texts in Diagnostics/CountedNounMessages.swift)
+    /// Counted nouns: a number and what it counts, in the singular and the plural of each language.
+    case countScenarioOne = "count.scenario-one", countScenarioOther = "count.scenario-other",
+        countScenarioPassedOne = "count.scenario-passed-one", countScenarioPassedOther = "count.scenario-passed-other",
+        countCheckOne = "count.check-one", countCheckOther = "count.check-other",
+        countCheckPassedOne = "count.check-passed-one", countCheckPassedOther = "count.check-passed-other",
+        countExchangeOne = "count.exchange-one", countExchangeOther = "count.exchange-other",
+        countCaseOne = "count.case-one", countCaseOther = "count.case-other",
+        countClientCaseOne = "count.client-case-one", countClientCaseOther = "count.client-case-other",
+        countInteractionOne = "count.interaction-one", countInteractionOther = "count.interaction-other",
+        countCassetteOne = "count.cassette-one", countCassetteOther = "count.cassette-other",
+        countFileOne = "count.file-one", countFileOther = "count.file-other",
+        countCardLikeOne = "count.card-like-one", countCardLikeOther = "count.card-like-other",
+        countDriftFindingOne = "count.drift-finding-one", countDriftFindingOther = "count.drift-finding-other",
+        countDriftInfoOne = "count.drift-info-one", countDriftInfoOther = "count.drift-info-other",
+        countNoteOne = "count.note-one", countNoteOther = "count.note-other",
+        countProtocolOne = "count.protocol-one", countProtocolOther = "count.protocol-other",
+        countOperationOne = "count.operation-one", countOperationOther = "count.operation-other"
 }

@@ -2,13 +2,17 @@ import Foundation
 
 extension MessageID {
     /// The messages whose English and French read the same, on purpose: words French shares with English.
-    package static let sameInBothLanguages: Set<MessageID> = [.htmlMode, .htmlVersion, .wordNote, .wordInfo, .expectAbsent]
+    package static let sameInBothLanguages: Set<MessageID> = [
+        .htmlMode, .htmlVersion, .wordNote, .wordInfo, .expectAbsent, .countInteractionOne, .countInteractionOther, .countCassetteOne,
+        .countCassetteOther, .countNoteOne, .countNoteOther,
+    ]
 
     /// The English and French templates of the words lines are made of, of the HTML report's labels and of the
     /// command line's usage errors (each area below answers nil for another area's message); nil for the other messages.
     var wordTexts: (en: String, fr: String)? {
         if let texts = htmlReportTexts { return texts }
         if let texts = lineWordTexts { return texts }
+        if let texts = countedNounTexts { return texts }
         return usageTexts
     }
 
