@@ -39,6 +39,8 @@ package struct RecordingProxy: Sendable {
         package var flushInterval: TimeInterval
         /// Trust, client certificate and forward proxies for reaching the upstreams.
         package var outbound: OutboundConfiguration = OutboundConfiguration()
+        /// The language of the console lines (a client's answers follow its `Accept-Language`).
+        package var language: Language = .en
 
         /// Creates a configuration.
         package init(
@@ -257,7 +259,9 @@ package struct RecordingProxy: Sendable {
         recorded.upstream = target.isDefault ? nil : target.upstream.description
         let turn = observer?.begin(recorded)
         if let observer, let turn, let intervention = turn.intervention, !intervention.forward, let imposed = intervention.response {
-            emit("FAULT \(recorded.method) \(recorded.target) → \(imposed.status) (injected by the session, not forwarded)")
+            emit(
+                "FAULT \(recorded.method) \(recorded.target) → \(imposed.status) "
+                    + MessageID.proxyLineInjected.render(configuration.language, []))
             observer.complete(turn, response: imposed)
             return try await GatewayDelivery.deliver(imposed, intervention.delivery, observer: observer, turn: turn, channel: channel)
         }
@@ -271,7 +275,7 @@ package struct RecordingProxy: Sendable {
             let request = recorded
             await recordings.submit {
                 let check = proxy.recorder.exchangeChecker.check(interaction)
-                proxy.write(RecordingProxy.line("PLAY", request, interaction.response.status, check))
+                proxy.write(RecordingProxy.line("PLAY", request, interaction.response.status, check, proxy.configuration.language))
             }
             answer = interaction.response
             if let recordedOperation = interaction.operation {
@@ -280,7 +284,7 @@ package struct RecordingProxy: Sendable {
                 profile = resolver.resolve(interaction.request)
             }
         case .miss(let diagnostic):
-            emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(.en))")
+            emit("MISS \(recorded.method) \(recorded.target): \(diagnostic.message(configuration.language))")
             return RecordingProxy.errorResponse(status: .badGateway, id: diagnostic.id.rawValue, message: diagnostic.message(.en))
         case .record:
             let upstreamResponse: RecordedResponse
@@ -289,12 +293,13 @@ package struct RecordingProxy: Sendable {
                 upstreamResponse = try await forward(recorded, target: target, through: upstream)
             } catch {
                 let reason = await upstream.explain(error, url: URL(string: url) ?? configuration.upstream)
-                emit("FAIL \(recorded.method) \(recorded.target): upstream \(url): \(reason.message(.en)) [\(reason.id.rawValue)]")
+                let said = { (language: Language) in
+                    MessageID.proxyLineUpstream.render(language, [.plain(url), .plain(reason.message(language)), .plain(reason.id.rawValue)])
+                }
+                emit("FAIL \(recorded.method) \(recorded.target): " + said(configuration.language))
                 flushSoon()
-                let language = ServerAnswer.language(request)
                 return RecordingProxy.errorResponse(
-                    status: .badGateway, id: "proxy.upstream-unreachable",
-                    message: "upstream \(url): \(reason.message(language)) [\(reason.id.rawValue)]")
+                    status: .badGateway, id: "proxy.upstream-unreachable", message: said(ServerAnswer.language(request)))
             }
             // Redaction, check, journal and log happen off the answer's path (the answer does not depend on them),
             // in arrival order.
@@ -302,7 +307,7 @@ package struct RecordingProxy: Sendable {
             let request = recorded
             await recordings.submit {
                 let result = proxy.recorder.record(request: request, response: upstreamResponse, withholdingUnredactable: true)
-                proxy.write(RecordingProxy.line("REC ", request, upstreamResponse.status, result.check))
+                proxy.write(RecordingProxy.line("REC ", request, upstreamResponse.status, result.check, proxy.configuration.language))
                 if let note = result.withheld {
                     proxy.write("WARN \(request.method) \(request.target): \(note)")
                     proxy.flushSoon()
@@ -388,19 +393,26 @@ package struct RecordingProxy: Sendable {
     }
 
     /// `REC  POST /path → 200  protocol/operation  ✓ conformant` or the first findings.
-    static func line(_ verb: String, _ request: RecordedRequest, _ status: Int, _ check: ExchangeChecker.Result) -> String {
-        let operation = check.operation?.description ?? "(no matching operation)"
-        var verdict: String
+    static func line(
+        _ verb: String, _ request: RecordedRequest, _ status: Int, _ check: ExchangeChecker.Result, _ language: Language = .en
+    ) -> String {
+        let operation = check.operation?.description ?? MessageID.proxyLineNoOperation.template(language)
+        let verdict: String
         if let result = check.verdict {
             if result.conforms {
-                verdict = "✓ conformant" + (result.warnings > 0 ? " (\(Language.en.counted(result.warnings, "warning", "")))" : "")
+                let warnings = language.plural(result.warnings, one: .countWarningsOne, other: .countWarningsOther)
+                verdict =
+                    result.warnings > 0
+                    ? MessageID.proxyLineConformantWarnings.render(language, [.plain(warnings)])
+                    : MessageID.proxyLineConformant.template(language)
             } else {
                 let first = (check.requestFindings + check.responseFindings).filter { $0.severity == .error }.prefix(3)
                     .map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: "; ")
-                verdict = "✗ \(Language.en.counted(result.errors, "error", "")): \(first)"
+                let errors = language.plural(result.errors, one: .countErrorsOne, other: .countErrorsOther)
+                verdict = MessageID.proxyLineErrors.render(language, [.plain(errors), .plain(first)])
             }
         } else {
-            verdict = "? not a protocol call"
+            verdict = MessageID.proxyLineNotProtocol.template(language)
         }
         return "\(verb) \(request.method) \(request.target) → \(status)  \(operation)  \(verdict)"
     }

@@ -316,36 +316,37 @@ package struct ScenarioRunner: Sendable {
             let name = "expect.\(field.path.description)"
             let actual = body.flatMap { field.path.value(in: $0) }
             let actualText = actual.map { $0.lexicalText ?? $0.jsonText }
-            var expected = ""
+            // The report's `expected` and `actual` values stay in English (tools read them); the message is in every language.
+            var said: LocalizedText
             var holds = false
             switch field.rule {
             case .equals(let template):
-                expected = (try? template.text(lookup)) ?? template.source
-                holds = actualText == expected
+                said = .verbatim((try? template.text(lookup)) ?? template.source)
+                holds = actualText == said.en
             case .oneOf(let templates):
                 let options = templates.map { (try? $0.text(lookup)) ?? $0.source }
-                expected = "one of " + options.joined(separator: ", ")
+                said = MessageID.expectOneOf.localized([.plain(options.joined(separator: ", "))])
                 holds = actualText.map(options.contains) ?? false
             case .present(let present):
-                expected = present ? "present" : "absent"
+                said = (present ? MessageID.expectPresent : .expectAbsent).localized()
                 holds = (actual != nil && actual != .null) == present
             case .matches(let pattern):
-                expected = "matches /\(pattern)/"
+                said = MessageID.expectMatches.localized([.plain(pattern)])
                 holds = actualText.map { Self.wholeMatch(pattern, $0) } ?? false
             case .count(let count):
-                expected = "\(count) items"
+                said = MessageID.expectItems.localized([.plain(String(count))])
                 if case .array(let items)? = actual { holds = items.count == count }
             }
             if holds {
                 cases.append(run.pass(step, name, exchangeIndex: exchangeIndex))
             } else {
-                let shown = actualText ?? "absent"
+                let shown = actualText.map(LocalizedText.verbatim) ?? MessageID.expectAbsent.localized()
                 cases.append(
                     run.failure(
                         step, name, kind: "unexpected-value",
-                        MessageID.stepUnexpectedValue.localized([.plain(field.path.description), .plain(shown), .plain(expected)]),
+                        MessageID.stepUnexpectedValue.localized([.plain(field.path.description), .localized(shown), .localized(said)]),
                         at: field.location, exchangeIndex: exchangeIndex,
-                        expected: expected, actual: shown, path: field.path.description))
+                        expected: said.en, actual: shown.en, path: field.path.description))
             }
         }
         let text = String(decoding: response.body.data, as: UTF8.self)

@@ -47,7 +47,10 @@ struct CassetteCommand: ParsableCommand {
                     Console.print(
                         MessageID.cliRecovered.render(
                             language,
-                            [.plain(path), .plain(language.counted(result.recovered, "interaction", "interaction")), .plain(cut)]))
+                            [
+                                .plain(path), .plain(language.plural(result.recovered, one: .countInteractionOne, other: .countInteractionOther)),
+                                .plain(cut),
+                            ]))
                 } catch {
                     Console.error(error.diagnostic.formatted(language))
                     throw ExitCode(2)
@@ -86,7 +89,8 @@ struct CassetteCommand: ParsableCommand {
                 // A cassette is read one interaction at a time; any other file (or a cassette that does not
                 // read as one) is scanned whole, as text.
                 guard let handle = FileHandle(forReadingAtPath: file), let start = try? handle.read(upToCount: 4096) else {
-                    Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
+                    Console.error(
+                        Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
                     unreadable = true
                     continue
                 }
@@ -113,7 +117,8 @@ struct CassetteCommand: ParsableCommand {
                     unreadable = true
                     continue
                 } else {
-                    Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file or not readable"]).formatted(language))
+                    Console.error(
+                        Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
                     unreadable = true
                     continue
                 }
@@ -128,10 +133,10 @@ struct CassetteCommand: ParsableCommand {
                 MessageID.cliScanSummary.render(
                     language,
                     [
-                        .plain(language.counted(scannedFiles, "file", "fichier")),
-                        .plain(language.counted(interactions, "interaction", "interaction")),
-                        .plain(language.counted(cassettes, "cassette", "cassette")),
-                        .plain(language.counted(found, "card-number-like value", "valeur")),
+                        .plain(language.plural(scannedFiles, one: .countFileOne, other: .countFileOther)),
+                        .plain(language.plural(interactions, one: .countInteractionOne, other: .countInteractionOther)),
+                        .plain(language.plural(cassettes, one: .countCassetteOne, other: .countCassetteOther)),
+                        .plain(language.plural(found, one: .countCardLikeOne, other: .countCardLikeOther)),
                     ]))
             if unreadable || scannedFiles == 0 {
                 if scannedFiles == 0 { Console.error(CassetteCommand.nothingRead(paths, language)) }
@@ -238,10 +243,7 @@ struct CassetteCommand: ParsableCommand {
                             .error, .inputUnreadable,
                             [
                                 .plain(file),
-                                .localized(
-                                    .init(
-                                        en: "the cassette holds no interaction, so there is nothing to check; record it again",
-                                        fr: "la cassette ne contient aucune interaction, il n'y a donc rien à vérifier ; réenregistrez-la")),
+                                .localized(MessageID.usageCassetteEmpty.localized()),
                             ]
                         ).formatted(language))
                     broken = true
@@ -265,15 +267,19 @@ struct CassetteCommand: ParsableCommand {
                 MessageID.cliCassetteSummary.render(
                     language,
                     [
-                        .plain(language.counted(read, "interaction", "interaction")), .plain(language.counted(cassetteCount, "cassette", "cassette")),
-                        .plain(String(conformantTotal)), .plain(String(failures)), .plain(language.counted(errorCount, "error", "erreur")),
-                        .plain(language.counted(warningCount, "warning", "avertissement")),
+                        .plain(language.plural(read, one: .countInteractionOne, other: .countInteractionOther)),
+                        .plain(language.plural(cassetteCount, one: .countCassetteOne, other: .countCassetteOther)),
+                        .plain(String(conformantTotal)), .plain(String(failures)),
+                        .plain(language.plural(errorCount, one: .countErrorsOne, other: .countErrorsOther)),
+                        .plain(language.plural(warningCount, one: .countWarningsOne, other: .countWarningsOther)),
                         .plain(
                             pages == 0
                                 ? "" : MessageID.cliPagesCount.render(language, [.plain(CassetteCommand.pagesText(pages)), .plain(String(pages))])),
                         .plain(
                             skipped.isEmpty
-                                ? "" : MessageID.cliFilesSkipped.render(language, [.plain(language.counted(skipped.count, "file", "fichier"))])),
+                                ? ""
+                                : MessageID.cliFilesSkipped.render(
+                                    language, [.plain(language.plural(skipped.count, one: .countFileOne, other: .countFileOther))])),
                     ]))
             if read == 0 {
                 if !broken { Console.error(CassetteCommand.nothingRead(cassettes, language)) }
@@ -303,7 +309,7 @@ struct CassetteCommand: ParsableCommand {
                 Console.error(
                     Diagnostic(
                         .error, .inputUnreadable,
-                        [.plain(path), .localized(.init(en: "no such file or folder", fr: "aucun fichier ni dossier de ce nom"))]
+                        [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]
                     ).formatted(language))
                 problems.append(path)
                 continue
@@ -319,7 +325,7 @@ struct CassetteCommand: ParsableCommand {
                         .error, .inputUnreadable,
                         [
                             .plain(path),
-                            .localized(.init(en: "the folder holds no file to read", fr: "le dossier ne contient aucun fichier à lire")),
+                            .localized(MessageID.usageFolderEmpty.localized()),
                         ]
                     ).formatted(language))
                 problems.append(path)

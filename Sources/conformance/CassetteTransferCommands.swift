@@ -102,10 +102,12 @@ extension CassetteCommand {
         var lang: Language? { languageOption.lang }
 
         func run() throws {
-            let language = lang ?? .en
+            let language = Language.resolved(lang)
             do {
                 let count = try CassetteExporter.writeHAR(cassette: cassette, to: to)
-                Console.error(MessageID.cliExported.render(language, [.plain(to), .plain(language.counted(count, "interaction", "interaction"))]))
+                Console.error(
+                    MessageID.cliExported.render(
+                        language, [.plain(to), .plain(language.plural(count, one: .countInteractionOne, other: .countInteractionOther))]))
             } catch {
                 Console.error(error.formatted(language))
                 throw ExitCode(2)

@@ -90,31 +90,34 @@ struct CertifyCommand: AsyncParsableCommand {
     var sandboxFaults: String?
 
     func validate() throws {
-        if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--partner must not be empty") }
-        if !(1...3650).contains(validityDays) { throw ValidationError("--validity-days must be between 1 and 3650") }
+        let language = specOptions.language
+        if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(MessageID.usagePartnerEmpty.render(language, [])) }
+        if !(1...3650).contains(validityDays) { throw ValidationError(MessageID.usageValidityDays.render(language, [])) }
         if client {
             if target != nil {
-                throw ValidationError("--target names a server to test; with --client the tool is the server (use --upstream for a real gateway)")
+                throw ValidationError(MessageID.usageTargetWithClient.render(language, []))
             }
-            if sandboxFaults != nil { throw ValidationError("--sandbox-faults is for server certification; client cases declare their own faults") }
-            if !scenarios.isEmpty || !tags.isEmpty { throw ValidationError("--scenario and --tag choose server scenarios; with --client use --case") }
+            if sandboxFaults != nil { throw ValidationError(MessageID.usageFaultsWithClient.render(language, [])) }
+            if !scenarios.isEmpty || !tags.isEmpty { throw ValidationError(MessageID.usageScenarioWithClient.render(language, [])) }
             if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= 86_400) {
-                throw ValidationError("--timeout with --client must be a number of seconds above 0 and at most 86400, not \(timeout)")
+                throw ValidationError(MessageID.usageClientTimeout.render(language, [.plain("\(timeout)")]))
             }
-            try Seconds.validate(hangSeconds, flag: "--hang-seconds")
-            guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-            if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec must not be empty") }
+            try Seconds.validate(hangSeconds, flag: "--hang-seconds", language: language)
+            guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
+            if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(MessageID.usageExecEmpty.render(language, [])) }
             // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
-            if upstream == nil, let flag = transport.givenFlags.first { throw ValidationError("\(flag) goes with --upstream (a real gateway)") }
+            if upstream == nil, let flag = transport.givenFlags.first {
+                throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
+            }
         } else {
-            if target == nil { throw ValidationError("--target is required (or --client to certify a client)") }
+            if target == nil { throw ValidationError(MessageID.usageTargetRequired.render(language, [])) }
             for (flag, given) in [
                 ("--exec", exec != nil), ("--upstream", upstream != nil), ("--case", !cases.isEmpty), ("--hang-seconds", hangSeconds != nil),
                 ("--port", port != 0),
             ] where given {
-                throw ValidationError("\(flag) goes with --client")
+                throw ValidationError(MessageID.usageGoesWithClient.render(language, [.plain(flag)]))
             }
-            try Seconds.validate(timeout, flag: "--timeout")
+            try Seconds.validate(timeout, flag: "--timeout", language: language)
         }
     }
 
@@ -192,12 +195,16 @@ struct KeysGenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace existing key files.")
     var force = false
 
+    @OptionGroup var languageOption: LanguageOption
+
     func run() throws {
+        let language = languageOption.language
         let manager = FileManager.default
         let privatePath = (out as NSString).appendingPathComponent(name + ".key")
         let publicPath = (out as NSString).appendingPathComponent(name + ".pub")
         if !force, manager.fileExists(atPath: privatePath) || manager.fileExists(atPath: publicPath) {
-            Console.error("error: \(privatePath) or \(publicPath) already exists; pass --force to replace them (the old key is then lost)")
+            Console.error(
+                MessageID.cliError.render(language, [.localized(MessageID.usageKeysExist.localized([.plain(privatePath), .plain(publicPath)]))]))
             throw ExitCode(2)
         }
         let pair = SigningKeyFile.generate()
@@ -207,7 +214,7 @@ struct KeysGenerateCommand: ParsableCommand {
             try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privatePath)
             try Data(pair.publicKey.utf8).write(to: URL(fileURLWithPath: publicPath))
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(error.localizedDescription)]).formatted(.en))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(error.localizedDescription)]).formatted(language))
             throw ExitCode(2)
         }
         Console.print("\(privatePath)\n\(publicPath)")
@@ -242,7 +249,8 @@ struct CertificateVerifyCommand: ParsableCommand {
         let language = languageOption.language
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(folder), "no such folder"]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(folder), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(language))
             throw ExitCode(2)
         }
         let key: SigningPublicKey
@@ -255,7 +263,7 @@ struct CertificateVerifyCommand: ParsableCommand {
         var now = Date()
         if let at {
             guard let date = ISO8601DateFormatter().date(from: at) else {
-                Console.error("error: --at '\(at)' is not an ISO 8601 date such as 2026-11-21T00:00:00Z")
+                Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageAtNotDate.localized([.plain(at)]))]))
                 throw ExitCode(2)
             }
             now = date

@@ -52,13 +52,14 @@ struct CheckCommand: ParsableCommand {
     var file: String
 
     func validate() throws {
-        if format == .markdown { throw ValidationError("--format must be text or json for check") }
+        let language = options.language
+        if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(language, ["check"])) }
         if container == nil {
-            guard operation != nil else { throw ValidationError("give --operation (with --direction) or --container") }
-            guard direction != nil else { throw ValidationError("--direction request|response is required with --operation") }
-            if direction == .request, status != nil { throw ValidationError("--status applies to responses only") }
+            guard operation != nil else { throw ValidationError(MessageID.usageOperationOrContainer.render(language, [])) }
+            guard direction != nil else { throw ValidationError(MessageID.usageDirectionRequired.render(language, [])) }
+            if direction == .request, status != nil { throw ValidationError(MessageID.usageStatusResponses.render(language, [])) }
         } else if operation != nil || direction != nil || status != nil {
-            throw ValidationError("--container cannot be combined with --operation, --direction or --status")
+            throw ValidationError(MessageID.usageContainerAlone.render(language, []))
         }
     }
 

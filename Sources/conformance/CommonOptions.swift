@@ -66,11 +66,11 @@ enum Seconds {
     /// The longest wait accepted: an hour.
     static let limit: Double = 3600
 
-    /// Throws a usage error unless `value` is a finite number of seconds above 0 and at most an hour.
-    static func validate(_ value: Double?, flag: String) throws {
+    /// Throws a usage error, in the command's language, unless `value` is a finite number of seconds above 0 and at most an hour.
+    static func validate(_ value: Double?, flag: String, language: Language) throws {
         guard let value else { return }
         guard value.isFinite, value > 0, value <= limit else {
-            throw ValidationError("\(flag) must be a number of seconds above 0 and at most \(Int(limit)), not \(value)")
+            throw ValidationError(MessageID.usageSeconds.render(language, [.plain(flag), .plain(String(Int(limit))), .plain("\(value)")]))
         }
     }
 }

@@ -53,8 +53,9 @@ struct DiffCommand: ParsableCommand {
     var cassettes: String?
 
     func validate() throws {
-        if (fromVersion == nil) != (toVersion == nil) { throw ValidationError("give --from-version and --to-version together") }
-        if fromVersion == nil, new == nil { throw ValidationError("give the NEW spec folder, or --from-version and --to-version") }
+        let language = Language.resolved(lang)
+        if (fromVersion == nil) != (toVersion == nil) { throw ValidationError(MessageID.usageVersionsTogether.render(language, [])) }
+        if fromVersion == nil, new == nil { throw ValidationError(MessageID.usageNewFolder.render(language, [])) }
     }
 
     func run() throws {
@@ -75,7 +76,9 @@ struct DiffCommand: ParsableCommand {
         let scenarios = oldSpecs.scenarios + newSpecs.scenarios
         let cassetteFolder = cassettes ?? "Cassettes"
         if cassettes != nil && !FileManager.default.fileExists(atPath: cassetteFolder) {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassetteFolder), "no such folder"]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(cassetteFolder), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(
+                    language))
             throw ExitCode(2)
         }
         let changes = diff.withImpact(
@@ -132,7 +135,8 @@ struct DiffCommand: ParsableCommand {
     /// Loads a spec folder or file and the scenarios beside it, or exits with 2 naming the problems.
     static func load(_ path: String, language: Language) throws -> (specs: SpecSet, scenarios: [Scenario]) {
         guard FileManager.default.fileExists(atPath: path) else {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(path), "no such file or folder"]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
             throw ExitCode(2)
         }
         let loaded = SpecLoader.load(paths: [path])

@@ -40,7 +40,7 @@ struct DoctorCommand: AsyncParsableCommand {
     @OptionGroup var transportOptions: TransportOptions
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout")
+        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
     }
 
     func run() async throws {

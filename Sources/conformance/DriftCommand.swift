@@ -62,14 +62,15 @@ struct DriftCommand: AsyncParsableCommand {
     @OptionGroup var transport: TransportOptions
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout")
+        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
     }
 
     func run() async throws {
         let language = specOptions.language
         let specs = try specOptions.loadSpecs()
         guard FileManager.default.fileExists(atPath: cassettes) else {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(cassettes), "no such folder"]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(cassettes), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(language))
             throw ExitCode(2)
         }
         let analyzer = DriftAnalyzer(specs: specs)
@@ -83,7 +84,14 @@ struct DriftCommand: AsyncParsableCommand {
         for wanted in protocols where !baseline.protocols.contains(wanted) {
             Console.error(
                 Diagnostic(
-                    .error, .runNoScenarios, [.plain("--protocol \(wanted) in \(baselineFiles.isEmpty ? "an empty folder" : "the cassettes")")]
+                    .error, .runNoScenarios,
+                    [
+                        .localized(
+                            MessageID.usageScopeProtocol.localized([
+                                .plain(wanted),
+                                .localized((baselineFiles.isEmpty ? MessageID.usageScopeEmptyFolder : .usageScopeCassettes).localized()),
+                            ]))
+                    ]
                 )
                 .formatted(language))
             throw ExitCode(2)
@@ -129,7 +137,7 @@ struct DriftCommand: AsyncParsableCommand {
         }
         guard !recorded.isEmpty else {
             Console.error(
-                Diagnostic(.error, .runNoScenarios, [.plain("the cassettes of \(cassettes) (expected <protocol>/<scenario>.json files)")]).formatted(
+                Diagnostic(.error, .runNoScenarios, [.localized(MessageID.usageScopeCassetteFolder.localized([.plain(cassettes)]))]).formatted(
                     language))
             throw ExitCode(2)
         }
@@ -196,9 +204,10 @@ struct DriftCommand: AsyncParsableCommand {
             MessageID.cliDriftSummary.render(
                 language,
                 [
-                    .plain(language.counted(findings.count, "drift finding", "écart")), .plain(language.counted(count(.error), "error", "erreur")),
-                    .plain(language.counted(count(.warning), "warning", "avertissement")), .plain(String(count(.info))),
-                    .plain(language.counted(count(.info), "info", "information")),
+                    .plain(language.plural(findings.count, one: .countDriftFindingOne, other: .countDriftFindingOther)),
+                    .plain(language.plural(count(.error), one: .countErrorsOne, other: .countErrorsOther)),
+                    .plain(language.plural(count(.warning), one: .countWarningsOne, other: .countWarningsOther)), .plain(String(count(.info))),
+                    .plain(language.plural(count(.info), one: .countDriftInfoOne, other: .countDriftInfoOther)),
                 ])
         if let patch {
             do {

@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if format == .markdown { throw ValidationError("--format must be text or json for lint") }
+        if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(languageOption.language, ["lint"])) }
     }
 
     func run() throws {
@@ -68,11 +68,12 @@ struct LintCommand: ParsableCommand {
                 MessageID.cliLintSummary.render(
                     language,
                     [
-                        .plain(language.counted(result.specs.protocols.count, "protocol", "protocole")),
-                        .plain(language.counted(operations, "operation", "opération")),
-                        .plain(language.counted(scenarios.scenarios.scenarios.count, "scenario", "scénario")),
-                        .plain(language.counted(caseCount, "client case", "cas client")), .plain(language.counted(errors, "error", "erreur")),
-                        .plain(language.counted(warnings, "warning", "avertissement")),
+                        .plain(language.plural(result.specs.protocols.count, one: .countProtocolOne, other: .countProtocolOther)),
+                        .plain(language.plural(operations, one: .countOperationOne, other: .countOperationOther)),
+                        .plain(language.plural(scenarios.scenarios.scenarios.count, one: .countScenarioOne, other: .countScenarioOther)),
+                        .plain(language.plural(caseCount, one: .countClientCaseOne, other: .countClientCaseOther)),
+                        .plain(language.plural(errors, one: .countErrorsOne, other: .countErrorsOther)),
+                        .plain(language.plural(warnings, one: .countWarningsOne, other: .countWarningsOther)),
                     ])
             Console.error(summary)
         }

@@ -66,15 +66,18 @@ struct ProxyCommand: AsyncParsableCommand {
     @OptionGroup var transport: TransportOptions
 
     func validate() throws {
-        try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout")
+        let language = options.language
+        try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout", language: language)
         if let upstream, UpstreamBase(upstream) == nil {
-            throw ValidationError("--upstream must be an absolute http(s) URL with a host, not '\(upstream)'")
+            throw ValidationError(MessageID.usageUpstreamURL.render(language, [.plain(upstream)]))
         }
         for entry in route {
-            if case .failure(let error) = UpstreamRoute.parse(entry) { throw ValidationError("--route " + error.reason.en) }
+            if case .failure(let error) = UpstreamRoute.parse(entry) {
+                throw ValidationError(MessageID.usageRoute.render(language, [.localized(error.reason)]))
+            }
         }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        try limits.validate()
+        guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
+        try limits.validate(language: language)
     }
 
     func run() async throws {
@@ -105,9 +108,9 @@ struct ProxyCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if let recovered = recorder.recovered {
+            let cut = recovered.truncated ? MessageID.usageProxyRecoveredCut.render(language, []) : ""
             Console.print(
-                "conformance proxy: \(recovered.recovered) interaction(s) recovered from the journal a killed recording left beside \(cassette)"
-                    + (recovered.truncated ? " (its last line, cut by the crash, was dropped)" : ""))
+                MessageID.usageProxyRecovered.render(language, [.plain(String(recovered.recovered)), .plain(cassette), .plain(cut)]))
         }
         guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
             Console.error(MessageID.cliProxyNoUpstream.render(language, []))
@@ -120,19 +123,21 @@ struct ProxyCommand: AsyncParsableCommand {
             maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         proxyConfiguration.outbound = outbound
+        proxyConfiguration.language = language
         // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
         let marker = outbound.insecure ? MessageID.cliInsecureMarker.render(language, []) : ""
         let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
         let host = self.host
         let extraRoutes = Array(proxy.router.routes.dropFirst())
-        let via = URL(string: upstream).flatMap { outbound.shownProxy(for: $0) }.map { " via proxy \($0)" } ?? ""
+        let via = URL(string: upstream).flatMap { outbound.shownProxy(for: $0) }.map { MessageID.usageProxyVia.render(language, [.plain($0)]) } ?? ""
+        let cassette = self.cassette
         do {
             try await proxy.run { port in
-                Console.print(
-                    marker
-                        + "conformance proxy: listening on http://\(host):\(port) → \(upstream)\(via) (mode \(recordMode.rawValue), cassette \(cassette))"
-                )
-                for route in extraRoutes { Console.print(marker + "conformance proxy: route \(route)") }
+                let arguments: [MessageArgument] = [
+                    .plain(host), .plain(String(port)), .plain(upstream), .plain(via), .plain(recordMode.rawValue), .plain(cassette),
+                ]
+                Console.print(marker + MessageID.usageProxyListening.render(language, arguments))
+                for route in extraRoutes { Console.print(marker + MessageID.usageProxyRoute.render(language, [.plain("\(route)")])) }
             }
         } catch {
             guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }
@@ -141,9 +146,10 @@ struct ProxyCommand: AsyncParsableCommand {
         }
         do {
             let summary = try recorder.finish()
+            let wrote = (summary.wrote ? MessageID.usageProxyWritten : .usageProxyUnchanged).render(language, [])
             Console.print(
-                "conformance proxy: \(summary.replayed) replayed, \(summary.recorded) recorded, \(summary.redacted) values redacted"
-                    + (summary.wrote ? ", cassette written" : ", cassette unchanged"))
+                MessageID.usageProxySummary.render(
+                    language, [.plain(String(summary.replayed)), .plain(String(summary.recorded)), .plain(String(summary.redacted)), .plain(wrote)]))
         } catch {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
@@ -162,13 +168,13 @@ struct ServerLimitOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds a connection may stay silent before it is closed.")
     var idleTimeout: Double = ServerLimits.sandbox.idleTimeout
 
-    /// Throws a usage error for a limit out of range.
-    func validate() throws {
+    /// Throws a usage error, in the command's language, for a limit out of range.
+    func validate(language: Language) throws {
         if let maxBodyBytes, !(1...(1 << 30)).contains(maxBodyBytes) {
-            throw ValidationError("--max-body-bytes must be between 1 and 1073741824, not \(maxBodyBytes)")
+            throw ValidationError(MessageID.usageMaxBodyBytes.render(language, [.plain(String(maxBodyBytes))]))
         }
-        try Seconds.validate(headerTimeout, flag: "--header-timeout")
-        try Seconds.validate(idleTimeout, flag: "--idle-timeout")
+        try Seconds.validate(headerTimeout, flag: "--header-timeout", language: language)
+        try Seconds.validate(idleTimeout, flag: "--idle-timeout", language: language)
     }
 }
 

@@ -28,7 +28,7 @@ struct ReportMergeCommand: ParsableCommand {
     var formats: [ReportFormat] { reportFormats.formats }
 
     func validate() throws {
-        if folders.isEmpty { throw ValidationError("give at least one report folder") }
+        if folders.isEmpty { throw ValidationError(MessageID.usageReportFolder.render(specOptions.language, [])) }
     }
 
     func run() throws {

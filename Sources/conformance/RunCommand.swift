@@ -75,7 +75,7 @@ struct RunCommand: AsyncParsableCommand {
     var list = false
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout")
+        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
     }
 
     /// The flags as the library's request.

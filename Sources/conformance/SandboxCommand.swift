@@ -47,9 +47,10 @@ struct SandboxCommand: AsyncParsableCommand {
     @OptionGroup var versionOptions: ProtocolVersionOptions
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        try Seconds.validate(hangSeconds, flag: "--hang-seconds")
-        try limits.validate()
+        let language = options.language
+        guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
+        try Seconds.validate(hangSeconds, flag: "--hang-seconds", language: language)
+        try limits.validate(language: language)
     }
 
     func run() async throws {
@@ -67,7 +68,7 @@ struct SandboxCommand: AsyncParsableCommand {
         }
         if let name = sipsSecretKeyEnv {
             guard let key = ProcessInfo.processInfo.environment[name], !key.isEmpty else {
-                Console.error("error: --sips-secret-key-env \(name): the environment variable is not set")
+                Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageSecretKeyEnvUnset.localized([.plain(name)]))]))
                 throw ExitCode(2)
             }
             configuration.sipsSecretKey = key
@@ -88,7 +89,7 @@ struct SandboxCommand: AsyncParsableCommand {
         let seed = self.seed
         do {
             try await server.run { port in
-                Console.print("conformance sandbox: listening on http://\(host):\(port) (seed \(seed)); GET / lists what is served")
+                Console.print(MessageID.usageSandboxListening.render(language, [.plain(host), .plain(String(port)), .plain(String(seed))]))
             }
         } catch {
             guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }

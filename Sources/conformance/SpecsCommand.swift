@@ -21,7 +21,7 @@ struct SpecsCommand: ParsableCommand {
         var format: OutputFormat { formatOption.format }
 
         func validate() throws {
-            if format == .markdown { throw ValidationError("--format must be text or json for 'specs list'") }
+            if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(options.language, ["'specs list'"])) }
         }
 
         func run() throws {

@@ -5,7 +5,9 @@ import Testing
 @testable import ConformanceKit
 
 /// Every user-facing sentence written in Swift goes through the message catalogue: no file outside the allow-list
-/// spells a text in two languages itself (`LocalizedText(en: …, fr: …)`) or picks one with `language == .en ? … : …`.
+/// spells a text in two languages itself (`LocalizedText(en: …, fr: …)`, `.init(en: …)`, the report page's
+/// `bi("…", "…")`, `language.counted(n, "…", "…")`), picks one with `language == .en ? … : …`, or keeps a word table
+/// `switch (x, language)`.
 @Suite struct MessageCatalogueRuleTests {
     /// Files that may build a `LocalizedText` themselves, and why.
     static let allowed: [String: String] = [
@@ -17,8 +19,11 @@ import Testing
     /// Files another change of issue 26 moves to the catalogue; they may still hold such texts until it lands.
     static let pending: Set<String> = []
 
-    /// A text spelled in both languages, or a sentence picked by language (either may span lines).
-    static let forbidden = [#"LocalizedText\(\s*en:"#, #"==\s*\.en\s*\?"#]
+    /// A text spelled in both languages, a sentence picked by language, or a word table keyed by language (each may span lines).
+    static let forbidden = [
+        #"LocalizedText\(\s*en:"#, #"\.init\(\s*en:\s*"[^"]"#, #"==\s*\.en\s*\?"#, #"\bbi\(\s*""#,
+        #"switch\s*\([^()]*,\s*language\s*\)"#, #"\.counted\("#,
+    ]
 
     /// Each Swift file under `Sources`, relative to the repository, with the lines that break the rule.
     static func offences(under root: String) throws -> [String: [Int]] {
@@ -67,9 +72,19 @@ import Testing
             let b = language == .en
                 ? "two" : "deux"
             let c = MessageID.reportResultPassed.localized()
+            let d = Self.bi(
+                "Label", "Libellé")
+            let e: LocalizedText = .init(en: "three", fr: "trois")
+            switch (severity,
+                language) {
+            case (.error, .en): "error"
+            }
+            let f = Self.bi(.htmlTarget) + plain(.htmlTitle, language)
+            switch severity { case .error: MessageID.wordError.template(language) }
+            let g = language.counted(2, "case", "cas") + language.plural(2, one: .countCaseOne, other: .countCaseOther)
             """
         try source.write(to: folder.appendingPathComponent("Sources/Demo/Demo.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.offences(under: folder.path) == ["Sources/Demo/Demo.swift": [1, 3]])
+        #expect(try Self.offences(under: folder.path) == ["Sources/Demo/Demo.swift": [1, 3, 6, 8, 9, 15]])
     }
 
     @Test func catalogueSentencesKeepTheirWords() {

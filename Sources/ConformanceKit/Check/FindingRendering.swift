@@ -4,14 +4,7 @@ public enum FindingRendering {
     public static func text(_ result: CheckResult, file: String, language: Language) -> String {
         var lines: [String] = []
         for finding in result.findings {
-            let severity: String
-            switch (finding.severity, language) {
-            case (.error, .en): severity = "error"
-            case (.error, .fr): severity = "erreur"
-            case (.warning, .en): severity = "warning"
-            case (.warning, .fr): severity = "avertissement"
-            case (.note, _): severity = "note"
-            }
+            let severity = finding.severity.word.template(language)
             var line = "\(file): \(severity): \(finding.message(language)) [\(finding.kind.rawValue)]"
             if let action = finding.action { line += " → \(action.text(language))" }
             if let location = finding.specLocation, finding.severity != .note {

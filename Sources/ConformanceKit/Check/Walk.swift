@@ -140,7 +140,7 @@ struct Walk {
                 switch severity {
                 case .error: language.plural(count, one: .countErrorsOne, other: .countErrorsOther)
                 case .warning: language.plural(count, one: .countWarningsOne, other: .countWarningsOther)
-                case .note: language.counted(count, "note", "note")
+                case .note: language.plural(count, one: .countNoteOne, other: .countNoteOther)
                 }
             }.joined(separator: ", ")
         }

@@ -92,7 +92,12 @@ package enum ClientSessionReport {
         var numbers: [Int] = []
         let title = MessageID.clientTrafficTitle.localized()
         for item in flows {
-            let seen = item.exchanges.map { "#\($0.number) \($0.request.method) \($0.request.path) (\($0.operation?.operation ?? "no operation"))" }
+            let seen = item.exchanges.map { exchange in
+                LocalizedText { language in
+                    let operation = exchange.operation?.operation ?? MessageID.sessionNoOperation.template(language)
+                    return "#\(exchange.number) \(exchange.request.method) \(exchange.request.path) (\(operation))"
+                }
+            }
             let separator = MessageID.textListSeparator.localized()
             var why = MessageID.clientFlowUnmatched.localized([
                 .plain("\(item.flow.id)"), .localized(.joined(seen, separator: separator)), .plain(String(cases.count)),

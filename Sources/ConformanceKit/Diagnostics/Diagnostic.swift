@@ -74,14 +74,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 
     /// `file:line:col: error: message [id]`, the compiler-style line (detail lines, if any, follow it).
     public func formatted(_ language: Language = .en) -> String {
-        let severityWord: String
-        switch (severity, language) {
-        case (.error, .en): severityWord = "error"
-        case (.error, .fr): severityWord = "erreur"
-        case (.warning, .en): severityWord = "warning"
-        case (.warning, .fr): severityWord = "avertissement"
-        case (.note, _): severityWord = "note"
-        }
+        let severityWord = severity.word.template(language)
         let prefix = location.map { "\($0): " } ?? ""
         let text = message(language)
         // A message with detail lines (a snippet to paste) keeps the ID on its first line, the detail as is.

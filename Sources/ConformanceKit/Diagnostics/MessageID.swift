@@ -478,4 +478,85 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Sandbox facts in force, retired spec keys (texts in Sandbox/SandboxStartMessages.swift)
     /// Sandbox facts in force and retired spec keys.
     case sandboxFactsMissing = "sandbox.facts-missing", specRetiredKey = "spec.retired-key"
+    // MARK: Report page labels (texts in Report/HTMLReportMessages.swift)
+    /// Report page labels: the headings, captions and column names of the HTML report.
+    case htmlTitle = "html.title", htmlSpecDigests = "html.spec-digests",
+        htmlConformant = "html.conformant", htmlNotConformant = "html.not-conformant",
+        htmlChecksPassed = "html.checks-passed", htmlTarget = "html.target",
+        htmlMode = "html.mode", htmlStarted = "html.started",
+        htmlChecks = "html.checks", htmlFailed = "html.failed",
+        htmlVersion = "html.version", htmlCheck = "html.check",
+        htmlFinding = "html.finding", htmlExpected = "html.expected",
+        htmlActual = "html.actual", htmlExchange = "html.exchange",
+        htmlRequest = "html.request", htmlResponse = "html.response",
+        htmlBehaviour = "html.behaviour", htmlWhatWasSeen = "html.what-was-seen",
+        htmlOperation = "html.operation", htmlStatus = "html.status",
+        htmlCoverage = "html.coverage", htmlSeen = "html.seen",
+        htmlNotSeen = "html.not-seen", htmlOptionalFields = "html.optional-fields",
+        htmlCertificationVerdict = "html.certification-verdict", htmlPartner = "html.partner",
+        htmlRole = "html.role", htmlGateway = "html.gateway",
+        htmlSessionEnd = "html.session-end", htmlProfile = "html.profile",
+        htmlLeftOut = "html.left-out", htmlRequirement = "html.requirement",
+        htmlLevel = "html.level", htmlResult = "html.result",
+        htmlStatedCoverage = "html.stated-coverage", htmlBase64 = "html.base64"
+    // MARK: Words in lines: severities, statuses, presences, expectations, the proxy's verdicts (texts in Diagnostics/WordMessages.swift)
+    /// Words in lines: severities, statuses, presences, a step's expectations and the recording proxy's console verdicts.
+    case wordError = "word.error", wordWarning = "word.warning",
+        wordNote = "word.note", wordInfo = "word.info",
+        wordFail = "word.fail", wordMandatory = "word.mandatory",
+        wordOptional = "word.optional", wordConditional = "word.conditional",
+        expectOneOf = "expect.one-of", expectPresent = "expect.present",
+        expectAbsent = "expect.absent", expectMatches = "expect.matches",
+        expectItems = "expect.items", proxyLineConformant = "proxy-line.conformant",
+        proxyLineConformantWarnings = "proxy-line.conformant-warnings", proxyLineErrors = "proxy-line.errors",
+        proxyLineNotProtocol = "proxy-line.not-protocol", proxyLineNoOperation = "proxy-line.no-operation",
+        proxyLineUpstream = "proxy-line.upstream", proxyLineInjected = "proxy-line.injected"
+    // MARK: Command line usage and errors (texts in Diagnostics/UsageMessages.swift)
+    /// Command line usage and errors: option checks, missing files, servers' start lines.
+    case usageUpstreamURL = "usage.upstream-url", usageRoute = "usage.route",
+        usagePort = "usage.port", usageMaxBodyBytes = "usage.max-body-bytes",
+        usageSeconds = "usage.seconds", usagePartnerEmpty = "usage.partner-empty",
+        usageValidityDays = "usage.validity-days", usageTargetWithClient = "usage.target-with-client",
+        usageFaultsWithClient = "usage.faults-with-client", usageScenarioWithClient = "usage.scenario-with-client",
+        usageClientTimeout = "usage.client-timeout", usageExecEmpty = "usage.exec-empty",
+        usageGoesWithUpstream = "usage.goes-with-upstream", usageTargetRequired = "usage.target-required",
+        usageGoesWithClient = "usage.goes-with-client", usageVersionsTogether = "usage.versions-together",
+        usageNewFolder = "usage.new-folder", usageFormatTextOrJSON = "usage.format-text-or-json",
+        usageOperationOrContainer = "usage.operation-or-container", usageDirectionRequired = "usage.direction-required",
+        usageStatusResponses = "usage.status-responses", usageContainerAlone = "usage.container-alone",
+        usageReportFolder = "usage.report-folder", usageKeysExist = "usage.keys-exist",
+        usageAtNotDate = "usage.at-not-date", usageSecretKeyEnvUnset = "usage.secret-key-env-unset",
+        usageExecCannotStart = "usage.exec-cannot-start", usageNoSuchFile = "usage.no-such-file",
+        usageNoSuchFolder = "usage.no-such-folder", usageNoSuchPath = "usage.no-such-path",
+        usageNotReadable = "usage.not-readable", usageCassetteEmpty = "usage.cassette-empty",
+        usageFolderEmpty = "usage.folder-empty", usageScopeSpecs = "usage.scope-specs",
+        usageScopeProtocol = "usage.scope-protocol", usageScopeCassettes = "usage.scope-cassettes",
+        usageScopeEmptyFolder = "usage.scope-empty-folder", usageScopeCassetteFolder = "usage.scope-cassette-folder",
+        usageSandboxListening = "usage.sandbox-listening", usageProxyListening = "usage.proxy-listening",
+        usageProxyVia = "usage.proxy-via", usageProxyRoute = "usage.proxy-route",
+        usageProxyRecovered = "usage.proxy-recovered", usageProxyRecoveredCut = "usage.proxy-recovered-cut",
+        usageProxySummary = "usage.proxy-summary", usageProxyWritten = "usage.proxy-written",
+        usageProxyUnchanged = "usage.proxy-unchanged"
+    // MARK: Path template reasons (texts in Diagnostics/WordMessages.swift)
+    /// Path template reasons: why a spec's path template is malformed.
+    case pathNestedBrace = "path.nested-brace", pathUnopenedBrace = "path.unopened-brace",
+        pathUnclosedBrace = "path.unclosed-brace", pathNoLeadingSlash = "path.no-leading-slash"
+    // MARK: Counted nouns (texts in Diagnostics/CountedNounMessages.swift)
+    /// Counted nouns: a number and what it counts, in the singular and the plural of each language.
+    case countScenarioOne = "count.scenario-one", countScenarioOther = "count.scenario-other",
+        countScenarioPassedOne = "count.scenario-passed-one", countScenarioPassedOther = "count.scenario-passed-other",
+        countCheckOne = "count.check-one", countCheckOther = "count.check-other",
+        countCheckPassedOne = "count.check-passed-one", countCheckPassedOther = "count.check-passed-other",
+        countExchangeOne = "count.exchange-one", countExchangeOther = "count.exchange-other",
+        countCaseOne = "count.case-one", countCaseOther = "count.case-other",
+        countClientCaseOne = "count.client-case-one", countClientCaseOther = "count.client-case-other",
+        countInteractionOne = "count.interaction-one", countInteractionOther = "count.interaction-other",
+        countCassetteOne = "count.cassette-one", countCassetteOther = "count.cassette-other",
+        countFileOne = "count.file-one", countFileOther = "count.file-other",
+        countCardLikeOne = "count.card-like-one", countCardLikeOther = "count.card-like-other",
+        countDriftFindingOne = "count.drift-finding-one", countDriftFindingOther = "count.drift-finding-other",
+        countDriftInfoOne = "count.drift-info-one", countDriftInfoOther = "count.drift-info-other",
+        countNoteOne = "count.note-one", countNoteOther = "count.note-other",
+        countProtocolOne = "count.protocol-one", countProtocolOther = "count.protocol-other",
+        countOperationOne = "count.operation-one", countOperationOther = "count.operation-other"
 }

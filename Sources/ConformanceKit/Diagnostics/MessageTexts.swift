@@ -14,6 +14,8 @@ extension MessageID {
     private var texts: (en: String, fr: String) {
         // The command line's and its sessions' messages (Diagnostics/CommandLineMessages.swift).
         if let pair = commandLineTexts { return pair }
+        // Words in lines, the report page's labels and usage errors (Diagnostics/WordMessages.swift).
+        if let pair = wordTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,

@@ -35,13 +35,13 @@ package enum SpecDiffRenderer {
 
     /// The severity's word in a language (`error`, `erreur`…).
     package static func word(_ severity: ChangeSeverity, _ language: Language) -> String {
-        switch (severity, language) {
-        case (.error, .en): "error"
-        case (.error, .fr): "erreur"
-        case (.warning, .en): "warning"
-        case (.warning, .fr): "avertissement"
-        case (.info, _): "info"
-        }
+        let id: MessageID =
+            switch severity {
+            case .error: .wordError
+            case .warning: .wordWarning
+            case .info: .wordInfo
+            }
+        return id.template(language)
     }
 
     /// A Markdown table, most serious first.

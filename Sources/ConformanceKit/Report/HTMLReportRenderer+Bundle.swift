@@ -6,31 +6,31 @@ extension HTMLReportRenderer {
     /// The certification header: the verdict and its reasons, who and what, how a session ended, and the profile case by case.
     func certification(_ summary: CertificationSummary, suites: [ReportSuite]) -> String {
         var out = "<section class=\"certification \(summary.certified ? "ok" : "ko")\" id=\"certification\">"
-        out += "<h2>\(Self.bi("Certification verdict", "Verdict de certification"))</h2>"
+        out += "<h2>\(Self.bi(.htmlCertificationVerdict))</h2>"
         out += "<p class=\"verdict\">\(Self.bi(summary.verdict))</p><ul class=\"reasons\">"
         for reason in summary.reasons { out += "<li>\(Self.bi(reason))</li>" }
         out += "</ul><dl>"
-        out += "<dt>\(Self.bi("Partner", "Partenaire"))</dt><dd>\(Self.escape(summary.partner))</dd>"
-        out += "<dt>\(Self.bi("Role", "Rôle"))</dt><dd>\(Self.bi(summary.roleText))</dd>"
-        let targetLabel = summary.role == "client" ? Self.bi("Gateway", "Passerelle") : Self.bi("Target", "Cible")
+        out += "<dt>\(Self.bi(.htmlPartner))</dt><dd>\(Self.escape(summary.partner))</dd>"
+        out += "<dt>\(Self.bi(.htmlRole))</dt><dd>\(Self.bi(summary.roleText))</dd>"
+        let targetLabel = summary.role == "client" ? Self.bi(.htmlGateway) : Self.bi(.htmlTarget)
         out += "<dt>\(targetLabel)</dt><dd>\(Self.bi(summary.targetText))</dd>"
         if let ended = summary.ended {
-            out += "<dt>\(Self.bi("Session end", "Fin de la session"))</dt><dd>\(Self.bi(CertificationSummary.ending(ended)))</dd>"
+            out += "<dt>\(Self.bi(.htmlSessionEnd))</dt><dd>\(Self.bi(CertificationSummary.ending(ended)))</dd>"
         }
         let counts: [MessageArgument] = [
             .plain(String(summary.mandatory.filter(\.passed).count)), .plain(String(summary.mandatory.count)),
             .plain(String(summary.optional.filter(\.passed).count)), .plain(String(summary.optional.count)),
         ]
-        out += "<dt>\(Self.bi("Profile", "Profil"))</dt><dd>\(Self.bi(.reportProfileCounts, counts))</dd>"
+        out += "<dt>\(Self.bi(.htmlProfile))</dt><dd>\(Self.bi(.reportProfileCounts, counts))</dd>"
         if !summary.missing.isEmpty {
-            out += "<dt>\(Self.bi("Left out", "Laissées de côté"))</dt><dd>\(Self.escape(summary.missing.joined(separator: ", ")))</dd>"
+            out += "<dt>\(Self.bi(.htmlLeftOut))</dt><dd>\(Self.escape(summary.missing.joined(separator: ", ")))</dd>"
         }
         for coverage in summary.coverage {
             out += "<dt>\(Self.statedCoverage)</dt>"
             out += "<dd>\(Self.escape(coverage.protocolID)) — \(String(format: "%.1f", coverage.index)) %</dd>"
         }
-        out += "</dl><table class=\"profile\"><thead><tr><th>\(Self.bi("Requirement", "Exigence"))</th><th>\(Self.bi("Level", "Niveau"))</th>"
-        out += "<th>\(Self.bi("Result", "Résultat"))</th></tr></thead><tbody>"
+        out += "</dl><table class=\"profile\"><thead><tr><th>\(Self.bi(.htmlRequirement))</th><th>\(Self.bi(.htmlLevel))</th>"
+        out += "<th>\(Self.bi(.htmlResult))</th></tr></thead><tbody>"
         let names = Set(suites.map(\.name))
         for requirement in summary.requirements {
             let id = Self.escape(requirement.id)
@@ -44,7 +44,7 @@ extension HTMLReportRenderer {
     }
 
     /// The caption of a bundle's coverage.
-    static var statedCoverage: String { bi("Coverage stated by the signed statement", "Couverture indiquée par la déclaration signée") }
+    static var statedCoverage: String { bi(.htmlStatedCoverage) }
 
     /// The mark after a value the tool replaced: "(redacted)" or "(masqué)", with what it means on hover.
     static func redactedBadge(_ inner: String = "") -> String {
@@ -91,7 +91,7 @@ extension HTMLReportRenderer {
         case .text(let text):
             return value(text, marked: marks.contains(location))
         case .base64(let data):
-            return bi("(\(data.count) bytes, base64)", "(\(data.count) octets, en base64)") + " "
+            return bi(.htmlBase64, [.plain(String(data.count))]) + " "
                 + value(data.base64EncodedString(), marked: marks.contains(location))
         }
     }

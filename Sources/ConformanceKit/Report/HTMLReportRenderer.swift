@@ -22,11 +22,11 @@ public struct HTMLReportRenderer: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-            <title>\(Self.bi("Conformance report", "Rapport de conformité", plain: true, language))</title>
+            <title>\(Self.plain(.htmlTitle, language))</title>
             <style>\(Self.css)\(Self.needsBundleStyle(report) ? "\n" + Self.bundleCSS : "")</style>
             </head>
             <body>
-            <header><h1>\(Self.bi("Conformance report", "Rapport de conformité"))</h1>
+            <header><h1>\(Self.bi(.htmlTitle))</h1>
             <nav><button type="button" data-set-lang="en">English</button><button type="button" data-set-lang="fr">Français</button></nav></header>
 
             """
@@ -44,7 +44,7 @@ public struct HTMLReportRenderer: Sendable {
         }
         out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC"
         if !report.specDigests.isEmpty {
-            out += " · " + Self.bi("Specs checked against (SHA-256):", "Spécifications de référence (SHA-256) :") + " "
+            out += " · " + Self.bi(.htmlSpecDigests) + " "
             out += report.specDigests.sorted { $0.key < $1.key }.map { "\(Self.escape($0.key)) <code>\(Self.escape($0.value))</code>" }
                 .joined(separator: ", ")
         }
@@ -57,22 +57,21 @@ public struct HTMLReportRenderer: Sendable {
         let passed = report.total - report.failed
         var out = "<section class=\"summary \(report.passed ? "ok" : "ko")\" id=\"summary\">"
         out +=
-            "<p class=\"verdict\">\(report.passed ? Self.bi("Conformant", "Conforme") : Self.bi("Not conformant", "Non conforme"))</p>"
+            "<p class=\"verdict\">\(report.passed ? Self.bi(.htmlConformant) : Self.bi(.htmlNotConformant))</p>"
         out +=
             "<p>"
-            + Self.bi(
-                "\(passed) of \(report.total) checks passed in \(report.suites.count) suites.",
-                "\(passed) contrôles réussis sur \(report.total) dans \(report.suites.count) suites.") + "</p>"
+            + Self.bi(.htmlChecksPassed, [.plain(String(passed)), .plain(String(report.total)), .plain(String(report.suites.count))])
+            + "</p>"
         // A bundle names its target in words in both languages (its header); a run report shows the target as given.
         let target = report.certification.map { Self.bi($0.targetText) } ?? Self.escape(report.target)
-        out += "<dl><dt>\(Self.bi("Target", "Cible"))</dt><dd>\(target)</dd>"
-        out += "<dt>\(Self.bi("Mode", "Mode"))</dt><dd>\(Self.escape(report.mode))</dd>"
-        out += "<dt>\(Self.bi("Started", "Début"))</dt><dd>\(Self.escape(report.startedAt)) UTC</dd></dl>"
-        out += "<table><thead><tr><th>Suite</th><th>\(Self.bi("Checks", "Contrôles"))</th><th>\(Self.bi("Failed", "Échecs"))</th></tr></thead><tbody>"
+        out += "<dl><dt>\(Self.bi(.htmlTarget))</dt><dd>\(target)</dd>"
+        out += "<dt>\(Self.bi(.htmlMode))</dt><dd>\(Self.escape(report.mode))</dd>"
+        out += "<dt>\(Self.bi(.htmlStarted))</dt><dd>\(Self.escape(report.startedAt)) UTC</dd></dl>"
+        out += "<table><thead><tr><th>Suite</th><th>\(Self.bi(.htmlChecks))</th><th>\(Self.bi(.htmlFailed))</th></tr></thead><tbody>"
         for suite in report.suites {
             out +=
                 "<tr class=\"\(suite.failures == 0 ? "ok" : "ko")\"><td><a href=\"#s-\(Self.anchor(suite.name))\">\(Self.escape(suite.name))</a>"
-                + (suite.title.map { "<br><small>\(Self.bi($0.en, $0.fr))</small>" } ?? "") + "</td>"
+                + (suite.title.map { "<br><small>\(Self.bi($0))</small>" } ?? "") + "</td>"
             out += "<td>\(suite.cases.count)</td><td>\(suite.failures)</td></tr>"
         }
         out += "</tbody></table></section>\n"
@@ -85,21 +84,21 @@ public struct HTMLReportRenderer: Sendable {
         out += "<summary>\(Self.escape(suite.name)) — \(suite.cases.count - suite.failures)/\(suite.cases.count)"
         let versions = suite.protocolVersions
         if !versions.isEmpty {
-            out += " <span class=\"version\">\(Self.bi("version", "version")) \(Self.escape(versions.joined(separator: ", ")))</span>"
+            out += " <span class=\"version\">\(Self.bi(.htmlVersion)) \(Self.escape(versions.joined(separator: ", ")))</span>"
         }
-        if let title = suite.title { out += " <small>\(Self.bi(title.en, title.fr))</small>" }
+        if let title = suite.title { out += " <small>\(Self.bi(title))</small>" }
         out += "</summary>\n"
         let behaviours = suite.cases.filter { $0.detail != nil }
         if !behaviours.isEmpty { out += self.behaviours(behaviours, exchanges: suite.exchanges, numbers: suite.exchangeNumbers) }
         let failing = suite.cases.filter { $0.failure != nil && $0.detail == nil }
         if !failing.isEmpty {
-            out += "<table class=\"findings\"><thead><tr><th>\(Self.bi("Check", "Contrôle"))</th><th>\(Self.bi("Finding", "Constat"))</th>"
-            out += "<th>\(Self.bi("Expected", "Attendu"))</th><th>\(Self.bi("Actual", "Obtenu"))</th><th>Spec</th></tr></thead><tbody>"
+            out += "<table class=\"findings\"><thead><tr><th>\(Self.bi(.htmlCheck))</th><th>\(Self.bi(.htmlFinding))</th>"
+            out += "<th>\(Self.bi(.htmlExpected))</th><th>\(Self.bi(.htmlActual))</th><th>Spec</th></tr></thead><tbody>"
             for testCase in failing {
                 let failure = testCase.failure!
                 out += "<tr><td><code>\(Self.escape(testCase.name))</code><br><span class=\"kind\">\(Self.escape(failure.kind))</span></td>"
-                out += "<td>\(Self.bi(failure.message.en, failure.message.fr))"
-                if let action = failure.action { out += "<br><em>\(Self.bi(action.en, action.fr))</em>" }
+                out += "<td>\(Self.bi(failure.message))"
+                if let action = failure.action { out += "<br><em>\(Self.bi(action))</em>" }
                 out += "</td><td>\(Self.escape(failure.expected ?? ""))</td><td>\(Self.escape(failure.actual ?? ""))</td>"
                 out += "<td>\(failure.specLocation.map { "<code>\(Self.escape($0.file)):\($0.line)</code>" } ?? "")</td></tr>"
             }
@@ -109,10 +108,10 @@ public struct HTMLReportRenderer: Sendable {
         for index in failingExchanges where suite.exchanges.indices.contains(index) {
             let interaction = suite.exchanges[index]
             let number = suite.exchangeNumbers.indices.contains(index) ? suite.exchangeNumbers[index] : index
-            out += "<div class=\"exchange\"><h4>\(Self.bi("Exchange", "Échange")) #\(number)</h4><div class=\"pair\">"
+            out += "<div class=\"exchange\"><h4>\(Self.bi(.htmlExchange)) #\(number)</h4><div class=\"pair\">"
             let marks = Set(interaction.redactions)
-            out += "<div><h5>\(Self.bi("Request", "Requête"))</h5><pre>\(Self.markup(interaction.request, marks: marks))</pre></div>"
-            out += "<div><h5>\(Self.bi("Response", "Réponse"))</h5><pre>\(Self.markup(interaction.response, marks: marks))</pre></div>"
+            out += "<div><h5>\(Self.bi(.htmlRequest))</h5><pre>\(Self.markup(interaction.request, marks: marks))</pre></div>"
+            out += "<div><h5>\(Self.bi(.htmlResponse))</h5><pre>\(Self.markup(interaction.response, marks: marks))</pre></div>"
             out += "</div>"
             if !interaction.redactions.isEmpty { out += "<p class=\"redacted-note\">\(Self.bi(.reportRedactedNote))</p>" }
             out += "</div>\n"
@@ -124,21 +123,21 @@ public struct HTMLReportRenderer: Sendable {
     /// The behaviours checked (a client case's rules): each one's requirement, verdict and what was seen,
     /// then every exchange of the suite in order, so a reader follows what the client did.
     func behaviours(_ cases: [ReportCase], exchanges: [Interaction], numbers: [Int]) -> String {
-        var out = "<table class=\"behaviours\"><thead><tr><th></th><th>\(Self.bi("Behaviour", "Comportement"))</th>"
-        out += "<th>\(Self.bi("What was seen", "Ce qui a été vu"))</th></tr></thead><tbody>"
+        var out = "<table class=\"behaviours\"><thead><tr><th></th><th>\(Self.bi(.htmlBehaviour))</th>"
+        out += "<th>\(Self.bi(.htmlWhatWasSeen))</th></tr></thead><tbody>"
         for testCase in cases {
             let title = testCase.title ?? .verbatim(testCase.name)
             let detail = testCase.detail ?? .verbatim("")
             out += "<tr class=\"\(testCase.failure == nil ? "ok" : "ko")\"><td>\(testCase.failure == nil ? "✓" : "✗")</td>"
-            out += "<td>\(Self.bi(title.en, title.fr))<br><code>\(Self.escape(testCase.name))</code>"
+            out += "<td>\(Self.bi(title))<br><code>\(Self.escape(testCase.name))</code>"
             if let location = testCase.failure?.specLocation { out += " <code>\(Self.escape(location.file)):\(location.line)</code>" }
-            out += "</td><td>\(Self.bi(detail.en, detail.fr))</td></tr>"
+            out += "</td><td>\(Self.bi(detail))</td></tr>"
         }
         out += "</tbody></table>\n"
         guard !exchanges.isEmpty else { return out }
         out +=
-            "<table class=\"exchanges\"><thead><tr><th>#</th><th>\(Self.bi("Request", "Requête"))</th><th>\(Self.bi("Operation", "Opération"))</th>"
-        out += "<th>\(Self.bi("Status", "Statut"))</th></tr></thead><tbody>"
+            "<table class=\"exchanges\"><thead><tr><th>#</th><th>\(Self.bi(.htmlRequest))</th><th>\(Self.bi(.htmlOperation))</th>"
+        out += "<th>\(Self.bi(.htmlStatus))</th></tr></thead><tbody>"
         for (index, exchange) in exchanges.enumerated() {
             let failed = (exchange.verdict?.errors ?? 0) > 0
             let number = numbers.indices.contains(index) ? numbers[index] : index
@@ -168,13 +167,13 @@ public struct HTMLReportRenderer: Sendable {
             measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
             guard measured.part("operations")?.seen.isEmpty == false else { return nil }
         }
-        let caption = stated == nil ? Self.bi("Coverage", "Couverture") : Self.statedCoverage
+        let caption = stated == nil ? Self.bi(.htmlCoverage) : Self.statedCoverage
         var out = "<table class=\"coverage\"><thead><tr><th>\(caption) — \(String(format: "%.1f", measured.index)) %</th>"
-        out += "<th>\(Self.bi("Seen", "Vus"))</th><th>\(Self.bi("Not seen", "Non vus"))</th></tr></thead><tbody>"
+        out += "<th>\(Self.bi(.htmlSeen))</th><th>\(Self.bi(.htmlNotSeen))</th></tr></thead><tbody>"
         for part in measured.parts where part.total > 0 {
             let label = ProtocolCoverage.label(part.name)
             let unseen = part.unseen.prefix(12).joined(separator: ", ") + (part.unseen.count > 12 ? " …" : "")
-            out += "<tr><td>\(Self.bi(label.en, label.fr))</td><td>\(part.seen.count)/\(part.total)</td><td>\(Self.escape(unseen))</td></tr>"
+            out += "<tr><td>\(Self.bi(label))</td><td>\(part.seen.count)/\(part.total)</td><td>\(Self.escape(unseen))</td></tr>"
         }
         out += "</tbody></table>\n"
         // The optional-field part, by operation (its entries read "Operation request.path").
@@ -187,7 +186,7 @@ public struct HTMLReportRenderer: Sendable {
                 byOperation[parts[0], default: []].append((parts[1], seen))
             }
         }
-        out += "<details class=\"coverage\"><summary>\(Self.bi("Optional fields observed", "Champs facultatifs observés"))</summary>"
+        out += "<details class=\"coverage\"><summary>\(Self.bi(.htmlOptionalFields))</summary>"
         for (operationID, fields) in byOperation.sorted(by: { $0.key < $1.key }) {
             out += "<h4>\(Self.escape(operationID)) — \(fields.filter(\.seen).count)/\(fields.count)</h4><ul class=\"fields\">"
             for field in fields.sorted(by: { $0.path < $1.path }) {
@@ -221,24 +220,18 @@ public struct HTMLReportRenderer: Sendable {
         }
     }
 
-    /// Both languages of a catalogue message.
-    static func bi(_ id: MessageID, _ arguments: [MessageArgument] = []) -> String { bi(id.localized(arguments)) }
-
-    /// Both languages of a text.
-    static func bi(_ text: LocalizedText) -> String { bi(text.en, text.fr) }
-
     // MARK: HTML
 
+    /// Both languages of a catalogue message; the page's switch shows one.
+    static func bi(_ id: MessageID, _ arguments: [MessageArgument] = []) -> String { bi(id.localized(arguments)) }
+
     /// Both languages of a text; the page's switch shows one.
-    static func bi(_ en: String, _ fr: String, plain: Bool = false, _ language: Language = .en) -> String {
-        if plain {
-            switch language {
-            case .en: return escape(en)
-            case .fr: return escape(fr)
-            }
-        }
-        return "<span lang=\"en\">\(escape(en))</span><span lang=\"fr\">\(escape(fr))</span>"
+    static func bi(_ text: LocalizedText) -> String {
+        "<span lang=\"en\">\(escape(text.en))</span><span lang=\"fr\">\(escape(text.fr))</span>"
     }
+
+    /// A catalogue message in one language only, escaped (where markup cannot go, as in the page's title).
+    static func plain(_ id: MessageID, _ language: Language) -> String { escape(id.template(language)) }
 
     /// Escapes text for HTML content and attribute values.
     public static func escape(_ text: String) -> String { Markup.escape(text) }

@@ -31,7 +31,7 @@ extension MessageID {
         case .reportMarkdownFailures: ("## Failures", "## Échecs")
         case .reportMarkdownMore: ("- … and {0} more", "- … et {0} de plus")
         case .findingConformant: ("{0}: conformant ({1})", "{0} : conforme ({1})")
-        case .findingNotConformant: ("{0}: not conformant: {1}, {2}", "{0} : non conforme : {1}, {2})")
+        case .findingNotConformant: ("{0}: not conformant: {1}, {2}", "{0} : non conforme : {1}, {2}")
         case .coverageOperations: ("Operations exercised", "Opérations exercées")
         case .coverageStatuses: ("Response statuses seen", "Statuts de réponse vus")
         case .coverageCodes: ("Documented codes seen", "Codes documentés vus")

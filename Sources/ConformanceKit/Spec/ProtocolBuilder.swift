@@ -230,21 +230,21 @@ struct ProtocolBuilder {
             if character == "{" {
                 depth += 1
                 if depth > 1 {
-                    reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "nested '{'", fr: "'{' imbriqué"))], at: node)
+                    reader.report(.pathTemplate, [.plain(path), .localized(MessageID.pathNestedBrace.localized())], at: node)
                     return
                 }
             } else if character == "}" {
                 depth -= 1
                 if depth < 0 {
-                    reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "'}' without '{'", fr: "'}' sans '{'"))], at: node)
+                    reader.report(.pathTemplate, [.plain(path), .localized(MessageID.pathUnopenedBrace.localized())], at: node)
                     return
                 }
             }
         }
         if depth != 0 {
-            reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "unclosed '{'", fr: "'{' non fermé"))], at: node)
+            reader.report(.pathTemplate, [.plain(path), .localized(MessageID.pathUnclosedBrace.localized())], at: node)
         } else if !(path.hasPrefix("/") || path.hasPrefix("{")) {
-            reader.report(.pathTemplate, [.plain(path), .localized(.init(en: "it must start with '/'", fr: "il doit commencer par '/'"))], at: node)
+            reader.report(.pathTemplate, [.plain(path), .localized(MessageID.pathNoLeadingSlash.localized())], at: node)
         }
     }
 

@@ -219,14 +219,13 @@ package struct SpecDocument: Sendable {
     }
 
     private func presenceWord(_ presence: Presence, _ language: Language) -> String {
-        switch (presence, language) {
-        case (.mandatory, .en): "mandatory"
-        case (.mandatory, .fr): "obligatoire"
-        case (.optional, .en): "optional"
-        case (.optional, .fr): "facultatif"
-        case (.conditional, .en): "conditional"
-        case (.conditional, .fr): "conditionnel"
-        }
+        let id: MessageID =
+            switch presence {
+            case .mandatory: .wordMandatory
+            case .optional: .wordOptional
+            case .conditional: .wordConditional
+            }
+        return id.template(language)
     }
 
     private func escape(_ text: String) -> String {

@@ -42,11 +42,11 @@ package struct DoctorCheck: Sendable, Hashable {
 
         /// The short word shown in the table.
         func word(_ language: Language) -> String {
-            switch (self, language) {
-            case (.ready, _): "ok"
-            case (.failed, .en): "FAIL"
-            case (.failed, .fr): "ÉCHEC"
-            case (.notApplicable, _): "-"
+            // "ok" and "-" are signs every language reads; the failure is a word.
+            switch self {
+            case .ready: "ok"
+            case .failed: MessageID.wordFail.template(language)
+            case .notApplicable: "-"
             }
         }
     }

@@ -104,7 +104,7 @@ package struct ClientCertification {
             ending = result.ending
             if let problem = result.problem {
                 await gateway.stop()
-                Console.error(MessageID.cliError.render(language, [.plain(problem)]))
+                Console.error(MessageID.cliError.render(language, [.localized(problem)]))
                 throw SessionExit(2)
             }
         } else {

@@ -21,7 +21,7 @@ package struct Gateway: Sendable {
     ) async throws -> Gateway {
         if let upstream {
             guard let url = URL(string: upstream), UpstreamBase(upstream) != nil else {
-                Console.error("error: --upstream must be an absolute http(s) URL with a host, not '\(upstream)'")
+                Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageUpstreamURL.localized([.plain(upstream)]))]))
                 throw SessionExit(2)
             }
             // The proxy's own recorder needs a cassette, but the bundle's comes from the session: the recorder only

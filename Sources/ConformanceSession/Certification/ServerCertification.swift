@@ -125,7 +125,8 @@ package struct ServerCertification {
         }
         if request.failOn.fails(errors: 0, warnings: report.warnings) {
             Console.error(
-                MessageID.cliCertifyFailOnWarning.render(language, [.plain(language.counted(report.warnings, "warning", "avertissement"))]))
+                MessageID.cliCertifyFailOnWarning.render(
+                    language, [.plain(language.plural(report.warnings, one: .countWarningsOne, other: .countWarningsOther))]))
             throw SessionExit(1)
         }
     }

@@ -35,7 +35,8 @@ package struct RunProgress: Sendable {
         sink(
             marker
                 + MessageID.cliRunStart.render(
-                    language, [.plain(language.counted(count, "scenario", "scénario")), .plain(target), .plain(mode.rawValue)]))
+                    language,
+                    [.plain(language.plural(count, one: .countScenarioOne, other: .countScenarioOther)), .plain(target), .plain(mode.rawValue)]))
     }
 
     /// A scenario's line: passed with its counts, or failed with its first failure.
@@ -44,12 +45,14 @@ package struct RunProgress: Sendable {
         let time = String(format: "%.2f s", suite.duration)
         let steps = suite.exchanges.count
         if outcome.passed {
-            var detail = "\(language.counted(steps, "exchange", "échange")), \(language.counted(suite.cases.count, "check", "contrôle"))"
+            var detail =
+                "\(language.plural(steps, one: .countExchangeOne, other: .countExchangeOther)), \(language.plural(suite.cases.count, one: .countCheckOne, other: .countCheckOther))"
             // Warnings (fields the spec does not describe) do not fail a run unless --strict, but are never silent.
             let warnings = suite.exchanges.reduce(0) { $0 + ($1.verdict?.warnings ?? 0) }
             if warnings > 0 {
                 detail +=
-                    ", " + paint(language.counted(warnings, "warning", "avertissement"), "33") + MessageID.cliRunWarningsNote.render(language, [])
+                    ", " + paint(language.plural(warnings, one: .countWarningsOne, other: .countWarningsOther), "33")
+                    + MessageID.cliRunWarningsNote.render(language, [])
             }
             sink("\(marker)\(paint("PASS", "32")) \(outcome.scenario.id)  \(detail), \(time)")
         } else {
@@ -58,7 +61,7 @@ package struct RunProgress: Sendable {
                 language,
                 [
                     .plain(String(suite.failures)), .plain(String(suite.cases.count)),
-                    .plain(language.counted(suite.failures, "check", "contrôle")),
+                    .plain(language.plural(suite.failures, one: .countCheckOne, other: .countCheckOther)),
                 ])
             sink("\(marker)\(paint("FAIL", "31")) \(outcome.scenario.id)  \(detail), \(time)")
             if let first, let failure = first.failure {
@@ -74,9 +77,10 @@ package struct RunProgress: Sendable {
             language,
             [
                 .plain(String(passed)), .plain(String(outcomes.count)), .plain(String(report.total - report.failed)), .plain(String(report.total)),
-                .plain(language.counted(report.failed, "error", "erreur")), .plain(language.counted(report.warnings, "warning", "avertissement")),
-                .plain(language.counted(passed, "scenario", "scénario réussi")),
-                .plain(language.counted(report.total - report.failed, "check", "contrôle réussi")),
+                .plain(language.plural(report.failed, one: .countErrorsOne, other: .countErrorsOther)),
+                .plain(language.plural(report.warnings, one: .countWarningsOne, other: .countWarningsOther)),
+                .plain(language.plural(passed, one: .countScenarioPassedOne, other: .countScenarioPassedOther)),
+                .plain(language.plural(report.total - report.failed, one: .countCheckPassedOne, other: .countCheckPassedOther)),
             ])
         sink(paint(line, report.passed ? "32" : "31"))
         if !written.isEmpty { sink(MessageID.cliRunReports.render(language, [.plain(written.joined(separator: ", "))])) }

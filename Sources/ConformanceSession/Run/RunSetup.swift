@@ -19,7 +19,8 @@ package enum RunSetup {
         let file = path ?? (FileManager.default.fileExists(atPath: RunConfigurationLoader.defaultFile) ? RunConfigurationLoader.defaultFile : nil)
         guard let file else { return nil }
         guard FileManager.default.fileExists(atPath: file) else {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), "no such file"]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNoSuchFile.localized())]).formatted(language))
             throw SessionExit(2)
         }
         let result = RunConfigurationLoader.load(file: file)
@@ -45,7 +46,9 @@ package enum RunSetup {
         let selected = set.selecting(protocols: protocols, scenarios: scenarios, tags: tags)
         if selected.isEmpty {
             let filters = (protocols.map { "--protocol \($0)" } + tags.map { "--tag \($0)" }).joined(separator: " ")
-            Console.error(Diagnostic(.error, .runNoScenarios, [.plain(filters.isEmpty ? "the specs" : filters)]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .runNoScenarios, [filters.isEmpty ? .localized(MessageID.usageScopeSpecs.localized()) : .plain(filters)])
+                    .formatted(language))
             throw SessionExit(2)
         }
         return selected

@@ -1,3 +1,4 @@
+import ConformanceKit
 import Foundation
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ package enum ExecRunner {
     package struct Result: Sendable {
         package var status: Int32?
         package var ending: ClientCertification.Ending
-        package var problem: String?
+        package var problem: LocalizedText?
     }
 
     /// Runs the command until it exits, `timeout` seconds pass, or an interrupt arrives.
@@ -27,7 +28,8 @@ package enum ExecRunner {
         switch spawn(command, environment: merged) {
         case .success(let spawned): pid = spawned
         case .failure(let reason):
-            return Result(status: nil, ending: .interrupted, problem: "--exec could not start /bin/sh -c '\(command)': \(reason.text)")
+            return Result(
+                status: nil, ending: .interrupted, problem: MessageID.usageExecCannotStart.localized([.plain(command), .plain(reason.text)]))
         }
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         var ending = ClientCertification.Ending.execExited

@@ -45,7 +45,9 @@ package final class SessionDisplay: @unchecked Sendable {
         }
         say(.cliDisplayPoint, [baseURL])
         say(.cliDisplayReturn, [returnBase])
-        say(.cliDisplayCases, [language.counted(cases.count, "case", "cas"), String(mandatory), String(cases.count - mandatory)])
+        say(
+            .cliDisplayCases,
+            [language.plural(cases.count, one: .countCaseOne, other: .countCaseOther), String(mandatory), String(cases.count - mandatory)])
         if guided { say(.cliDisplayKeys) }
     }
 
