@@ -6,6 +6,9 @@ enum DirectErrorKind: String, CaseIterable, Sendable {
     case missingParameter = "missing-parameter", invalidValue = "invalid-value", authorization, invalidSession = "invalid-session"
     case customerNotAllowed = "customer-not-allowed", productNotFound = "product-not-found", iinNotFound = "iin-not-found"
     case unknownToken = "unknown-token", invalidEncryptedInput = "invalid-encrypted-input", duplicate, notFound = "not-found"
+
+    /// What the simulator needs from `errors:`.
+    static let needs = allCases.map { SandboxAnswerNeed($0.rawValue, values: ["errorCode", "category", "id"]) }
 }
 
 /// What an error item of one kind (or one refusing outcome) says: its id, code and category.
@@ -23,10 +26,11 @@ struct DirectOutcomeAnswer: Sendable {
     let retriable: Bool
 }
 
-/// Direct's part of `answers.yaml`: every error kind and every outcome of createPayment, checked complete.
+/// Direct's part of `answers.yaml`: every error kind, every outcome of createPayment and every payment state, checked complete.
 struct DirectAnswerTable: Sendable {
     let kinds: [DirectErrorKind: DirectErrorFacts]
     let outcomes: [TestCardOutcome: DirectOutcomeAnswer]
+    let statuses: [DirectPaymentStatus: DirectStatusFacts]
 
     /// The outcomes createPayment refuses, whose answer gives the error item.
     static let refusing: Set<TestCardOutcome> = [.decline, .insufficientFunds, .technicalError, .unauthorised]
@@ -38,6 +42,11 @@ struct DirectAnswerTable: Sendable {
 
     /// The facts of a kind (every kind has some once the table is made).
     func facts(_ kind: DirectErrorKind) -> DirectErrorFacts { kinds[kind] ?? DirectErrorFacts(id: kind.rawValue, code: "", category: "") }
+
+    /// The facts of a payment state (every state has some once the table is made).
+    func status(_ status: DirectPaymentStatus) -> DirectStatusFacts {
+        statuses[status] ?? DirectStatusFacts(name: status.rawValue, code: 0, category: "")
+    }
 
     /// The table of a protocol's answers, or every missing entry, located in `file`.
     static func make(_ answers: SandboxAnswers, file: String) -> Result<DirectAnswerTable, DirectFixtureProblems> {
@@ -55,13 +64,28 @@ struct DirectAnswerTable: Sendable {
             guard let code = texts["errorCode"], let category = texts["category"], let id = texts["id"] else { return nil }
             return (DirectErrorFacts(id: id, code: code, category: category), texts["message"] ?? "")
         }
+        // Each kind and state the simulator needs, with its values, and no entry it does not know.
+        problems += answers.problems(section: "errors", needs: DirectErrorKind.needs, file: file)
+        problems += answers.problems(section: "statuses", needs: DirectPaymentStatus.needs, file: file)
         var kinds: [DirectErrorKind: DirectErrorFacts] = [:]
         for kind in DirectErrorKind.allCases {
-            guard let answer = answers.error(kind.rawValue) else {
-                problems.append(Diagnostic(.error, .missingKey, [.plain(kind.rawValue), .plain("errors")], at: top))
+            guard let answer = answers.error(kind.rawValue), let code = answer.text("errorCode"), let category = answer.text("category"),
+                let id = answer.text("id")
+            else { continue }
+            kinds[kind] = DirectErrorFacts(id: id, code: code, category: category)
+        }
+        var statuses: [DirectPaymentStatus: DirectStatusFacts] = [:]
+        for status in DirectPaymentStatus.allCases {
+            guard let answer = answers.status(status.rawValue), let name = answer.text("status"), let codeText = answer.text("statusCode"),
+                let category = answer.text("statusCategory")
+            else { continue }
+            guard let code = Int(codeText) else {
+                problems.append(
+                    Diagnostic(
+                        .error, .notANumber, [.plain(codeText), .plain("statuses.\(status.rawValue).values.statusCode")], at: answer.location ?? top))
                 continue
             }
-            kinds[kind] = facts(answer, context: "errors.\(kind.rawValue)", message: false)?.0
+            statuses[status] = DirectStatusFacts(name: name, code: code, category: category)
         }
         var outcomes: [TestCardOutcome: DirectOutcomeAnswer] = [:]
         let refusing = DirectAnswerTable.refusing
@@ -81,7 +105,7 @@ struct DirectAnswerTable: Sendable {
             outcomes[outcome] = DirectOutcomeAnswer(status: status, refusal: item?.0, message: item?.1 ?? "", retriable: retriable)
         }
         guard problems.isEmpty else { return .failure(DirectFixtureProblems(diagnostics: problems)) }
-        return .success(DirectAnswerTable(kinds: kinds, outcomes: outcomes))
+        return .success(DirectAnswerTable(kinds: kinds, outcomes: outcomes, statuses: statuses))
     }
 }
 

@@ -69,7 +69,7 @@ extension DirectSimulator {
         let payment = DirectPaymentDraft(
             id: sandbox.random.digits(10) + "_0", product: product, number: number, expiry: values["expiryDate"] ?? "", amount: amount,
             currency: currency, merchantReference: call.value("order", "references", "merchantReference")?.lexicalText,
-            country: fixtures.issuer(String(number.prefix(8)))?.country ?? fixtures.issuers.defaultCountry)
+            country: fixtures.issuer(String(number.prefix(8)))?.country ?? fixtures.issuers.defaultCountry, answers: fixtures.answers)
         return try paymentAnswer(payment, call: call, input: input, merchantID: merchantID, fixtures: fixtures, sandbox: sandbox)
     }
 

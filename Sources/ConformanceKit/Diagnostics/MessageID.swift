@@ -475,4 +475,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         transportThroughProxy = "transport.through-proxy", transportAnswerTooLarge = "transport.answer-too-large",
         transportCertificateRefused = "transport.certificate-refused", transportRefusedProxy = "transport.refused-proxy",
         transportPEMCertificate = "transport.pem-certificate", transportPEMPrivateKey = "transport.pem-private-key"
+    // MARK: Codes of the sandbox's answers (texts in Sandbox/SandboxAnswerMessages.swift)
+    /// Codes of the sandbox's answers.
+    case sandboxAnswerCode = "sandbox.answer-code"
 }

@@ -14,6 +14,7 @@ extension MessageID {
     private var texts: (en: String, fr: String) {
         // The command line's and its sessions' messages (Diagnostics/CommandLineMessages.swift).
         if let pair = commandLineTexts { return pair }
+        if let pair = sandboxAnswerTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
