@@ -202,4 +202,46 @@ import Testing
         let line = try Self.line(of: "statusCode: forty-six", in: copy.file)
         #expect(problems.first?.location?.line == line)
     }
+
+    /// A Client API call with a session the sandbox never opened.
+    static let unknownSession403 = RecordedRequest(
+        method: "GET", path: "/client/v1/customer/crypto/publickey",
+        headers: [NameValue("X-GCS-ClientMetaInfo", SandboxDirectTests.metaInfo), NameValue("Authorization", "GCS v1Client:unknown")])
+
+    @Test func aDirectSituationTakesItsStatusAndMessageFromTheSpecs() throws {
+        let reply = DirectFixtures.makeSandbox().handle(Self.unknownSession403).response
+        guard case .json(let body) = reply.body, case .array(let items)? = body["errors"] else {
+            Issue.record("not an error envelope")
+            return
+        }
+        #expect(reply.status == 403 && items.first?["message"] == .string("unknown or expired client session"))
+        #expect(items.first?["id"] == .string("INVALID_CLIENT_SESSION") && items.first?["propertyName"] == .string("Authorization"))
+
+        let copy = try Self.specsCopy("worldline-direct") {
+            $0.replacingOccurrences(
+                of: "invalid-session.unknown: {status: 403, values: {message: unknown or expired client session,",
+                with: "invalid-session.unknown: {status: 401, values: {message: no such session,")
+        }
+        defer { try? FileManager.default.removeItem(atPath: copy.root) }
+        #expect(SandboxFixtureLint.diagnostics(specs: copy.specs).isEmpty)
+        let changed = Sandbox(specs: copy.specs, configuration: .init(seed: 7)).handle(Self.unknownSession403).response
+        guard case .json(let changedBody) = changed.body, case .array(let changedItems)? = changedBody["errors"] else {
+            Issue.record("not an error envelope")
+            return
+        }
+        #expect(changed.status == 401 && changedItems.first?["message"] == .string("no such session"))
+        #expect(changedItems.first?["httpStatusCode"] == .number("401"))
+    }
+
+    @Test func aDirectSituationWithoutStatusIsALocatedLintError() throws {
+        let copy = try Self.specsCopy("worldline-direct") {
+            $0.replacingOccurrences(of: "not-found.operation: {status: 404, values:", with: "not-found.operation: {values:")
+        }
+        defer { try? FileManager.default.removeItem(atPath: copy.root) }
+        let problems = SandboxFixtureLint.diagnostics(specs: copy.specs)
+        #expect(problems.map(\.id) == [.missingKey])
+        let line = try Self.line(of: "not-found.operation:", in: copy.file)
+        #expect(problems.first?.location?.line == line)
+        #expect(problems.first?.message(.en) == "errors.not-found.operation lacks the required key 'status'; add it")
+    }
 }
