@@ -23,26 +23,26 @@ package enum DirectAuthentication {
     /// Checks a Server API call's signature; throws the 401 answer's error when it is not valid.
     static func verify(_ request: RecordedRequest, now: Date) throws(DirectError) {
         guard let header = request.header("Authorization") else {
-            throw refusal("the Authorization header is missing; sign the call with v1HMAC", property: "Authorization")
+            throw DirectError(.signatureMissing)
         }
         guard let credential = DirectSignature.parseAuthorization(header) else {
-            throw refusal("the Authorization header must be 'GCS v1HMAC:{apiKeyId}:{signature}'", property: "Authorization")
+            throw DirectError(.signatureMalformed)
         }
         guard credential.apiKeyId == apiKeyID else {
-            throw refusal("unknown API key identifier", property: "Authorization")
+            throw DirectError(.unknownKey)
         }
         guard let dateText = request.header("Date") else {
-            throw refusal("the Date header is missing; it is part of the signed text", property: "Date")
+            throw DirectError(.dateMissing)
         }
         guard let date = DirectSignature.parseHTTPDate(dateText) else {
-            throw refusal("the Date header must be an RFC 1123 date such as 'Thu, 26 Nov 2026 22:08:21 GMT'", property: "Date")
+            throw DirectError(.dateMalformed)
         }
         guard abs(date.timeIntervalSince(now)) <= allowedSkew else {
-            throw refusal("the Date header is more than 15 minutes away from the platform's clock", property: "Date")
+            throw DirectError(.dateSkew, ["minutes": String(Int(allowedSkew / 60))])
         }
         let text = DirectSignature.stringToSign(method: request.method, headers: request.headers, resource: resource(of: request))
         guard DirectSignature.matches(credential.signature, text: text, secretApiKey: secretApiKey) else {
-            throw refusal("the signature does not match the request", property: "Authorization")
+            throw DirectError(.signatureMismatch)
         }
     }
 
@@ -66,10 +66,6 @@ package enum DirectAuthentication {
     /// The characters ``quote(_:)`` leaves as they are.
     static let queryAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~/")
 
-    /// The 401 error of a refused credential, naming the header at fault.
-    static func refusal(_ message: String, property: String) -> DirectError {
-        DirectError(status: 401, items: [DirectErrorItem(.authorization, status: 401, message: message, property: property)])
-    }
 }
 
 extension DirectSimulator {

@@ -6,6 +6,9 @@ enum DirectErrorKind: String, CaseIterable, Sendable {
     case missingParameter = "missing-parameter", invalidValue = "invalid-value", authorization, invalidSession = "invalid-session"
     case customerNotAllowed = "customer-not-allowed", productNotFound = "product-not-found", iinNotFound = "iin-not-found"
     case unknownToken = "unknown-token", invalidEncryptedInput = "invalid-encrypted-input", duplicate, notFound = "not-found"
+
+    /// What the simulator needs from `errors:`.
+    static let needs = allCases.map { SandboxAnswerNeed($0.rawValue, values: ["errorCode", "category", "id"]) }
 }
 
 /// What an error item of one kind (or one refusing outcome) says: its id, code and category.
@@ -23,10 +26,13 @@ struct DirectOutcomeAnswer: Sendable {
     let retriable: Bool
 }
 
-/// Direct's part of `answers.yaml`: every error kind and every outcome of createPayment, checked complete.
+/// Direct's part of `answers.yaml`: every error kind and situation, every outcome of createPayment and every payment
+/// state, checked complete.
 struct DirectAnswerTable: Sendable {
     let kinds: [DirectErrorKind: DirectErrorFacts]
+    let situations: [DirectSituation: SandboxAnswer]
     let outcomes: [TestCardOutcome: DirectOutcomeAnswer]
+    let statuses: [DirectPaymentStatus: DirectStatusFacts]
 
     /// The outcomes createPayment refuses, whose answer gives the error item.
     static let refusing: Set<TestCardOutcome> = [.decline, .insufficientFunds, .technicalError, .unauthorised]
@@ -38,6 +44,14 @@ struct DirectAnswerTable: Sendable {
 
     /// The facts of a kind (every kind has some once the table is made).
     func facts(_ kind: DirectErrorKind) -> DirectErrorFacts { kinds[kind] ?? DirectErrorFacts(id: kind.rawValue, code: "", category: "") }
+
+    /// The entry of a situation (every situation has one once the table is made).
+    func situation(_ situation: DirectSituation) -> SandboxAnswer { situations[situation] ?? SandboxAnswer() }
+
+    /// The facts of a payment state (every state has some once the table is made).
+    func status(_ status: DirectPaymentStatus) -> DirectStatusFacts {
+        statuses[status] ?? DirectStatusFacts(name: status.rawValue, code: 0, category: "")
+    }
 
     /// The table of a protocol's answers, or every missing entry, located in `file`.
     static func make(_ answers: SandboxAnswers, file: String) -> Result<DirectAnswerTable, DirectFixtureProblems> {
@@ -55,13 +69,37 @@ struct DirectAnswerTable: Sendable {
             guard let code = texts["errorCode"], let category = texts["category"], let id = texts["id"] else { return nil }
             return (DirectErrorFacts(id: id, code: code, category: category), texts["message"] ?? "")
         }
+        // Each kind and state the simulator needs, with its values, and no entry it does not know.
+        problems += answers.problems(section: "errors", needs: DirectErrorKind.needs + DirectSituation.needs, file: file)
+        var situations: [DirectSituation: SandboxAnswer] = [:]
+        for situation in DirectSituation.allCases {
+            guard let answer = answers.error(situation.rawValue) else { continue }
+            if answer.status == nil {
+                problems.append(
+                    Diagnostic(.error, .missingKey, [.plain("status"), .plain("errors.\(situation.rawValue)")], at: answer.location ?? top))
+            }
+            situations[situation] = answer
+        }
+        problems += answers.problems(section: "statuses", needs: DirectPaymentStatus.needs, file: file)
         var kinds: [DirectErrorKind: DirectErrorFacts] = [:]
         for kind in DirectErrorKind.allCases {
-            guard let answer = answers.error(kind.rawValue) else {
-                problems.append(Diagnostic(.error, .missingKey, [.plain(kind.rawValue), .plain("errors")], at: top))
+            guard let answer = answers.error(kind.rawValue), let code = answer.text("errorCode"), let category = answer.text("category"),
+                let id = answer.text("id")
+            else { continue }
+            kinds[kind] = DirectErrorFacts(id: id, code: code, category: category)
+        }
+        var statuses: [DirectPaymentStatus: DirectStatusFacts] = [:]
+        for status in DirectPaymentStatus.allCases {
+            guard let answer = answers.status(status.rawValue), let name = answer.text("status"), let codeText = answer.text("statusCode"),
+                let category = answer.text("statusCategory")
+            else { continue }
+            guard let code = Int(codeText) else {
+                problems.append(
+                    Diagnostic(
+                        .error, .notANumber, [.plain(codeText), .plain("statuses.\(status.rawValue).values.statusCode")], at: answer.location ?? top))
                 continue
             }
-            kinds[kind] = facts(answer, context: "errors.\(kind.rawValue)", message: false)?.0
+            statuses[status] = DirectStatusFacts(name: name, code: code, category: category)
         }
         var outcomes: [TestCardOutcome: DirectOutcomeAnswer] = [:]
         let refusing = DirectAnswerTable.refusing
@@ -81,13 +119,17 @@ struct DirectAnswerTable: Sendable {
             outcomes[outcome] = DirectOutcomeAnswer(status: status, refusal: item?.0, message: item?.1 ?? "", retriable: retriable)
         }
         guard problems.isEmpty else { return .failure(DirectFixtureProblems(diagnostics: problems)) }
-        return .success(DirectAnswerTable(kinds: kinds, outcomes: outcomes))
+        return .success(DirectAnswerTable(kinds: kinds, situations: situations, outcomes: outcomes, statuses: statuses))
     }
 }
 
 /// One item of the error list.
 struct DirectErrorItem {
     let kind: DirectErrorKind?
+    /// The situation whose entry gives the status, message and property (instead of the values below).
+    let situation: DirectSituation?
+    /// The values the situation's templates take.
+    let lookup: [String: BodyValue]
     /// The facts of a refusing outcome's item (instead of a kind's).
     let facts: DirectErrorFacts?
     let status: Int
@@ -95,8 +137,11 @@ struct DirectErrorItem {
     let property: String?
     let retriable: Bool
 
+    /// An item relaying a spec finding: the kind from the finding, its message and the property it names.
     init(_ kind: DirectErrorKind, status: Int, message: String, property: String? = nil, retriable: Bool = false) {
         self.kind = kind
+        situation = nil
+        lookup = [:]
         facts = nil
         self.status = status
         self.message = message
@@ -104,9 +149,23 @@ struct DirectErrorItem {
         self.retriable = retriable
     }
 
+    /// The item of a situation, its templates filled from `lookup`.
+    init(_ situation: DirectSituation, _ lookup: [String: String] = [:]) {
+        kind = situation.kind
+        self.situation = situation
+        self.lookup = lookup.mapValues(BodyValue.string)
+        facts = nil
+        status = 0
+        message = ""
+        property = nil
+        retriable = false
+    }
+
     /// The item of a refusing outcome.
     init(outcome answer: DirectOutcomeAnswer, facts: DirectErrorFacts) {
         kind = nil
+        situation = nil
+        lookup = [:]
         self.facts = facts
         status = answer.status
         message = answer.message
@@ -114,9 +173,16 @@ struct DirectErrorItem {
         retriable = answer.retriable
     }
 
+    /// The HTTP status of the item: its situation's, else its own.
+    func status(_ table: DirectAnswerTable) -> Int { situation.flatMap { table.situation($0).status } ?? status }
+
     /// The item as answered, with its kind's facts.
     func body(_ table: DirectAnswerTable) -> BodyValue {
         let facts = self.facts ?? kind.map(table.facts) ?? DirectErrorFacts(id: "", code: "", category: "")
+        let entry = situation.map(table.situation)
+        let status = status(table)
+        let message = entry?.text("message", lookup) ?? message
+        let property = entry.map { $0.text("propertyName", lookup) } ?? property
         var members = [
             BodyMember("errorCode", .string(facts.code)), BodyMember("category", .string(facts.category)),
             BodyMember("httpStatusCode", .number(String(status))), BodyMember("id", .string(facts.id)), BodyMember("message", .string(message)),
@@ -127,9 +193,9 @@ struct DirectErrorItem {
     }
 }
 
-/// An error answer: its status, its items and, for a refused payment, the payment created.
+/// An error answer: its status (nil: its first item's), its items and, for a refused payment, the payment created.
 struct DirectError: Error {
-    let status: Int
+    let status: Int?
     let items: [DirectErrorItem]
     var paymentResult: BodyValue?
     /// A nonce to forget, so that a retriable failure can be retried with the same encrypted input.
@@ -145,4 +211,13 @@ struct DirectError: Error {
         self.keepNonce = keepNonce
         self.session = session
     }
+
+    /// The answer of one situation.
+    init(_ situation: DirectSituation, _ lookup: [String: String] = [:]) {
+        status = nil
+        items = [DirectErrorItem(situation, lookup)]
+    }
+
+    /// The HTTP status of the answer.
+    func status(_ table: DirectAnswerTable) -> Int { status ?? items.first?.status(table) ?? 500 }
 }

@@ -1,36 +1,19 @@
 import ConformanceKit
 import Foundation
 
-/// The status a created payment is in, with Direct's status code and category.
-enum DirectPaymentStatus {
-    case pendingCapture, captured, redirected, rejected
+/// The states a created payment can be in; Direct's name, code and category of each are in `answers.yaml` (`statuses:`).
+enum DirectPaymentStatus: String, CaseIterable, Sendable {
+    case pendingCapture = "pending-capture", captured, redirected, rejected
 
-    var name: String {
-        switch self {
-        case .pendingCapture: "PENDING_CAPTURE"
-        case .captured: "CAPTURED"
-        case .redirected: "REDIRECTED"
-        case .rejected: "REJECTED"
-        }
-    }
+    /// What the simulator needs from `statuses:`.
+    static let needs = allCases.map { SandboxAnswerNeed($0.rawValue, values: ["status", "statusCode", "statusCategory"]) }
+}
 
-    var code: Int {
-        switch self {
-        case .pendingCapture: 5
-        case .captured: 9
-        case .redirected: 46
-        case .rejected: 2
-        }
-    }
-
-    var category: String {
-        switch self {
-        case .pendingCapture: "PENDING_MERCHANT"
-        case .captured: "COMPLETED"
-        case .redirected: "PENDING_PAYMENT"
-        case .rejected: "UNSUCCESSFUL"
-        }
-    }
+/// How Direct describes a state: the payment's status, its statusCode and its statusCategory.
+struct DirectStatusFacts: Sendable {
+    let name: String
+    let code: Int
+    let category: String
 }
 
 /// A payment being answered.
@@ -43,8 +26,11 @@ struct DirectPaymentDraft {
     let currency: String
     let merchantReference: String?
     let country: String
+    /// The answers in force, for the status facts.
+    let answers: DirectAnswerTable
 
     func body(status: DirectPaymentStatus, authorised: Bool) -> BodyValue {
+        let facts = answers.status(status)
         let masked = String(repeating: "*", count: max(0, number.count - 4)) + number.suffix(4)
         var card: [BodyMember] = [
             BodyMember("paymentProductId", .number(String(product.id))),
@@ -69,12 +55,12 @@ struct DirectPaymentDraft {
                     BodyMember("references", .object(references)), BodyMember("paymentMethod", .string("card")),
                     BodyMember("cardPaymentMethodSpecificOutput", .object(card)),
                 ])),
-            BodyMember("status", .string(status.name)),
+            BodyMember("status", .string(facts.name)),
             BodyMember(
                 "statusOutput",
                 .object([
-                    BodyMember("isCancellable", .bool(status == .pendingCapture)), BodyMember("statusCategory", .string(status.category)),
-                    BodyMember("statusCode", .number(String(status.code))), BodyMember("isAuthorized", .bool(authorised)),
+                    BodyMember("isCancellable", .bool(status == .pendingCapture)), BodyMember("statusCategory", .string(facts.category)),
+                    BodyMember("statusCode", .number(String(facts.code))), BodyMember("isAuthorized", .bool(authorised)),
                     BodyMember("isRefundable", .bool(status == .captured)),
                 ])),
         ])

@@ -119,18 +119,16 @@ struct DirectProduct: Decodable, Sendable {
             let value = values[field.id] ?? ""
             if value.isEmpty {
                 if field.required && !(onFile && field.id == "cvv") {
-                    problems.append(DirectErrorItem(.missingParameter, status: 400, message: "\(field.id) is required", property: field.id))
+                    problems.append(DirectErrorItem(.fieldRequired, ["field": field.id]))
                 }
                 continue
             }
             if let problem = field.problem(value, now: now) {
-                problems.append(DirectErrorItem(.invalidValue, status: 400, message: "\(field.id): \(problem)", property: field.id))
+                problems.append(DirectErrorItem(.fieldInvalid, ["field": field.id, "problem": problem]))
             }
         }
         if problems.isEmpty, let number = values["cardNumber"], !brands.contains(TestCardOutcome.brand(number)) {
-            problems.append(
-                DirectErrorItem(
-                    .invalidValue, status: 400, message: "the card number does not belong to payment product \(id)", property: "cardNumber"))
+            problems.append(DirectErrorItem(.cardNotOfProduct, ["productId": String(id)]))
         }
         return problems
     }

@@ -6,49 +6,27 @@ extension DirectSimulator {
     func createPayment(_ call: SandboxCall, _ fixtures: DirectFixtures, _ sandbox: Sandbox) throws(DirectError) -> RecordedResponse {
         let merchantID = call.pathParameters["merchantId"] ?? ""
         guard let compact = call.text("encryptedCustomerInput") else {
-            throw DirectError(
-                status: 400,
-                items: [
-                    DirectErrorItem(
-                        .missingParameter, status: 400, message: "the sandbox only creates payments from encryptedCustomerInput",
-                        property: "encryptedCustomerInput")
-                ])
+            throw DirectError(.encryptedInputRequired)
         }
         let input = try decryptInput(compact, sandbox)
         guard let session = store.session(input.clientSessionID), session.merchantID == merchantID,
             sandbox.now().timeIntervalSince(session.created) < DirectSimulator.sessionLifetime
         else {
-            throw DirectError(
-                status: 400,
-                items: [
-                    DirectErrorItem(
-                        .invalidSession, status: 400, message: "the encrypted input names an unknown or expired client session",
-                        property: "clientSessionId")
-                ])
+            throw DirectError(.inputSessionUnknown)
         }
         guard let amountText = call.value("order", "amountOfMoney", "amount")?.lexicalText, let amount = Int(amountText),
             let currency = call.value("order", "amountOfMoney", "currencyCode")?.lexicalText
         else {
-            throw DirectError(
-                status: 400,
-                items: [DirectErrorItem(.missingParameter, status: 400, message: "order.amountOfMoney is required", property: "order.amountOfMoney")])
+            throw DirectError(.amountRequired)
         }
         guard let product = fixtures.product(input.productID), product.method == "card" else {
-            throw DirectError(
-                status: 400,
-                items: [
-                    DirectErrorItem(
-                        .invalidValue, status: 400, message: "payment product \(input.productID) cannot be paid with encrypted card data",
-                        property: "paymentProductId")
-                ])
+            throw DirectError(.productNotEncryptable, ["productId": String(input.productID)])
         }
         var values = input.values
         var stored: DirectStoredCard?
         if let token = input.accountOnFileID {
             guard let card = store.card(token), card.merchantID == merchantID, card.productID == product.id else {
-                throw DirectError(
-                    status: 400, items: [DirectErrorItem(.unknownToken, status: 400, message: "unknown account on file", property: "accountOnFileId")]
-                )
+                throw DirectError(.accountOnFileUnknown)
             }
             stored = card
             values["cardNumber"] = values["cardNumber"] ?? card.cardNumber
@@ -58,37 +36,29 @@ extension DirectSimulator {
         let problems = product.validate(values, onFile: stored != nil, now: sandbox.now(), facts: fixtures.catalogue.cardFields)
         guard problems.isEmpty else { throw DirectError(status: 400, items: problems) }
         guard store.useNonce(input.nonce, session: session.clientSessionID) else {
-            throw DirectError(
-                status: 409,
-                items: [
-                    DirectErrorItem(
-                        .duplicate, status: 409, message: "this encrypted input was already used for a payment", property: "encryptedCustomerInput")
-                ])
+            throw DirectError(.inputUsed)
         }
         let number = values["cardNumber"] ?? ""
         let payment = DirectPaymentDraft(
             id: sandbox.random.digits(10) + "_0", product: product, number: number, expiry: values["expiryDate"] ?? "", amount: amount,
             currency: currency, merchantReference: call.value("order", "references", "merchantReference")?.lexicalText,
-            country: fixtures.issuer(String(number.prefix(8)))?.country ?? fixtures.issuers.defaultCountry)
+            country: fixtures.issuer(String(number.prefix(8)))?.country ?? fixtures.issuers.defaultCountry, answers: fixtures.answers)
         return try paymentAnswer(payment, call: call, input: input, merchantID: merchantID, fixtures: fixtures, sandbox: sandbox)
     }
 
     func decryptInput(_ compact: String, _ sandbox: Sandbox) throws(DirectError) -> DirectCustomerInput {
-        let invalid: (String, String) -> DirectError = { message, property in
-            DirectError(status: 400, items: [DirectErrorItem(.invalidEncryptedInput, status: 400, message: message, property: property)])
-        }
         let decrypted: (header: BodyValue, payload: Data)
         do {
             decrypted = try JWE.decrypt(compact, privateKey: DirectKey.privateKey)
         } catch {
-            throw invalid("\(error)", "encryptedCustomerInput")
+            throw DirectError(.undecryptable, ["detail": "\(error)"])
         }
         let (header, plaintext) = decrypted
         guard header["kid"]?.lexicalText == DirectKey.keyID else {
-            throw invalid("the JWE kid is not the keyId of getPublicKey (\(DirectKey.keyID))", "encryptedCustomerInput")
+            throw DirectError(.wrongKey, ["keyId": DirectKey.keyID])
         }
         guard let payload = try? JSONBodyParser.parse(Array(plaintext)) else {
-            throw invalid("the decrypted customer input is not JSON", "encryptedCustomerInput")
+            throw DirectError(.inputNotJSON)
         }
         if let target = try? sandbox.checker.target(protocol: protocolID, container: "EncryptedCustomerInputPayload") {
             let errors = sandbox.checker.check(value: payload, against: target).errors

@@ -28,13 +28,7 @@ extension DirectSimulator {
     func availableProduct(_ call: SandboxCall, _ fixtures: DirectFixtures) throws(DirectError) -> DirectProduct {
         let text = call.pathParameters["paymentProductId"] ?? ""
         guard let id = Int(text), let product = fixtures.product(id), product.isAvailable(in: DirectContext(query: call.request.query)) else {
-            throw DirectError(
-                status: 404,
-                items: [
-                    DirectErrorItem(
-                        .productNotFound, status: 404, message: "payment product \(text) is not available for this payment context",
-                        property: "paymentProductId")
-                ])
+            throw DirectError(.productNotInContext, ["productId": text])
         }
         return product
     }
@@ -103,8 +97,7 @@ extension DirectSimulator {
         let bin = call.text("bin") ?? ""
         let context = call.value("paymentContext").map(DirectContext.init(iinContext:))
         guard let issuer = fixtures.issuer(bin) else {
-            throw DirectError(
-                status: 404, items: [DirectErrorItem(.iinNotFound, status: 404, message: "no product matches bin \(bin)", property: "bin")])
+            throw DirectError(.binUnknown, ["bin": bin])
         }
         let allowed: (DirectProduct) -> BodyValue? = { product in context.map { .bool(product.isAvailable(in: $0)) } }
         var body = sandbox.example(call.reference, status: "200").setting([

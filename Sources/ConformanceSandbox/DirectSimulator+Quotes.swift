@@ -89,8 +89,7 @@ extension DirectSimulator {
         let unknownCountry = fixtures.issuers.defaultCountry
         if let token = call.value("cardSource", "token")?.lexicalText {
             guard let card = store.card(token), card.merchantID == session.merchantID, let product = fixtures.product(card.productID) else {
-                throw DirectError(
-                    status: 404, items: [DirectErrorItem(.unknownToken, status: 404, message: "unknown token", property: "cardSource.token")])
+                throw DirectError(.tokenUnknown)
             }
             return (product, fixtures.issuer(String(card.cardNumber.prefix(8)))?.country ?? unknownCountry)
         }
@@ -98,21 +97,12 @@ extension DirectSimulator {
         let issuer = fixtures.issuer(String(number.prefix(8)))
         if let idText = call.value("cardSource", "card", "paymentProductId")?.lexicalText {
             guard let id = Int(idText), let product = fixtures.product(id) else {
-                throw DirectError(
-                    status: 404,
-                    items: [
-                        DirectErrorItem(
-                            .productNotFound, status: 404, message: "unknown payment product \(idText)", property: "cardSource.card.paymentProductId")
-                    ])
+                throw DirectError(.quotedProductUnknown, ["productId": idText])
             }
             return (product, issuer?.country ?? unknownCountry)
         }
         guard let issuer else {
-            throw DirectError(
-                status: 404,
-                items: [
-                    DirectErrorItem(.iinNotFound, status: 404, message: "no product matches the card number", property: "cardSource.card.cardNumber")
-                ])
+            throw DirectError(.cardNumberUnknown)
         }
         return (issuer.primary, issuer.country)
     }

@@ -42,8 +42,7 @@ struct DirectSimulator: ProtocolSimulator {
                 property: DirectSimulator.propertyName(finding.path))
         }
         return render(
-            DirectError(status: 400, items: items.isEmpty ? [DirectErrorItem(.invalidValue, status: 400, message: "invalid request")] : items), call,
-            sandbox)
+            items.isEmpty ? DirectError(.invalidRequest) : DirectError(status: 400, items: items), call, sandbox)
     }
 
     /// Serves the logos under the session's assetUrl and the 3-D Secure page of redirected payments.
@@ -116,40 +115,25 @@ struct DirectSimulator: ProtocolSimulator {
         case "surchargeCalculation": return try surcharge(call, session, fixtures, sandbox)
         case "getCurrencyConversion": return try currencyConversion(call, session, fixtures, sandbox)
         default:
-            throw DirectError(status: 404, items: [DirectErrorItem(.notFound, status: 404, message: "operation not simulated")])
+            throw DirectError(.notSimulated)
         }
     }
 
     /// The session named by the Authorization header, when it is known, alive and owns the path's customerId.
     func authorise(_ call: SandboxCall, _ sandbox: Sandbox) throws(DirectError) -> DirectSession {
         guard let header = call.request.header("Authorization") else {
-            throw DirectError(
-                status: 401,
-                items: [DirectErrorItem(.authorization, status: 401, message: "the Authorization header is missing", property: "Authorization")])
+            throw DirectError(.sessionHeaderMissing)
         }
         let prefix = "GCS v1Client:"
         guard header.hasPrefix(prefix), header.count > prefix.count else {
-            throw DirectError(
-                status: 401,
-                items: [
-                    DirectErrorItem(
-                        .authorization, status: 401, message: "the Authorization header must be 'GCS v1Client:{clientSessionId}'",
-                        property: "Authorization")
-                ])
+            throw DirectError(.sessionHeaderMalformed)
         }
         let sessionID = String(header.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         guard let session = store.session(sessionID), sandbox.now().timeIntervalSince(session.created) < DirectSimulator.sessionLifetime else {
-            throw DirectError(
-                status: 403,
-                items: [DirectErrorItem(.invalidSession, status: 403, message: "unknown or expired client session", property: "Authorization")])
+            throw DirectError(.sessionUnknown)
         }
         guard call.pathParameters["customerId"] == session.customerID else {
-            throw DirectError(
-                status: 403,
-                items: [
-                    DirectErrorItem(
-                        .customerNotAllowed, status: 403, message: "the customerId in the path is not the session's", property: "customerId")
-                ])
+            throw DirectError(.customerNotAllowed)
         }
         return session
     }
@@ -186,13 +170,14 @@ struct DirectSimulator: ProtocolSimulator {
         } catch {
             return fixtureFailure(error, sandbox)
         }
-        var body = sandbox.example(call.reference, status: String(error.status))
+        let status = error.status(table)
+        var body = sandbox.example(call.reference, status: String(status))
         if case .object = body {} else { body = .object([]) }
         body = body.setting([
             ("errorId", .string(sandbox.random.uuid())), ("errors", .array(error.items.map { $0.body(table) })),
             ("paymentResult", call.reference.operation == "createPayment" ? error.paymentResult : nil),
         ])
-        return sandbox.json(error.status, body)
+        return sandbox.json(status, body)
     }
 
     /// The answer when the sandbox files cannot be used: a 500 whose items name each located problem.

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A protocol whose simulator reads fixtures (Worldline Direct) has them in the `sandbox/` folder beside its
 /// protocol.yaml; every problem there (syntax, an unknown key, a value of the wrong type, a product that is not in
-/// the catalogue, an error kind or outcome its `answers.yaml` lacks) is a located error, found before a sandbox
-/// answers with it. The problems of `cards.yaml` and `answers.yaml` themselves are ``SandboxFactsLoader``'s.
+/// the catalogue, an error kind, state or outcome its `answers.yaml` lacks or does not know) is a located error, found
+/// before a sandbox answers with it. Likewise for the error kinds the Sips simulator answers with. The problems of
+/// `cards.yaml` and `answers.yaml` themselves (syntax, keys, codes missing from the spec's tables) are
+/// ``SandboxFactsLoader``'s.
 package enum SandboxFixtureLint {
     /// The problems of the fixture files of every loaded protocol that has a sandbox folder, and the facts a simulated protocol lacks.
     package static func diagnostics(specs: SpecSet, facts: SandboxFactSet? = nil) -> [Diagnostic] {
@@ -20,6 +22,17 @@ package enum SandboxFixtureLint {
                     // A problem of answers.yaml itself is reported once, by the facts loader.
                     let reported = answers?.diagnostics.contains { $0.severity == .error } ?? false
                     diagnostics += problems.diagnostics.filter { !reported || $0.location?.file != file }
+                }
+            }
+        }
+        if let spec = specs.protocols["sips-inapp"], let folder = DirectFixtures.folder(of: spec) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+                let file = DirectFixtures.answersFile(folder)
+                let answers = FileManager.default.fileExists(atPath: file) ? SandboxFactsLoader.loadAnswers(file: file, spec: spec) : nil
+                // An entry the facts loader refused is reported there, not again as missing.
+                if !(answers?.diagnostics.contains { $0.severity == .error } ?? false) {
+                    diagnostics += SipsAnswerTable(answers: answers?.answers ?? SandboxAnswers()).problems(file: file)
                 }
             }
         }

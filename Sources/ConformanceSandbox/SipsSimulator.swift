@@ -11,8 +11,8 @@ import Foundation
 /// `<baseURL>/rs-services/v2/sdk/<function>`, need a known, unused, unexpired redirectionData (or
 /// transactionContextData) issued for their sdkOperationName, then answer from the test card table.
 /// Wallets are kept per merchantId and merchantWalletId (five cards at most). 3-D Secure goes
-/// through a local ACS page at `<baseURL>/sips/acs`. See `SipsCode` for the protocol's own codes and
-/// Specs/sips-inapp/sandbox/answers.yaml for the test cards' codes.
+/// through a local ACS page at `<baseURL>/sips/acs`. Every code it answers with is in
+/// Specs/sips-inapp/sandbox/answers.yaml: per test-card outcome (`outcomes:`) and per ``SipsAnswerKind`` (`errors:`).
 struct SipsSimulator: ProtocolSimulator {
     /// The most cards a wallet holds.
     static let walletCapacity = 5
@@ -49,11 +49,13 @@ struct SipsSimulator: ProtocolSimulator {
     func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
         let operation = call.reference.operation
         if operation == "acsForm" { return acs(call.request, in: sandbox) }
+        let table = codes(sandbox)
+        if let gap = table.gap { return sandbox.missingAnswer(protocolID, gap) }
         let now = sandbox.now()
         let base = sandbox.baseURL
         return state.lock.withLock {
             state.prune(now)
-            if Self.initialisations.contains(operation) { return initialize(call, sandbox: sandbox, now: now, base: base) }
+            if Self.initialisations.contains(operation) { return initialize(call, codes: table, sandbox: sandbox, now: now, base: base) }
             do throws(SipsRefusal) {
                 let fields: [(String, BodyValue?)]
                 switch operation {
@@ -64,33 +66,36 @@ struct SipsSimulator: ProtocolSimulator {
                 case "paymentProviderOrder": fields = try paymentProviderOrder(call, sandbox: sandbox, now: now, base: base)
                 case "getTransactionData": fields = try transactionData(call, sandbox: sandbox, now: now)
                 case "addCard": fields = try addCard(call, sandbox: sandbox, now: now)
-                case "getWalletData": fields = try walletData(call, now: now)
-                case "deletePaymentMean": fields = try deletePaymentMean(call, now: now)
-                case "getCardData": fields = try cardData(call, now: now)
+                case "getWalletData": fields = try walletData(call, sandbox: sandbox, now: now)
+                case "deletePaymentMean": fields = try deletePaymentMean(call, sandbox: sandbox, now: now)
+                case "getCardData": fields = try cardData(call, sandbox: sandbox, now: now)
                 case "paymentTokenGenerate": fields = try paymentToken(call, sandbox: sandbox, now: now)
                 default: fields = []
                 }
                 return sandbox.json(200, sandbox.example(call.reference).setting(fields))
             } catch {
-                return refusal(call, code: error.code, field: error.field, in: sandbox)
+                return refusal(call, error, in: sandbox)
             }
         }
     }
 
-    /// Answers a non-conformant request: an initialisation gets redirectionStatusCode "30", an
-    /// enrolment check redirectionStatusCode "30", another SDK function inAppResponseCode "30"
-    /// (see `SipsCode.parameterWrong`), with errorFieldName = the first finding's field; the ACS form
-    /// gets a 400 HTML page.
+    /// Answers a non-conformant request: an initialisation gets the `format-error` code, an SDK function the
+    /// `parameter-wrong` code of its result field (answers.yaml), with errorFieldName = the first finding's field;
+    /// the ACS form gets a 400 HTML page.
     func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse {
         let field = findings.lazy.compactMap { Self.fieldName($0.path) }.first
         switch call.reference.operation {
         case "acsForm":
             return acsError(findings.map { Self.fieldName($0.path) ?? $0.path }, in: sandbox)
         case let operation where Self.initialisations.contains(operation):
+            let table = codes(sandbox)
+            if let gap = table.gap { return sandbox.missingAnswer(protocolID, gap) }
+            let code = table.code(.formatError, SipsAnswerKind.statusField)
             return initializeAnswer(
-                call, [("redirectionStatusCode", .string(SipsCode.formatError)), ("errorFieldName", field.map(BodyValue.string))], in: sandbox)
+                call, [(SipsAnswerKind.statusField, .string(code)), ("errorFieldName", field.map(BodyValue.string))], in: sandbox)
         default:
-            return refusal(call, code: SipsCode.parameterWrong, field: field, in: sandbox)
+            if let gap = codes(sandbox).gap { return sandbox.missingAnswer(protocolID, gap) }
+            return refusal(call, SipsRefusal(.parameterWrong, field: field), in: sandbox)
         }
     }
 
@@ -107,11 +112,15 @@ struct SipsSimulator: ProtocolSimulator {
         return nil
     }
 
+    /// The codes of the answers in force: the sandbox's `errors:` for Sips.
+    func codes(_ sandbox: Sandbox) -> SipsAnswerTable { SipsAnswerTable(answers: sandbox.facts[protocolID].answers) }
+
     /// A refusal in the operation's own shape (redirectionStatusCode for enrolment checks, inAppResponseCode otherwise).
-    func refusal(_ call: SandboxCall, code: String, field: String?, in sandbox: Sandbox) -> RecordedResponse {
-        let codeField = Self.enrolmentChecks.contains(call.reference.operation) ? "redirectionStatusCode" : "inAppResponseCode"
+    func refusal(_ call: SandboxCall, _ refusal: SipsRefusal, in sandbox: Sandbox) -> RecordedResponse {
+        let codeField = Self.enrolmentChecks.contains(call.reference.operation) ? SipsAnswerKind.statusField : SipsAnswerKind.inAppField
+        let code = refusal.code ?? refusal.kind.map { codes(sandbox).code($0, codeField) } ?? ""
         return sandbox.json(
-            200, sandbox.example(call.reference).setting([(codeField, .string(code)), ("errorFieldName", field.map(BodyValue.string))]))
+            200, sandbox.example(call.reference).setting([(codeField, .string(code)), ("errorFieldName", refusal.field.map(BodyValue.string))]))
     }
 
     /// The request field a finding path names (`$.a.b[0].c` → `a.b.c`), or nil for the whole body.
@@ -128,16 +137,17 @@ struct SipsSimulator: ProtocolSimulator {
 
     // MARK: Initialisation
 
-    func initialize(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) -> RecordedResponse {
-        func failure(_ code: String, _ field: String) -> RecordedResponse {
-            initializeAnswer(call, [("redirectionStatusCode", .string(code)), ("errorFieldName", .string(field))], in: sandbox)
+    func initialize(_ call: SandboxCall, codes: SipsAnswerTable, sandbox: Sandbox, now: Date, base: String) -> RecordedResponse {
+        func failure(_ kind: SipsAnswerKind, _ field: String) -> RecordedResponse {
+            let code = codes.code(kind, SipsAnswerKind.statusField)
+            return initializeAnswer(call, [(SipsAnswerKind.statusField, .string(code)), ("errorFieldName", .string(field))], in: sandbox)
         }
-        guard let body = call.body else { return failure(SipsCode.formatError, "seal") }
-        guard call.text("keyVersion") == configuration.sipsKeyVersion else { return failure(SipsCode.unknownKeyVersion, "keyVersion") }
-        guard SipsSeal.verify(fields: body, secretKey: configuration.sipsSecretKey) else { return failure(SipsCode.sealRefused, "seal") }
+        guard let body = call.body else { return failure(.formatError, "seal") }
+        guard call.text("keyVersion") == configuration.sipsKeyVersion else { return failure(.unknownKeyVersion, "keyVersion") }
+        guard SipsSeal.verify(fields: body, secretKey: configuration.sipsSecretKey) else { return failure(.sealRefused, "seal") }
         let operation = call.text("sdkOperationName") ?? ""
         if operation == "PAYMENTPROVIDERORDER" && call.text("paymentMeanBrand") != "BCMCMOBILE" {
-            return failure(SipsCode.invalidTransaction, "paymentMeanBrand")
+            return failure(.invalidTransaction, "paymentMeanBrand")
         }
         let token = sandbox.random.string(60, alphabet: Self.tokenAlphabet)
         let publicKey = Self.publicKey(sandbox.random)
@@ -148,8 +158,7 @@ struct SipsSimulator: ProtocolSimulator {
         state.sessionsByKey[publicKey] = token
         return initializeAnswer(
             call,
-            [
-                ("redirectionStatusCode", .string(SipsCode.initialised)), ("redirectionStatusMessage", .string("INITIALISATION REQUEST ACCEPTED")),
+            codes.values(.initialised) + [
                 ("redirectionData", .string(token)), ("redirectionUrl", .string(base + Self.sdkPath)),
                 ("redirectionVersion", .string(version)), ("publicKeyValue", .string(publicKey)),
             ], in: sandbox)
@@ -186,7 +195,7 @@ struct SipsSimulator: ProtocolSimulator {
     func session(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> (token: String, session: SipsSession) {
         guard let token = call.text("redirectionData"), let session = state.sessions[token], !session.used, session.expires > now,
             session.operation == Self.sessionOperation[call.reference.operation]
-        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
+        else { throw SipsRefusal(.parameterWrong, field: "redirectionData") }
         try checkHandedOut(call, session)
         return (token, session)
     }
@@ -194,19 +203,19 @@ struct SipsSimulator: ProtocolSimulator {
     /// Checks the publicKeyValue and redirectionVersion a call carries against its session's.
     func checkHandedOut(_ call: SandboxCall, _ session: SipsSession) throws(SipsRefusal) {
         if let key = call.text("publicKeyValue"), key != session.publicKeyValue {
-            throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue")
+            throw SipsRefusal(.parameterWrong, field: "publicKeyValue")
         }
         if let version = call.text("redirectionVersion"), version != session.redirectionVersion {
-            throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionVersion")
+            throw SipsRefusal(.parameterWrong, field: "redirectionVersion")
         }
     }
 
     /// The context a transactionContextData stands for.
     func context(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> (token: String, context: SipsContext) {
         guard let token = call.text("transactionContextData"), let context = state.contexts[token], !context.used, context.expires > now
-        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData") }
+        else { throw SipsRefusal(.parameterWrong, field: "transactionContextData") }
         if let version = call.text("transactionContextVersion"), version != context.version {
-            throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextVersion")
+            throw SipsRefusal(.parameterWrong, field: "transactionContextVersion")
         }
         return (token, context)
     }
@@ -237,19 +246,23 @@ struct SipsSimulator: ProtocolSimulator {
         _ card: SipsCard, session: SipsSession, authentication: Authentication, walletType: String?, sandbox: Sandbox, now: Date
     ) -> (fields: [(String, BodyValue?)], consumes: Bool) {
         let outcome = sandbox.facts.outcome(of: card.number)
+        let table = codes(sandbox)
         let refusal = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)
         if let refusal, outcome == .technicalError || outcome == .unauthorised { return (refusal.values(), outcome != .technicalError) }
         let bypass = session.request["fraudData"]?["bypass3DS"]?.lexicalText
         let bypassed = bypass == "ALL" || (bypass == "MERCHANTWALLET" && walletType != nil)
         let (code, acquirer): (String, String) = {
-            if card.expiry < Self.format(now, "yyyyMM") { return (SipsCode.expired, SipsCode.expired) }
-            if authentication == .failed { return (SipsCode.declined, SipsCode.declined) }
-            if outcome == .threeDSecure && authentication == .none && !bypassed { return (SipsCode.declined, SipsCode.authenticationRequired) }
+            func pair(_ kind: SipsAnswerKind) -> (String, String) {
+                (table.code(kind, SipsAnswerKind.inAppField), table.code(kind, SipsAnswerKind.acquirerField))
+            }
+            if card.expiry < Self.format(now, "yyyyMM") { return pair(.expired) }
+            if authentication == .failed { return pair(.authenticationFailed) }
+            if outcome == .threeDSecure && authentication == .none && !bypassed { return pair(.authenticationRequired) }
             if let refusal, let code = refusal.text("inAppResponseCode") { return (code, refusal.text("acquirerResponseCode") ?? code) }
-            return (SipsCode.success, "00")
+            return pair(.success)
         }()
         var fields: [(String, BodyValue?)] = [("inAppResponseCode", .string(code)), ("acquirerResponseCode", .string(acquirer))]
-        if code == SipsCode.success {
+        if code == table.code(.success, SipsAnswerKind.inAppField) {
             fields.append(("authorisationId", .string(sandbox.random.string(6, alphabet: "0123456789ABCDEF"))))
         }
         fields += orderEcho(session, now: now)
@@ -295,7 +308,7 @@ struct SipsSimulator: ProtocolSimulator {
     }
 
     func card(_ call: SandboxCall) throws(SipsRefusal) -> SipsCard {
-        guard let number = call.text("cardNumber") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "cardNumber") }
+        guard let number = call.text("cardNumber") else { throw SipsRefusal(.parameterWrong, field: "cardNumber") }
         let brands = SipsCard.brands(number)
         let asked = call.text("paymentMeanBrand")
         let brand = asked.flatMap { brands.contains($0) ? $0 : nil } ?? brands.first ?? "UNKNOWN"
@@ -314,7 +327,7 @@ struct SipsSimulator: ProtocolSimulator {
     func walletCard(_ call: SandboxCall, session: SipsSession) throws(SipsRefusal) -> SipsWalletCard {
         guard let key = session.walletKey, let id = call.text("paymentMeanId").flatMap({ Int($0) }),
             let entry = state.wallets[key]?.cards.first(where: { $0.id == id })
-        else { throw SipsRefusal(code: SipsCode.unknownPaymentMean, field: "paymentMeanId") }
+        else { throw SipsRefusal(.unknownPaymentMean, field: "paymentMeanId") }
         return entry
     }
 
@@ -337,7 +350,7 @@ struct SipsSimulator: ProtocolSimulator {
             do throws(SipsRefusal) {
                 card = try walletCard(call, session: session).card
             } catch {
-                throw SipsRefusal(code: SipsCode.formatError, field: error.field)
+                throw SipsRefusal(.formatError, field: error.field)
             }
             walletType = "MERCHANT_WALLET"
         } else {
@@ -355,7 +368,8 @@ struct SipsSimulator: ProtocolSimulator {
         let context = issueContext(.authentication(card: card, paReq: paReq, walletType: walletType), session: session, sandbox: sandbox, now: now)
         if let paReq { state.contextsByPaReq[paReq] = context }
         var fields: [(String, BodyValue?)] = [
-            ("redirectionStatusCode", .string(SipsCode.initialised)), ("maskedPan", .string(card.maskedPan)),
+            (SipsAnswerKind.statusField, .string(codes(sandbox).code(.initialised, SipsAnswerKind.statusField))),
+            ("maskedPan", .string(card.maskedPan)),
             ("transactionContextData", .string(context)), ("transactionContextVersion", .string(Self.contextVersion)),
             ("redirectionUrl", .string(base + Self.sdkPath)),
         ]
@@ -374,19 +388,19 @@ struct SipsSimulator: ProtocolSimulator {
     func validateAuthentication(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, context) = try self.context(call, now: now)
         guard case .authentication(let card, let paReq, let walletType) = context.kind else {
-            throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData")
+            throw SipsRefusal(.parameterWrong, field: "transactionContextData")
         }
         let authentication: Authentication
         if let paReq {
             let sent = call.text("paResMessage") ?? ""
             let decoded = sent.removingPercentEncoding ?? sent
-            guard context.acsVisited else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "paResMessage") }
+            guard context.acsVisited else { throw SipsRefusal(.parameterWrong, field: "paResMessage") }
             if [sent, decoded].contains(paRes(paReq, authenticated: true)) {
                 authentication = .authenticated
             } else if [sent, decoded].contains(paRes(paReq, authenticated: false)) {
                 authentication = .failed
             } else {
-                throw SipsRefusal(code: SipsCode.parameterWrong, field: "paResMessage")
+                throw SipsRefusal(.parameterWrong, field: "paResMessage")
             }
         } else {
             authentication = .notEnrolled
@@ -407,7 +421,8 @@ struct SipsSimulator: ProtocolSimulator {
         let context = issueContext(.provider, session: session, sandbox: sandbox, now: now)
         let reference = sandbox.random.string(12, alphabet: "0123456789abcdef")
         return [
-            ("inAppResponseCode", .string(SipsCode.success)), ("outerRedirectionUrl", .string(base + Self.providerPath + "?ref=" + reference)),
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))),
+            ("outerRedirectionUrl", .string(base + Self.providerPath + "?ref=" + reference)),
             ("redirectionUrl", .string(base + Self.sdkPath)), ("transactionContextData", .string(context)),
             ("transactionContextVersion", .string(Self.contextVersion)),
         ]
@@ -415,14 +430,15 @@ struct SipsSimulator: ProtocolSimulator {
 
     func transactionData(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, context) = try self.context(call, now: now)
-        guard case .provider = context.kind else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "transactionContextData") }
+        guard case .provider = context.kind else { throw SipsRefusal(.parameterWrong, field: "transactionContextData") }
         state.contexts[token]?.used = true
         let session = context.session
         let captureMode = session.text("captureMode") ?? "AUTHOR_CAPTURE"
         let captureDays = Double(session.text("captureDay").flatMap { Int($0) } ?? 0)
         var fields = orderEcho(session, now: now).filter { $0.0 != "amount" && $0.0 != "captureDay" }
         fields += [
-            ("inAppResponseCode", .string(SipsCode.success)), ("acquirerResponseCode", .string("00")),
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))),
+            ("acquirerResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.acquirerField))),
             ("authorisationId", .string(sandbox.random.string(6, alphabet: "0123456789ABCDEF"))), ("originAmount", session.request["amount"]),
             ("captureLimitDate", .string(Self.format(now.addingTimeInterval(captureDays * 86_400), "yyyyMMdd"))),
             ("paymentMeanBrand", .string(session.text("paymentMeanBrand") ?? "BCMCMOBILE")),
@@ -450,21 +466,22 @@ struct SipsSimulator: ProtocolSimulator {
         let card = try self.card(call)
         try refuseUnusableCard(card.number, token: token, sandbox: sandbox)
         state.sessions[token]?.used = true
-        guard let key = session.walletKey else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "redirectionData") }
-        if card.expiry < Self.format(now, "yyyyMM") { throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate") }
+        guard let key = session.walletKey else { throw SipsRefusal(.parameterWrong, field: "redirectionData") }
+        if card.expiry < Self.format(now, "yyyyMM") { throw SipsRefusal(.expired, field: "cardExpiryDate") }
         var wallet = state.wallets[key] ?? SipsWallet(created: now)
-        guard wallet.cards.count < Self.walletCapacity else { throw SipsRefusal(code: SipsCode.walletFull, field: "merchantWalletId") }
+        guard wallet.cards.count < Self.walletCapacity else { throw SipsRefusal(.walletFull, field: "merchantWalletId") }
         let id = wallet.nextID
         wallet.nextID += 1
         wallet.cards.append(SipsWalletCard(id: id, card: card, alias: call.text("paymentMeanAlias") ?? ""))
         state.wallets[key] = wallet
         return [
-            ("inAppResponseCode", .string(SipsCode.success)), ("paymentMeanId", .number(String(id))), ("maskedPan", .string(card.maskedPan)),
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))), ("paymentMeanId", .number(String(id))),
+            ("maskedPan", .string(card.maskedPan)),
             ("walletActionDateTime", .string(Self.dateTime(now))),
         ]
     }
 
-    func walletData(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+    func walletData(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
         state.sessions[token]?.used = true
         let wallet = session.walletKey.flatMap { state.wallets[$0] }
@@ -479,26 +496,30 @@ struct SipsSimulator: ProtocolSimulator {
             return item
         }
         return [
-            ("inAppResponseCode", .string(SipsCode.success)), ("walletCreationDateTime", wallet.map { .string(Self.dateTime($0.created)) }),
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))),
+            ("walletCreationDateTime", wallet.map { .string(Self.dateTime($0.created)) }),
             ("walletPaymentMeanData", .array(items)),
         ]
     }
 
-    func deletePaymentMean(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+    func deletePaymentMean(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
         let entry = try walletCard(call, session: session)
         state.sessions[token]?.used = true
         if let key = session.walletKey { state.wallets[key]?.cards.removeAll { $0.id == entry.id } }
-        return [("inAppResponseCode", .string(SipsCode.success)), ("walletActionDateTime", .string(Self.dateTime(now)))]
+        return [
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))),
+            ("walletActionDateTime", .string(Self.dateTime(now))),
+        ]
     }
 
     // MARK: Card information and tokens
 
-    func cardData(_ call: SandboxCall, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
+    func cardData(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, _) = try self.session(call, now: now)
         let field = call.text("cardNumber") != nil ? "cardNumber" : "cardIIN"
         let brands = SipsCard.brands(call.text(field) ?? "")
-        guard !brands.isEmpty else { throw SipsRefusal(code: SipsCode.parameterWrong, field: field) }
+        guard !brands.isEmpty else { throw SipsRefusal(.parameterWrong, field: field) }
         state.sessions[token]?.used = true
         let length = brands.contains("AMEX") ? "15" : "16"
         let list = brands.map { brand -> BodyValue in
@@ -515,7 +536,7 @@ struct SipsSimulator: ProtocolSimulator {
                 BodyMember("panLengthMax", .string(length)),
             ])
         }
-        return [("inAppResponseCode", .string(SipsCode.success)), ("cardDataList", .array(list))]
+        return [("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))), ("cardDataList", .array(list))]
     }
 
     /// paymentTokenGenerate carries no redirectionData: its session is found by the publicKeyValue
@@ -523,15 +544,18 @@ struct SipsSimulator: ProtocolSimulator {
     func paymentToken(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         guard let key = call.text("publicKeyValue"), let token = state.sessionsByKey[key], let session = state.sessions[token], !session.used,
             session.expires > now, session.operation == "PAYMENTTOKENGENERATE"
-        else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "publicKeyValue") }
-        guard call.text("merchantId") == session.text("merchantId") else { throw SipsRefusal(code: SipsCode.parameterWrong, field: "merchantId") }
+        else { throw SipsRefusal(.parameterWrong, field: "publicKeyValue") }
+        guard call.text("merchantId") == session.text("merchantId") else { throw SipsRefusal(.parameterWrong, field: "merchantId") }
         try checkHandedOut(call, session)
         if let number = call.text("cardNumber") { try refuseUnusableCard(number, token: token, sandbox: sandbox) }
         state.sessions[token]?.used = true
         if let expiry = call.text("cardExpiryDate"), expiry < Self.format(now, "yyyyMM") {
-            throw SipsRefusal(code: SipsCode.expired, field: "cardExpiryDate")
+            throw SipsRefusal(.expired, field: "cardExpiryDate")
         }
-        return [("inAppResponseCode", .string(SipsCode.success)), ("paymentToken", .string(sandbox.random.token("tk", length: 24)))]
+        return [
+            ("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))),
+            ("paymentToken", .string(sandbox.random.token("tk", length: 24))),
+        ]
     }
 
     // MARK: Dates

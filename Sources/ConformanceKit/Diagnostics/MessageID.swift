@@ -559,4 +559,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         countNoteOne = "count.note-one", countNoteOther = "count.note-other",
         countProtocolOne = "count.protocol-one", countProtocolOther = "count.protocol-other",
         countOperationOne = "count.operation-one", countOperationOther = "count.operation-other"
+    // MARK: Codes of the sandbox's answers (texts in Sandbox/SandboxAnswerMessages.swift)
+    /// Codes of the sandbox's answers.
+    case sandboxAnswerCode = "sandbox.answer-code"
 }

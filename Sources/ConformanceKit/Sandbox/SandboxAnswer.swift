@@ -50,7 +50,7 @@ package struct SandboxAnswer: Sendable, Hashable {
     }
 }
 
-/// A protocol's sandbox answers: per outcome and operation, and per error kind.
+/// A protocol's sandbox answers: per outcome and operation, per error kind, and per state of what the simulator keeps.
 package struct SandboxAnswers: Sendable, Hashable {
     /// The wildcard operation key: the answer for every operation the outcome has no entry for.
     package static let anyOperation = "*"
@@ -58,11 +58,16 @@ package struct SandboxAnswers: Sendable, Hashable {
     package var outcomes: [TestCardOutcome: [String: SandboxAnswer]]
     /// Answers by error kind (names the protocol's simulator uses).
     package var errors: [String: SandboxAnswer]
+    /// The values that describe each state the simulator keeps (a payment's status, say), by state name.
+    package var statuses: [String: SandboxAnswer]
 
     /// Creates a set of answers.
-    package init(outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:]) {
+    package init(
+        outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:]
+    ) {
         self.outcomes = outcomes
         self.errors = errors
+        self.statuses = statuses
     }
 
     /// The answer for an outcome at an operation: its own entry, else the outcome's `*` entry.
@@ -72,4 +77,7 @@ package struct SandboxAnswers: Sendable, Hashable {
 
     /// The answer for an error kind.
     package func error(_ kind: String) -> SandboxAnswer? { errors[kind] }
+
+    /// The values of a state.
+    package func status(_ name: String) -> SandboxAnswer? { statuses[name] }
 }

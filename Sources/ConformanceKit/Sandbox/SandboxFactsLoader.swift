@@ -10,14 +10,15 @@ package enum SandboxKeys {
     /// Keys of a protocol's own card.
     package static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
     /// Top-level keys of `answers.yaml`.
-    package static let answersFile = ["outcomes", "errors"]
+    package static let answersFile = ["outcomes", "errors", "statuses"]
     /// Keys of one answer.
     package static let answer = ["status", "body", "values"]
 }
 
 /// Reads the sandbox's facts from each protocol's `sandbox/` folder strictly, as specs and scenarios are read.
 ///
-/// `cards.yaml` is the protocol's test-card table; `answers.yaml` its answers per outcome and per error kind.
+/// `cards.yaml` is the protocol's test-card table; `answers.yaml` its answers per outcome, per error kind and per
+/// state (each code an answer gives must be in the code table of the field it sets).
 /// Other files of the folder belong to the protocol's simulator and are left to it. Across protocols,
 /// every generic card must be listed by each protocol with the same outcome.
 package enum SandboxFactsLoader {
@@ -173,6 +174,7 @@ package enum SandboxFactsLoader {
             return (SandboxAnswers(), reader.diagnostics)
         }
         var answers = SandboxAnswers()
+        let anyOperation = SandboxAnswerCodeCheck(spec: spec, operation: nil)
         if let node = top["outcomes"]?.value {
             for entry in reader.namedEntries(node, context: "outcomes") {
                 guard let outcome = reader.keyword(entry.key, context: "outcomes", as: TestCardOutcome.self) else { continue }
@@ -184,20 +186,31 @@ package enum SandboxFactsLoader {
                         reader.report(.unknownOperation, [.plain(spec.id), .plain(operation.name), .suggestion(suggestion)], at: operation.key)
                         continue
                     }
-                    if let answer = readAnswer(operation.value, context: context, reader: &reader) { byOperation[operation.name] = answer }
+                    let codes =
+                        operation.name == SandboxAnswers.anyOperation ? anyOperation : SandboxAnswerCodeCheck(spec: spec, operation: operation.name)
+                    if let answer = readAnswer(operation.value, context: context, codes: codes, reader: &reader) {
+                        byOperation[operation.name] = answer
+                    }
                 }
                 answers.outcomes[outcome] = byOperation
             }
         }
-        if let node = top["errors"]?.value {
-            for entry in reader.namedEntries(node, context: "errors") {
-                if let answer = readAnswer(entry.value, context: "errors.\(entry.name)", reader: &reader) { answers.errors[entry.name] = answer }
+        let sections: [(String, WritableKeyPath<SandboxAnswers, [String: SandboxAnswer]>)] = [
+            ("errors", \.errors), ("statuses", \.statuses),
+        ]
+        for (section, keyPath) in sections {
+            guard let node = top[section]?.value else { continue }
+            for entry in reader.namedEntries(node, context: section) {
+                let context = "\(section).\(entry.name)"
+                guard let answer = readAnswer(entry.value, context: context, codes: anyOperation, reader: &reader) else { continue }
+                answers[keyPath: keyPath][entry.name] = answer
             }
         }
         return (answers, reader.diagnostics)
     }
 
-    static func readAnswer(_ node: Node, context: String, reader: inout YAMLReader) -> SandboxAnswer? {
+    /// Reads one answer; with `codes`, each code it gives must be in its field's code table.
+    static func readAnswer(_ node: Node, context: String, codes: SandboxAnswerCodeCheck? = nil, reader: inout YAMLReader) -> SandboxAnswer? {
         guard let entries = reader.mapping(node, context: context, allowed: SandboxKeys.answer) else { return nil }
         var answer = SandboxAnswer(location: reader.location(node))
         var valid = true
@@ -212,12 +225,25 @@ package enum SandboxFactsLoader {
         if let bodyNode = entries["body"]?.value {
             let body = reader.bodyValue(bodyNode)
             valid = checkTemplates(body, node: bodyNode, context: "\(context).body", reader: &reader) && valid
+            if case .object(let members) = body, let codes {
+                for member in members {
+                    if let problem = codes.problem(member.key, member.value, context: "\(context).body.\(member.key)", at: reader.location(bodyNode))
+                    {
+                        reader.diagnostics.append(problem)
+                        valid = false
+                    }
+                }
+            }
             answer.body = body
         }
         if let valuesNode = entries["values"]?.value {
             for entry in reader.namedEntries(valuesNode, context: "\(context).values") {
                 let value = reader.bodyValue(entry.value)
                 valid = checkTemplates(value, node: entry.value, context: "\(context).values.\(entry.name)", reader: &reader) && valid
+                if let problem = codes?.problem(entry.name, value, context: "\(context).values.\(entry.name)", at: reader.location(entry.value)) {
+                    reader.diagnostics.append(problem)
+                    valid = false
+                }
                 answer.values.append(BodyMember(entry.name, value))
             }
         }
