@@ -197,7 +197,8 @@ package final class Sandbox: @unchecked Sendable {
             if let response = simulator.extraRoute(request, in: self) { return SandboxReply(response: response, operation: nil) }
         }
         guard let profile = resolver.resolve(request), let simulator = simulators[profile.reference.protocolID] else {
-            let message = "no operation of the specs matches \(request.method) \(request.path); GET / lists what is served"
+            let accepted = request.headers.first { $0.name.lowercased() == "accept-language" }?.value.lowercased() ?? ""
+            let message = MessageID.sandboxNoOperation.render(accepted.hasPrefix("fr") ? .fr : .en, [.plain(request.method), .plain(request.path)])
             return SandboxReply(
                 response: json(404, .object([BodyMember("error", .string("sandbox.no-operation")), BodyMember("message", .string(message))])),
                 operation: nil)

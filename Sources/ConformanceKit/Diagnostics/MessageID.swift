@@ -477,7 +477,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         transportPEMCertificate = "transport.pem-certificate", transportPEMPrivateKey = "transport.pem-private-key"
     // MARK: Sandbox facts in force, retired spec keys (texts in Sandbox/SandboxStartMessages.swift)
     /// Sandbox facts in force and retired spec keys.
-    case sandboxFactsMissing = "sandbox.facts-missing", specRetiredKey = "spec.retired-key"
+    case sandboxFactsMissing = "sandbox.facts-missing", specRetiredKey = "spec.retired-key",
+        sandboxNoOperation = "sandbox.no-operation"
     // MARK: Report page labels (texts in Report/HTMLReportMessages.swift)
     /// Report page labels: the headings, captions and column names of the HTML report.
     case htmlTitle = "html.title", htmlSpecDigests = "html.spec-digests",

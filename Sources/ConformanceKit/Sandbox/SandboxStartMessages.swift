@@ -11,6 +11,9 @@ extension MessageID {
         case .specRetiredKey:
             ("'{0}' is no longer read in protocol.yaml; move its entries to {1} beside it",
              "'{0}' n'est plus lu dans protocol.yaml ; déplacez ses entrées dans {1}, à côté de ce fichier")
+        case .sandboxNoOperation:
+            ("no operation of the specs matches {0} {1}; GET / lists what is served",
+             "aucune opération des specs ne correspond à {0} {1} ; GET / liste ce qui est servi")
         default: nil
         }
     }
