@@ -563,4 +563,12 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Codes of the sandbox's answers (texts in Sandbox/SandboxAnswerMessages.swift)
     /// Codes of the sandbox's answers.
     case sandboxAnswerCode = "sandbox.answer-code"
+    // MARK: Fixtures from the specs (texts in Fixture/FixtureMessages.swift)
+    /// Fixtures from the specs: field paths that name nothing, and fixtures that would not conform.
+    case fixtureUnknownField = "fixture.unknown-field", fixtureNotList = "fixture.not-list",
+        fixtureIndexGap = "fixture.index-gap", fixtureNoBody = "fixture.no-body",
+        fixtureBadPath = "fixture.bad-path", fixtureNotConformant = "fixture.not-conformant",
+        fixtureRequest = "fixture.request", fixtureResponse = "fixture.response",
+        fixtureWithOverrides = "fixture.with-overrides", fixtureNoOverride = "fixture.no-override",
+        fixtureNoExample = "fixture.no-example", fixtureScalar = "fixture.scalar"
 }

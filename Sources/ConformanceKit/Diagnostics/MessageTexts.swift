@@ -17,6 +17,7 @@ extension MessageID {
         // Words in lines, the report page's labels and usage errors (Diagnostics/WordMessages.swift).
         if let pair = wordTexts { return pair }
         if let pair = sandboxAnswerTexts { return pair }
+        if let pair = fixtureTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,
