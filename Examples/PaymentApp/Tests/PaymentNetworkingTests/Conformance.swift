@@ -4,17 +4,13 @@ import Foundation
 
 /// The one place these tests reach the conformance library: the specs and the cassette sessions.
 ///
-/// Kept in one helper so that moving to `SpecSet.bundled()` and the `.cassette("name")` trait is a
-/// change of these few lines only.
+/// Kept in one helper so that moving to the `.cassette("name")` trait is a change of these few lines only.
 enum Conformance {
-    /// The repository's specs, found from this file's path (`#filePath`), so the working directory does not matter.
-    static let specs: SpecSet = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../Specs").standardizedFileURL.path
-        let loaded = SpecLoader.load(paths: [folder])
-        precondition(!loaded.diagnostics.contains { $0.severity == .error }, "the specs do not load: \(loaded.diagnostics)")
-        return loaded.specs
-    }()
+    /// The specs shipped inside the library, loaded once per process: no path into a checkout.
+    static let loaded = Result { try SpecSet.bundled() }
+
+    /// The specs (a team with its own specs loads them with `SpecLoader.load(paths:)` here instead).
+    static func specs() throws -> SpecSet { try loaded.get() }
 
     /// A session on the cassette `name`, stored in `__Cassettes__/<TestFile>/<name>.json` beside the test file.
     ///
@@ -23,12 +19,15 @@ enum Conformance {
         let test = URL(fileURLWithPath: testFile)
         let file = test.deletingLastPathComponent().appendingPathComponent("__Cassettes__")
             .appendingPathComponent(test.deletingPathExtension().lastPathComponent).appendingPathComponent(name + ".json")
-        return try CassetteSession(cassette: file.path, specs: specs, mode: mode)
+        return try CassetteSession(cassette: file.path, specs: specs(), mode: mode)
     }
 
+    private static let builder = loaded.map { SpecFixtures(specs: $0) }
+    private static let exchangeChecker = loaded.map { ExchangeChecker(specs: $0) }
+
     /// The fixture builder over the same specs.
-    static let fixtures = SpecFixtures(specs: specs)
+    static func fixtures() throws -> SpecFixtures { try builder.get() }
 
     /// Checks an exchange the app made against the specs.
-    static let checker = ExchangeChecker(specs: specs)
+    static func checker() throws -> ExchangeChecker { try exchangeChecker.get() }
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func initializeDecodesAConformantAnswerAndSendsAConformantRequest() async throws {
-        let answer = try Conformance.fixtures.response(
+        let answer = try Conformance.fixtures().response(
             "saferpay", "TransactionInitialize", status: 200,
             setting: ["Token": "fixture-token-1", "Redirect.RedirectUrl": "https://test.saferpay.com/vt2/api/redirect/1"])
         let stub = StubbedSession(answers: [answer])
@@ -29,13 +29,13 @@ import Testing
         #expect(started.token == "fixture-token-1")
         #expect(started.redirect?.redirectUrl == "https://test.saferpay.com/vt2/api/redirect/1")
         let sent = try #require(stub.requests.first)
-        let result = Conformance.checker.check(Interaction(request: sent, response: answer.recorded))
+        let result = try Conformance.checker().check(Interaction(request: sent, response: answer.recorded))
         #expect(result.operation?.description == "saferpay/TransactionInitialize")
         #expect(result.verdict?.conforms == true, "\((result.requestFindings + result.responseFindings).map { $0.message(.en) })")
     }
 
     @Test func authorizeDecodesADeclineAsAFailure() async throws {
-        let declined = try Conformance.fixtures.response("saferpay", "TransactionAuthorize", status: 402)
+        let declined = try Conformance.fixtures().response("saferpay", "TransactionAuthorize", status: 402)
         let stub = StubbedSession(answers: [declined])
         let client = SaferpayClient(configuration: Self.configuration(stub), session: stub.session)
         await #expect(throws: SaferpayClient.Failure.self) { try await client.authorize(token: "fixture-token-1", requestId: "req-2") }
