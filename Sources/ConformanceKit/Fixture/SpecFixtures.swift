@@ -45,6 +45,8 @@ public struct SpecFixtures: Sendable {
     /// A request of an operation, with fields of its body set or removed by dotted path.
     ///
     /// - Parameters:
+    ///   - protocolID: the protocol (`saferpay`).
+    ///   - operationID: the operation (`TransactionInitialize`).
     ///   - setting: field paths and their text values (a number or boolean field gets a JSON number or boolean when the text reads as one).
     ///   - values: field paths and structured values, for objects, lists or exact JSON types.
     ///   - removing: field paths to leave out.
@@ -91,7 +93,16 @@ public struct SpecFixtures: Sendable {
     /// A response of an operation for an HTTP status, with fields of its body set or removed by dotted path.
     ///
     /// The status picks the response the spec describes for it (exact, then its class, then `default`).
-    /// The other parameters work as in ``request(_:_:setting:values:removing:headers:pathParameters:conformant:)``.
+    ///
+    /// - Parameters:
+    ///   - protocolID: the protocol (`saferpay`).
+    ///   - operationID: the operation (`TransactionInitialize`).
+    ///   - status: the HTTP status, from 100 to 599.
+    ///   - setting: field paths and their text values, as for ``request(_:_:setting:values:removing:headers:pathParameters:conformant:)``.
+    ///   - values: field paths and structured values.
+    ///   - removing: field paths to leave out.
+    ///   - headers: header values to set (an empty value removes the header).
+    ///   - conformant: when false, the fixture is returned even if it does not conform, with its ``ResponseFixture/findings``.
     /// - Throws: a ``Diagnostic`` for an unknown protocol, operation, status or path, or a fixture that does not conform.
     public func response(
         _ protocolID: String, _ operationID: String, status: Int = 200, setting: [String: String] = [:], values: [String: BodyValue] = [:],
