@@ -8,7 +8,9 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "PaymentConformance",
-    platforms: [.macOS(.v14)],
+    // The libraries an app's test target imports (ConformanceKit, ConformanceSpecs, ConformanceTesting) build on every
+    // Apple platform; the server and command-line targets run on macOS and Linux.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // What a library user needs: the kit (specs, checking, cassettes, reports) and the test library for app
         // test targets. The other targets are the command line's building blocks and share `package` declarations.
@@ -30,9 +32,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The specs shipped with the package: the protocol folders of `Specs/` are this target's resources.
+        .target(
+            name: "ConformanceSpecs",
+            path: "Specs",
+            sources: ["ConformanceSpecs.swift"],
+            resources: [.copy("saferpay"), .copy("sips-inapp"), .copy("vantiv-eprotect"), .copy("worldline-direct")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ConformanceKit",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["ConformanceSpecs", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -39,7 +39,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by every command that reads the specs.
 struct SpecOptions: ParsableArguments {
-    @Option(name: .customLong("specs"), help: "The spec folder (default: $CONFORMANCE_SPECS or ./Specs).")
+    @Option(name: .customLong("specs"), help: "The spec folder (default: $CONFORMANCE_SPECS, else ./Specs, else the specs shipped with the tool).")
     var specsPath: String?
 
     @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
@@ -48,7 +48,7 @@ struct SpecOptions: ParsableArguments {
     var language: Language { Language.resolved(lang) }
 
     var resolvedSpecsPath: String {
-        specsPath ?? ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"] ?? "Specs"
+        SpecFolder.defaultPath(given: specsPath ?? ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"])
     }
 
     /// Loads the specs, or prints why they cannot be used and exits with 2.

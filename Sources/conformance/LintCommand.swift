@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let language = Language.resolved(lang)
-        let targets = paths.isEmpty ? ["Specs"] : paths
+        let targets = paths.isEmpty ? [SpecFolder.defaultPath(given: ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"])] : paths
         var result = SpecLoader.load(paths: targets)
         let scenarios = ScenarioLoader.load(paths: targets, specs: result.specs)
         result.diagnostics += scenarios.diagnostics

@@ -479,6 +479,9 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     /// Sandbox facts in force and retired spec keys.
     case sandboxFactsMissing = "sandbox.facts-missing", specRetiredKey = "spec.retired-key",
         sandboxNoOperation = "sandbox.no-operation"
+    // MARK: The specs shipped with the package (texts in Spec/BundledSpecMessages.swift)
+    /// The specs shipped with the package.
+    case specsBundleMissing = "specs.bundle-missing", specsUsingBundled = "specs.using-bundled"
     // MARK: Report page labels (texts in Report/HTMLReportMessages.swift)
     /// Report page labels: the headings, captions and column names of the HTML report.
     case htmlTitle = "html.title", htmlSpecDigests = "html.spec-digests",

@@ -187,7 +187,7 @@ extension MessageID {
         case _ where isCheckFormatMessage:
             checkFormatTexts
         default:
-            sandboxStartTexts ?? sentenceTexts ?? checkTexts
+            sandboxStartTexts ?? bundledSpecTexts ?? sentenceTexts ?? checkTexts
         }
     }
 

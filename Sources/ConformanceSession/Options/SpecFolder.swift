@@ -9,6 +9,17 @@ package struct SpecFolder: Sendable {
     /// The folder at this path.
     package init(path: String) { self.path = path }
 
+    /// The folder a command reads: the one given (`--specs`, `CONFORMANCE_SPECS`), else `./Specs`, else, away from a
+    /// checkout, the specs shipped with the tool.
+    package static func defaultPath(given: String?, fileManager: FileManager = .default) -> String {
+        if let given { return given }
+        if !fileManager.fileExists(atPath: "Specs"), let bundled = SpecSet.bundledFolder?.path { return bundled }
+        return "Specs"
+    }
+
+    /// Whether this folder is the one shipped with the tool.
+    package var isBundled: Bool { SpecSet.bundledFolder.map { $0.path == path } ?? false }
+
     /// Loads the specs, or prints why they cannot be used and exits with 2.
     ///
     /// With `only`, a command that works on named protocols loads just their folders (a one-body `check` then
@@ -23,6 +34,7 @@ package struct SpecFolder: Sendable {
             Console.error(MessageID.cliSpecFolderMissing.render(language, [.plain(path)]))
             throw SessionExit(2)
         }
+        if isBundled { Console.error(MessageID.specsUsingBundled.render(language, [.plain(path)])) }
         let result = SpecLoader.load(paths: narrowed ? folders : [path], cache: SpecCache.standard())
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
