@@ -18,6 +18,8 @@
         let options: CassetteScope.Options
         /// The cassette's name, as the test gave it.
         public let name: String
+        /// The cassette file (empty when the name cannot name one).
+        package var file: String { options.file }
 
         /// A trait for the cassette `name` beside the test file `filePath`.
         init(name: String, filePath: String, mode: RecordMode, strict: Bool, specs: SpecSet?, routesSharedSession: Bool) {
