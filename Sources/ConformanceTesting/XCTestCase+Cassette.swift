@@ -21,6 +21,7 @@
         ///     not run in parallel with each other).
         ///   - file: the test file, which the cassette sits beside, and where failures are reported.
         ///   - line: the line failures are reported at.
+        ///   - isolation: the actor `body` runs on (the caller's).
         ///   - body: the test's code.
         public func withCassette(
             _ name: String, mode: RecordMode = .once, strict: Bool = false, specs: SpecSet? = nil, routesSharedSession: Bool = false,
