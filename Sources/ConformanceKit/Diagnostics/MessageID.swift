@@ -566,6 +566,13 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Codes of the sandbox's answers (texts in Sandbox/SandboxAnswerMessages.swift)
     /// Codes of the sandbox's answers.
     case sandboxAnswerCode = "sandbox.answer-code"
+    // MARK: Test library: cassettes in app test targets (texts in Diagnostics/TestingMessages.swift)
+    /// Test library: what a test scoped to a cassette fails with, and why a scope cannot open.
+    case testingMiss = "testing.miss", testingRequestFinding = "testing.request-finding",
+        testingResponseFinding = "testing.response-finding", testingSpecUnknown = "testing.spec-unknown",
+        testingNoOperation = "testing.no-operation", testingNotConformant = "testing.not-conformant",
+        testingSharedNested = "testing.shared-nested", testingSharedUnsupported = "testing.shared-unsupported",
+        testingLanguageInvalid = "testing.language-invalid", testingCassetteName = "testing.cassette-name"
     // MARK: Fixtures from the specs (texts in Fixture/FixtureMessages.swift)
     /// Fixtures from the specs: field paths that name nothing, and fixtures that would not conform.
     case fixtureUnknownField = "fixture.unknown-field", fixtureNotList = "fixture.not-list",

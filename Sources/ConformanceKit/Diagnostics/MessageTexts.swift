@@ -17,6 +17,8 @@ extension MessageID {
         // Words in lines, the report page's labels and usage errors (Diagnostics/WordMessages.swift).
         if let pair = wordTexts { return pair }
         if let pair = sandboxAnswerTexts { return pair }
+        // The test library's messages (Diagnostics/TestingMessages.swift).
+        if let pair = testingTexts { return pair }
         if let pair = fixtureTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
