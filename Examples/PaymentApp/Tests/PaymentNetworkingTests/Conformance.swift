@@ -9,6 +9,9 @@ enum Conformance {
     /// The specs shipped inside the library, loaded once per process: no path into a checkout.
     static let loaded = Result { try SpecSet.bundled() }
 
+    /// The bundled specs for a trait's `specs:` argument (nil: the trait loads them itself and reports why it could not).
+    static var bundled: SpecSet? { try? loaded.get() }
+
     /// The specs (a team with its own specs loads them with `SpecLoader.load(paths:)` here instead).
     static func specs() throws -> SpecSet { try loaded.get() }
 

@@ -13,8 +13,11 @@ import Testing
         baseURL: URL(string: ProcessInfo.processInfo.environment["SAFERPAY_BASE_URL"] ?? "https://test.saferpay.com/api")!,
         customerId: "123123", terminalId: "17757531", apiUser: "API_123123_00000000", apiPassword: "example-password")
 
-    @Test func cardPaymentReplaysAndConforms() async throws {
-        let cassette = try Conformance.session("card-payment")
+    // The trait opens `__Cassettes__/SaferpayReplayTests/card-payment.json` for this test, replays it (a request it does
+    // not hold fails the test), and records every non-conformant exchange as an issue at this test.
+    @Test(.cassette("card-payment", mode: .none, specs: Conformance.bundled))
+    func cardPaymentReplaysAndConforms() async throws {
+        let cassette = try #require(CassetteSession.current)
         let client = SaferpayClient(configuration: Self.configuration, session: cassette.session)
         let started = try await client.initialize(
             amount: Money(value: "1250", currencyCode: "CHF"), orderId: "order-0001", description: "Two coffees",
@@ -29,12 +32,6 @@ import Testing
         let authorized = try await client.authorize(token: started.token, requestId: "req-auth-0001")
         #expect(authorized.transaction.status == "AUTHORIZED")
         #expect(authorized.transaction.amount == Money(value: "1250", currencyCode: "CHF"))
-        try cassette.finish()
         #expect(cassette.exchanges.count == 3)
-        for exchange in cassette.nonConformant {
-            Issue.record(
-                "\(exchange.interaction.request.target): \((exchange.check.requestFindings + exchange.check.responseFindings).map { $0.message(.en) })"
-            )
-        }
     }
 }
