@@ -2,9 +2,11 @@ import ConformanceKit
 import Foundation
 
 extension Sandbox {
-    /// The request header that asks for a complete answer: `X-Sandbox-Answer: complete` adds every optional member
-    /// the simulator left out (never a conditional one), with the spec's example values, wherever the answer stays
-    /// conformant. Real gateways ignore it, so a scenario may send it to any target.
+    /// The request header that asks for a complete answer.
+    ///
+    /// `X-Sandbox-Answer: complete` adds every optional member the simulator left out (never a conditional one), with
+    /// the spec's example values, wherever the answer stays conformant. Real gateways ignore it, so a scenario may send
+    /// it to any target.
     package static let answerHeader = "X-Sandbox-Answer"
     /// The one value ``answerHeader`` takes.
     package static let completeAnswer = "complete"

@@ -44,9 +44,10 @@ extension VariationPlanner {
         }
     }
 
-    /// For each code documented in another response of the operation (a refusal), that response in place of the
-    /// answer: the spec's minimal example with the code set, keeping the answer's own envelope members (a response
-    /// header that echoes the request) where both have them. One variation per code, at the first status it fits.
+    /// For each code documented in another response of the operation (a refusal), that response instead of the answer.
+    ///
+    /// The response is the spec's minimal example with the code set, keeping the answer's own envelope members (a
+    /// response header that echoes the request) where both have them. One variation per code, at the first status it fits.
     func otherStatusCodes(_ answer: Answer, _ protocolID: String, _ operationID: String) -> [AnswerVariation] {
         guard !answer.lexical else { return [] }
         var done = Set<String>()
