@@ -24,9 +24,12 @@ extension DirectSimulator {
         return sandbox.json(200, sandbox.example(call.reference, status: "200").setting("networks", .array(product.networks.map(BodyValue.string))))
     }
 
-    /// The product of the path, when it exists and suits the query's payment context.
+    /// The product of the path, when it exists and suits the query's payment context (a withdrawn one answers 410).
     func availableProduct(_ call: SandboxCall, _ fixtures: DirectFixtures) throws(DirectError) -> DirectProduct {
         let text = call.pathParameters["paymentProductId"] ?? ""
+        if let id = Int(text), fixtures.catalogue.isWithdrawn(id) {
+            throw DirectError(.productWithdrawn, ["productId": text])
+        }
         guard let id = Int(text), let product = fixtures.product(id), product.isAvailable(in: DirectContext(query: call.request.query)) else {
             throw DirectError(.productNotInContext, ["productId": text])
         }
@@ -55,7 +58,10 @@ extension DirectSimulator {
         }
         if !accounts.isEmpty { members.append(BodyMember("accountsOnFile", .array(accounts))) }
         if let specific = product.specificData {
-            members.append(BodyMember(specific, .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
+            var data: [BodyMember] = []
+            if let gateway = product.gateway { data.append(BodyMember("gateway", .string(gateway))) }
+            data.append(BodyMember("networks", .array(product.networks.map(BodyValue.string))))
+            members.append(BodyMember(specific, .object(data)))
         }
         if fields { members.append(BodyMember("fields", .array(product.fields(fixtures.catalogue.cardFields).map(\.body)))) }
         return .object(members)
@@ -104,6 +110,12 @@ extension DirectSimulator {
             ("paymentProductId", .number(String(issuer.primary.id))), ("countryCode", .string(issuer.country)),
             ("isAllowedInContext", allowed(issuer.primary)), ("cardType", .string(issuer.cardType)),
         ])
+        if let card = issuer.primary.card {
+            body = body.setting([
+                ("cardScheme", card.scheme.map(BodyValue.string)), ("panLengthMin", .number(String(card.panLength.range.lowerBound))),
+                ("panLengthMax", .number(String(card.panLength.range.upperBound))),
+            ])
+        }
         if issuer.coBrands.count > 1 {
             let brands = issuer.coBrands.map { product in
                 BodyValue.object(

@@ -93,14 +93,28 @@ struct DirectSimulator: ProtocolSimulator {
 
     // MARK: Dispatch
 
+    /// The operations the simulator answers (the others are answered `not-found.operation`).
+    static let servedOperations: Set<String> = [
+        "createSession", "createPayment", "getPaymentProducts", "getPaymentProduct", "getPaymentProductNetworks", "getIINDetails",
+        "getPublicKey", "surchargeCalculation", "getCurrencyConversion",
+    ]
+
     func handle(_ call: SandboxCall, _ fixtures: DirectFixtures, _ sandbox: Sandbox) throws(DirectError) -> RecordedResponse {
         try verifySignature(call, sandbox)
-        switch call.reference.operation {
-        case "createSession": return createSession(call, fixtures, sandbox)
-        case "createPayment": return try createPayment(call, fixtures, sandbox)
+        let operation = call.reference.operation
+        switch operation {
+        case "createSession", "createPayment":
+            let merchantID = call.pathParameters["merchantId"] ?? ""
+            if let failure = fixtures.merchants.failure(merchant: merchantID, operation: operation) {
+                throw DirectError(failure, ["merchantId": merchantID])
+            }
+            return operation == "createSession" ? createSession(call, fixtures, sandbox) : try createPayment(call, fixtures, sandbox)
         default: break
         }
         let session = try authorise(call, sandbox)
+        if let failure = fixtures.merchants.failure(merchant: session.merchantID, operation: operation) {
+            throw DirectError(failure, ["merchantId": session.merchantID])
+        }
         switch call.reference.operation {
         case "getPaymentProducts": return paymentProducts(call, session, fixtures, sandbox)
         case "getPaymentProduct": return try paymentProduct(call, session, fixtures, sandbox)
