@@ -117,16 +117,25 @@ struct DirectField: Sendable {
         }
         if luhn && !Luhn.isValid(value) { return "fails the Luhn check" }
         if expirationDate {
-            guard value.count == 4, let month = Int(value.prefix(2)), let shortYear = Int(value.suffix(2)) else { return "is not MMYY" }
-            let year = 2000 + shortYear
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-            let parts = calendar.dateComponents([.year, .month], from: now)
-            let current = (parts.year ?? 0) * 12 + (parts.month ?? 0)
-            let given = year * 12 + month
+            guard let (given, current) = Self.months(value, now: now) else { return "is not MMYY" }
             if given < current { return "the card has expired" }
             if given > current + 25 * 12 { return "is more than 25 years ahead" }
         }
         return nil
+    }
+
+    /// An MMYY expiry date and the current month, each counted in months; nil when the value is not MMYY.
+    static func months(_ value: String, now: Date) -> (given: Int, current: Int)? {
+        guard value.count == 4, let month = Int(value.prefix(2)), let shortYear = Int(value.suffix(2)) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month], from: now)
+        return ((2000 + shortYear) * 12 + month, (parts.year ?? 0) * 12 + (parts.month ?? 0))
+    }
+
+    /// Whether an MMYY expiry date lies before the current month.
+    static func hasExpired(_ value: String, now: Date) -> Bool {
+        guard let (given, current) = months(value, now: now) else { return false }
+        return given < current
     }
 }

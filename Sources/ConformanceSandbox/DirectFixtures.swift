@@ -45,7 +45,7 @@ struct DirectFixtures: Sendable {
         let issuers = read(DirectIssuerTable.self)
         let pages = read(DirectPages.self)
         let merchants = read(DirectMerchantTable.self)
-        if let merchants { diagnostics += merchants.0.problems(merchants.1) }
+        if let merchants { diagnostics += merchants.0.problems(merchants.1, products: catalogue.map { Set($0.0.products.map(\.id)) }) }
         if let catalogue { diagnostics += catalogue.0.problems(catalogue.1) }
         if let issuers, let catalogue { diagnostics += issuers.0.problems(issuers.1, products: Set(catalogue.0.products.map(\.id))) }
         let table = DirectAnswerTable.make(answers, file: answersFile(folder))

@@ -14,8 +14,19 @@ struct DirectMerchantTable: DirectFixtureFile, Sendable {
     let kind: String
     let description: DirectFixtureText
     let merchants: [DirectTestMerchant]
+    /// The cards merchants stored before the sandbox started (an expired one, say), offered as accounts on file.
+    let storedCards: [DirectDeclaredCard]?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case kind, description, merchants }
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, description, merchants, storedCards }
+
+    /// The declared stored card of a token.
+    func storedCard(_ token: String) -> DirectStoredCard? {
+        storedCards?.first { $0.token == token }.map {
+            DirectStoredCard(
+                token: $0.token, merchantID: $0.merchant, productID: $0.product, cardNumber: $0.cardNumber, expiryDate: $0.expiryDate,
+                cardholderName: $0.cardholderName)
+        }
+    }
 
     /// The situations a merchant's failure may name: the platform's own trouble.
     static let failures: [DirectSituation] = [.merchantInternalError, .merchantUnavailable]
@@ -26,9 +37,9 @@ struct DirectMerchantTable: DirectFixtureFile, Sendable {
         return DirectSituation(rawValue: merchant.failure)
     }
 
-    /// Every entry that cannot be used: a repeated merchant, a failure that is not a platform failure, an operation the
-    /// simulator does not serve.
-    func problems(_ read: StrictYAMLDecoder.Result<DirectMerchantTable>) -> [Diagnostic] {
+    /// Every entry that cannot be used: a repeated merchant or token, a failure that is not a platform failure, an
+    /// operation the simulator does not serve, a stored card of a product the catalogue lacks.
+    func problems(_ read: StrictYAMLDecoder.Result<DirectMerchantTable>, products: Set<Int>?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: Set<String> = []
         let failures = Self.failures.map(\.rawValue)
@@ -54,8 +65,38 @@ struct DirectMerchantTable: DirectFixtureFile, Sendable {
                         at: read.location(path + ".operations[\(position)]")))
             }
         }
+        var tokens: Set<String> = []
+        for (index, card) in (storedCards ?? []).enumerated() {
+            if !tokens.insert(card.token).inserted {
+                problems.append(
+                    Diagnostic(
+                        .error, .duplicateDefinition, [.plain("stored card"), .plain(card.token), .plain(Self.fileName)],
+                        at: read.location("storedCards[\(index)].token")))
+            }
+            if let products, !products.contains(card.product) {
+                problems.append(
+                    Diagnostic(
+                        .error, .sandboxFixtureUnknownProduct, [.plain(String(card.product)), .plain(DirectCatalogue.fileName)],
+                        at: read.location("storedCards[\(index)].product")))
+            }
+        }
         return problems
     }
+}
+
+/// A card a merchant stored before the sandbox started: its token and what the token stands for.
+struct DirectDeclaredCard: Decodable, Sendable {
+    let token: String
+    /// The merchantId that stored it.
+    let merchant: String
+    let product: Int
+    /// A published test card number.
+    let cardNumber: String
+    /// MMYY.
+    let expiryDate: String
+    let cardholderName: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case token, merchant, product, cardNumber, expiryDate, cardholderName }
 }
 
 /// A test merchant whose calls fail: the operations and the situation they answer with.

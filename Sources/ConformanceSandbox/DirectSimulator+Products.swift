@@ -53,7 +53,7 @@ extension DirectSimulator {
         ]
         if let minimum = product.minAmount { members.append(BodyMember("minAmount", .number(String(minimum)))) }
         if let maximum = product.maxAmount { members.append(BodyMember("maxAmount", .number(String(maximum)))) }
-        let accounts = session.tokens.compactMap { store.card($0) }.filter { $0.productID == product.id }.map {
+        let accounts = session.tokens.compactMap { storedCard($0, fixtures) }.filter { $0.productID == product.id }.map {
             accountOnFile($0, fixtures: fixtures, sandbox: sandbox)
         }
         if !accounts.isEmpty { members.append(BodyMember("accountsOnFile", .array(accounts))) }
@@ -72,10 +72,15 @@ extension DirectSimulator {
         let attribute: (String, String, String) -> BodyValue = { key, value, status in
             .object([BodyMember("key", .string(key)), BodyMember("value", .string(value)), BodyMember("status", .string(status))])
         }
-        var attributes = [
-            attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"),
-            attribute("expiryDate", card.expiryDate, "CAN_WRITE"),
-        ]
+        var expiry = attribute("expiryDate", card.expiryDate, "CAN_WRITE")
+        if DirectField.hasExpired(card.expiryDate, now: sandbox.now()) {
+            // The customer must type a new expiry date: the stored one is in the past.
+            expiry = .object([
+                BodyMember("key", .string("expiryDate")), BodyMember("value", .string(card.expiryDate)), BodyMember("status", .string("MUST_WRITE")),
+                BodyMember("mustWriteReason", .string("IN_THE_PAST")),
+            ])
+        }
+        var attributes = [attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"), expiry]
         if let name = card.cardholderName { attributes.append(attribute("cardholderName", name, "READ_ONLY")) }
         let logo = fixtures.product(card.productID)?.logo(sandbox, fixtures.pages.assets) ?? ""
         return .object([

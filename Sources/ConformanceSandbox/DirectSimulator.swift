@@ -133,6 +133,11 @@ struct DirectSimulator: ProtocolSimulator {
         }
     }
 
+    /// The card a token stands for: one a payment stored, else one `merchants.yaml` declares.
+    func storedCard(_ token: String, _ fixtures: DirectFixtures) -> DirectStoredCard? {
+        store.card(token) ?? fixtures.merchants.storedCard(token)
+    }
+
     /// The session named by the Authorization header, when it is known, alive and owns the path's customerId.
     func authorise(_ call: SandboxCall, _ sandbox: Sandbox) throws(DirectError) -> DirectSession {
         guard let header = call.request.header("Authorization") else {
@@ -158,7 +163,7 @@ struct DirectSimulator: ProtocolSimulator {
         let merchantID = call.pathParameters["merchantId"] ?? ""
         var requested: [String] = []
         if case .array(let items)? = call.value("tokens") { requested = items.compactMap(\.lexicalText) }
-        let valid = requested.filter { store.card($0)?.merchantID == merchantID }
+        let valid = requested.filter { storedCard($0, fixtures)?.merchantID == merchantID }
         let invalid = requested.filter { !valid.contains($0) }
         let session = DirectSession(
             clientSessionID: sandbox.random.hex(32), customerID: sandbox.random.hex(32), merchantID: merchantID, created: sandbox.now(),

@@ -116,4 +116,25 @@ extension SandboxDirectTests {
         let number = visa["fields"].flatMap { if case .array(let items) = $0 { items.first } else { nil } }
         #expect(number?["usedForLookup"] == .bool(true))
     }
+
+    @Test func aDeclaredExpiredStoredCardMustHaveItsExpiryDateTypedAgain() throws {
+        let (session, body) = createSession(tokens: ["sandbox-expired-visa-token"])
+        #expect(body["invalidTokens"] == .array([]))
+        let product = Self.json(send(client("GET", session, "products/1", query: Self.context())))
+        guard case .array(let accounts)? = product["accountsOnFile"], case .array(let attributes)? = accounts.first?["attributes"] else {
+            Issue.record("no account on file: \(product)")
+            return
+        }
+        let expiry = attributes.first { $0["key"]?.lexicalText == "expiryDate" }
+        #expect(expiry?["status"]?.lexicalText == "MUST_WRITE")
+        #expect(expiry?["mustWriteReason"]?.lexicalText == "IN_THE_PAST")
+        let onFileOnly = try encrypt(Self.payload(session, values: [("cvv", "123")], accountOnFile: "sandbox-expired-visa-token"), session)
+        let refused = createPayment(onFileOnly)
+        #expect(refused.status == 400)
+        #expect(Self.firstError(refused)?["propertyName"]?.lexicalText == "expiryDate")
+        let renewed = try encrypt(
+            Self.payload(session, values: [("cvv", "123"), ("expiryDate", Self.futureExpiry)], accountOnFile: "sandbox-expired-visa-token"),
+            session)
+        #expect(createPayment(renewed).status == 201)
+    }
 }
