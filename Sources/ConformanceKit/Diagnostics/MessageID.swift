@@ -588,7 +588,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         exploreSummary = "explore.summary", exploreBaselineBroke = "explore.baseline-broke",
         exploreBaselineHeld = "explore.baseline-held", exploreLinePassed = "explore.line-passed",
         exploreLineBroke = "explore.line-broke", exploreLineShrunk = "explore.line-shrunk",
-        exploreLineWhy = "explore.line-why", exploreLineNotVaried = "explore.line-not-varied",
+        exploreLineNotVaried = "explore.line-not-varied",
         explorePlanned = "explore.planned", exploreNothingToVary = "explore.nothing-to-vary",
         exploreUnknownOperation = "explore.unknown-operation", exploreOperationNotSeen = "explore.operation-not-seen",
         exploreBudgetInvalid = "explore.budget-invalid", exploreNoCases = "explore.no-cases",
