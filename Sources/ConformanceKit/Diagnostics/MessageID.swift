@@ -581,4 +581,16 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         fixtureRequest = "fixture.request", fixtureResponse = "fixture.response",
         fixtureWithOverrides = "fixture.with-overrides", fixtureNoOverride = "fixture.no-override",
         fixtureNoExample = "fixture.no-example", fixtureScalar = "fixture.scalar"
+    // MARK: Coverage gate and picture (texts in Report/CoverageMessages.swift)
+    /// Coverage gate and picture: `run --min-coverage`, its lines, and the HTML report's coverage picture.
+    case coverageGateBadMinimum = "coverage-gate.bad-minimum", coverageGateBelow = "coverage-gate.below",
+        coverageGateNeverSeen = "coverage-gate.never-seen", coverageGateMore = "coverage-gate.more",
+        coverageGatePassed = "coverage-gate.passed", coverageItemOperation = "coverage-item.operation",
+        coverageItemStatus = "coverage-item.status", coverageItemCode = "coverage-item.code",
+        coverageItemMandatory = "coverage-item.mandatory-field", coverageItemOptional = "coverage-item.optional-field",
+        coveragePictureIndex = "coverage-picture.index", coveragePictureByOperation = "coverage-picture.by-operation",
+        coveragePictureNeverExercised = "coverage-picture.never-exercised", coveragePictureNeverSeen = "coverage-picture.never-seen",
+        coveragePictureStatuses = "coverage-picture.statuses", coveragePictureCodes = "coverage-picture.codes",
+        coveragePictureMandatory = "coverage-picture.mandatory", coveragePictureOptional = "coverage-picture.optional",
+        coveragePictureAllSeen = "coverage-picture.all-seen", coveragePictureFigure = "coverage-picture.figure"
 }
