@@ -73,7 +73,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "Exit with 1 when a protocol the run exchanged traffic with has a coverage index below N (0 to 100; config file: minCoverage).")
+        help: ArgumentHelp(
+            "Exit with 1 when a protocol the run exchanged traffic with has a coverage index below N (0 to 100; config file: minCoverage).",
+            valueName: "N"))
     var minCoverage: String?
 
     @OptionGroup var versionOptions: ProtocolVersionOptions
