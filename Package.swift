@@ -135,6 +135,12 @@ let package = Package(
             exclude: ["jsonschema_bench.py"],
             swiftSettings: swiftSettings
         ),
+        // A Swift client of Saferpay, sound or brittle, that the `conformance explore` tests run as a partner's client.
+        .executableTarget(
+            name: "explore-sample-client",
+            path: "Tests/Interop/SwiftExploreClient",
+            swiftSettings: swiftSettings
+        ),
         // Tests mirror the sources: one test target per library, helpers shared through two support targets, and
         // EndToEndTests for the few tests that run the built `conformance` executable as a user would.
         .target(

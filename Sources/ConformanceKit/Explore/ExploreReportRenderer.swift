@@ -54,7 +54,17 @@ package enum ExploreReportRenderer {
             BodyMember("seed", .number(String(result.seed))), BodyMember("budget", .number(String(result.budget))),
             BodyMember("startedAt", .string(result.startedAt)),
             BodyMember("operations", .array(result.operations.map(BodyValue.string))),
-            BodyMember("baseline", .object([BodyMember("outcome", .string(result.baseline.passed ? "passed" : "broke"))] + run(result.baseline))),
+            BodyMember(
+                "baseline",
+                .object(
+                    [BodyMember("outcome", .string(result.baseline.passed ? "passed" : "broke"))] + run(result.baseline) + [
+                        BodyMember(
+                            "answers",
+                            .array(
+                                result.baselineAnswers.map {
+                                    .object([BodyMember("operation", .string($0.operation)), BodyMember("status", .number(String($0.status)))])
+                                }))
+                    ])),
             BodyMember(
                 "summary",
                 .object([

@@ -85,6 +85,8 @@ package struct ExploreResult: Sendable {
     package var startedAt: String
     /// The run without variation.
     package var baseline: ExploreRun
+    /// What the gateway itself answered in the run without variation: operation and status, in order.
+    package var baselineAnswers: [(operation: String, status: Int)] = []
     /// Variations planned in all.
     package var planned: Int
     /// The variations tried.

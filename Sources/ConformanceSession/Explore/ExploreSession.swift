@@ -49,6 +49,9 @@ package struct ExploreSession {
             protocolID: request.protocolID, command: request.exec, gateway: request.upstream == nil ? "sandbox" : "proxy",
             seed: request.seed, budget: request.budget, operations: [], startedAt: startedAt, baseline: baseline, planned: 0,
             outcomes: [], interrupted: false)
+        result.baselineAnswers = answered.filter { $0.operation.protocolID == request.protocolID }.map {
+            ($0.operation.operation, $0.response.status)
+        }
         guard baseline.passed else {
             try write(result)
             let reasons = LocalizedText.joined(baseline.reasons, separator: .verbatim("; "))

@@ -16,7 +16,8 @@ CustomerId, TerminalId, SpecVersion and JSON API credentials from the file's gat
 
 `--break VARIANT` breaks exactly one rule; `--list-breaks` prints the variants with the case and rule
 the session must then report as failed; `--card CASE=NUMBER` pays that one case with another card
-than its input. Prints one JSON line; exits 0 when every case was attempted.
+than its input; `--brittle members|enums` makes it refuse answers it was not written for (see BRITTLE). Prints one
+JSON line; exits 0 when every case was attempted.
 """
 import base64
 import json
@@ -60,6 +61,38 @@ def gateway_values(document):
     return values
 
 
+# `--brittle KIND` makes the client fragile the way many real integrations are, for `conformance explore`:
+#   members: it refuses a successful answer holding a member it was not written for (a strict decoder);
+#   enums: it refuses a Transaction.Status or Type it does not know (a closed enumeration).
+BRITTLE = None
+KNOWN_MEMBERS = {
+    "Amount", "Authenticated", "AuthenticationType", "Brand", "CaptureId", "CurrencyCode", "Date", "DisplayText", "Expiration",
+    "Id", "InPsd2Scope", "Liability", "LiabilityShift", "LiableEntity", "Name", "OrderId", "PaymentMeans", "PaymentMeansRequired",
+    "Redirect", "RedirectRequired", "RedirectUrl", "RequestId", "ResponseHeader", "SixTransactionReference", "SpecVersion",
+    "Status", "ThreeDs", "Token", "Transaction", "Type", "Value", "Version", "Xid",
+}
+KNOWN_STATUSES = {"AUTHORIZED", "CAPTURED"}
+
+
+def check_brittle(answer):
+    """Raises on what a brittle client was not written for (nothing when the client is sound)."""
+    def members(value):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key not in KNOWN_MEMBERS:
+                    raise ValueError(f"unexpected member {key}")
+                members(item)
+        elif isinstance(value, list):
+            for item in value:
+                members(item)
+    if BRITTLE == "members":
+        members(answer)
+    if BRITTLE == "enums" and isinstance(answer.get("Transaction"), dict):
+        transaction = answer["Transaction"]
+        if transaction.get("Status") not in KNOWN_STATUSES or transaction.get("Type", "PAYMENT") != "PAYMENT":
+            raise ValueError(f"unknown transaction status {transaction.get('Status')} / type {transaction.get('Type')}")
+
+
 class MerchantServer:
     """The merchant server's side: JSON API calls with credentials and Saferpay's retry rule."""
 
@@ -91,9 +124,12 @@ class MerchantServer:
                     time.sleep(0.1)
                     continue
             try:
-                return answer.status_code, answer.json()
+                parsed = answer.json()
             except ValueError:
                 continue
+            if answer.status_code == 200:
+                check_brittle(parsed)
+            return answer.status_code, parsed
         return None, {}
 
 
@@ -159,6 +195,11 @@ def main():
         print(json.dumps(BREAKS, sort_keys=True))
         return 0
     broken = sys.argv[sys.argv.index("--break") + 1] if "--break" in sys.argv else None
+    global BRITTLE
+    BRITTLE = sys.argv[sys.argv.index("--brittle") + 1] if "--brittle" in sys.argv else None
+    if BRITTLE not in (None, "members", "enums"):
+        print(f"unknown --brittle {BRITTLE}; known: members, enums", file=sys.stderr)
+        return 2
     if broken and broken not in BREAKS:
         print(f"unknown --break {broken}; known: {', '.join(sorted(BREAKS))}", file=sys.stderr)
         return 2

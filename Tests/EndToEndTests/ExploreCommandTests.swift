@@ -1,0 +1,132 @@
+import ConformanceKit
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// `conformance explore --client` against clients it did not write: a Swift client and the Python interop client,
+/// each sound and brittle. A sound client holds every variation; a brittle one breaks, and the break is shrunk.
+@Suite(.serialized, .enabled(if: ConformanceCLI.isBuilt, "needs .build/debug/conformance"))
+struct ExploreCommandTests {
+    static let swiftClient = TestSupport.repositoryRoot + "/.build/debug/explore-sample-client"
+    static let pythonClient = CertifyProcess.script("saferpay")
+
+    struct Explored {
+        let run: ConformanceCLI.Run
+        let out: String
+        var json: [String: Any] { (try? CertifyProcess.json(out + "/explore.json")) ?? [:] }
+        var variations: [[String: Any]] { json["variations"] as? [[String: Any]] ?? [] }
+        func broke(_ kind: String) -> [[String: Any]] {
+            variations.filter { $0["kind"] as? String == kind && $0["outcome"] as? String == "broke" }
+        }
+    }
+
+    static func explore(_ exec: String, _ arguments: [String], seed: String = "1") async throws -> Explored {
+        let out = try CertifyProcess.folder()
+        let run = try await ConformanceCLI().run(
+            ["explore", "--client", "--protocol", "saferpay", "--exec", exec, "--out", out, "--hang-seconds", "3", "--seed", seed] + arguments)
+        return Explored(run: run, out: out)
+    }
+
+    static let authorizeKinds = ["--operation", "TransactionAuthorize", "--kind", "optional-absent", "--kind", "enum-value", "--kind", "unknown-member"]
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    func aSoundSwiftClientHoldsEveryVariation() async throws {
+        let explored = try await Self.explore(Self.swiftClient, Self.authorizeKinds + ["--budget", "30"])
+        #expect(explored.run.status == 0, "\(explored.run.stdout)\n\(explored.run.stderr)")
+        #expect(explored.variations.count == 30)
+        #expect(explored.variations.allSatisfy { $0["outcome"] as? String == "passed" })
+        let kinds = Set(explored.variations.compactMap { $0["kind"] as? String })
+        #expect(kinds == ["optional-absent", "enum-value", "unknown-member"])
+        #expect(explored.run.stdout.contains("30 of "), "\(explored.run.stdout)")
+        let baseline = explored.json["baseline"] as? [String: Any]
+        #expect(baseline?["outcome"] as? String == "passed")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    func aBrittleSwiftClientBreaksOnANewStatusAndAnAbsentOptionalMember() async throws {
+        let explored = try await Self.explore(Self.swiftClient + " --brittle", Self.authorizeKinds + ["--budget", "40"])
+        #expect(explored.run.status == 1, "\(explored.run.stdout)\n\(explored.run.stderr)")
+        // Shrunk to the one change the client cannot take.
+        let status = explored.broke("enum-value")
+        #expect(!status.isEmpty)
+        for variation in status {
+            let edits = variation["edits"] as? [String] ?? []
+            #expect(edits.count == 1 && edits[0].hasPrefix("Transaction.Status = "), "\(edits)")
+            #expect((variation["plannedEdits"] as? Int ?? 0) > 1)
+            let broke = variation["broke"] as? [String: Any]
+            #expect(broke?["exitStatus"] as? Int == 1)
+            let reasons = broke?["reasons"] as? [[String: String]] ?? []
+            #expect(reasons.first?["en"] == "the client's command exited with status 1")
+            #expect(reasons.first?["fr"] == "la commande du client s'est terminée avec le code 1")
+        }
+        #expect(explored.broke("optional-absent").map { $0["edits"] as? [String] ?? [] } == [["- Liability"]])
+        #expect(explored.broke("unknown-member").isEmpty, "Codable ignores members it does not know")
+        let junit = try String(contentsOfFile: explored.out + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("failures=\"\(explored.broke("enum-value").count + 1)\""), "\(junit.prefix(300))")
+        let html = try String(contentsOfFile: explored.out + "/explore.html", encoding: .utf8)
+        #expect(html.contains("Transaction.Status"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    func theSameSeedGivesTheSameRuns() async throws {
+        func summary(_ explored: Explored) -> [String] {
+            explored.variations.map { "\($0["operation"] ?? "") \($0["kind"] ?? "") \($0["detail"] ?? "") \($0["outcome"] ?? "")" }
+        }
+        let arguments = Self.authorizeKinds + ["--budget", "12"]
+        let first = try await Self.explore(Self.swiftClient + " --brittle", arguments, seed: "7")
+        let second = try await Self.explore(Self.swiftClient + " --brittle", arguments, seed: "7")
+        let other = try await Self.explore(Self.swiftClient + " --brittle", arguments, seed: "8")
+        #expect(!summary(first).isEmpty)
+        #expect(summary(first) == summary(second))
+        #expect(summary(first) != summary(other), "another seed tries another order")
+    }
+
+    @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
+    func thePythonClientHoldsAndItsBrittleFormsBreak() async throws {
+        let sound = try await Self.explore(
+            "python3 \(Self.pythonClient)", ["--operation", "TransactionAuthorize", "--kind", "unknown-member", "--kind", "enum-value", "--budget", "4"])
+        #expect(sound.run.status == 0, "\(sound.run.stdout)\n\(sound.run.stderr)")
+        #expect(sound.variations.count == 4)
+        let members = try await Self.explore(
+            "python3 \(Self.pythonClient) --brittle members", ["--operation", "TransactionAuthorize", "--kind", "unknown-member", "--budget", "6"])
+        #expect(members.run.status == 1, "\(members.run.stdout)\n\(members.run.stderr)")
+        let broke = members.broke("unknown-member")
+        #expect(broke.count == 1)
+        #expect((broke.first?["edits"] as? [String])?.count == 1, "shrunk to one unknown member: \(broke)")
+        let enums = try await Self.explore(
+            "python3 \(Self.pythonClient) --brittle enums", ["--operation", "TransactionAuthorize", "--kind", "enum-value", "--budget", "12"])
+        #expect(enums.run.status == 1, "\(enums.run.stdout)\n\(enums.run.stderr)")
+        #expect(!enums.broke("enum-value").isEmpty)
+    }
+
+    @Test func aClientThatFailsWithoutVariationIsReportedAndNothingIsExplored() async throws {
+        let explored = try await Self.explore("exit 3", [])
+        #expect(explored.run.status == 2)
+        #expect(explored.run.stderr.contains("already fails on the gateway's plain answers"), "\(explored.run.stderr)")
+        #expect(explored.run.stderr.contains("status 3"))
+        let baseline = explored.json["baseline"] as? [String: Any]
+        #expect(baseline?["outcome"] as? String == "broke")
+        #expect(explored.variations.isEmpty)
+    }
+
+    @Test func badFlagsAreUsageErrors() async throws {
+        let cli = ConformanceCLI()
+        let out = try CertifyProcess.folder()
+        let common = ["explore", "--protocol", "saferpay", "--exec", "true", "--out", out]
+        let noClient = try await cli.run(common)
+        #expect(noClient.status == 2)
+        #expect(noClient.stderr.contains("explore needs --client"), "\(noClient.stderr)")
+        let budget = try await cli.run(common + ["--client", "--budget", "0"])
+        #expect(budget.status == 2)
+        #expect(budget.stderr.contains("--budget 0"), "\(budget.stderr)")
+        let kind = try await cli.run(common + ["--client", "--kind", "enum-values"])
+        #expect(kind.status == 2)
+        #expect(kind.stderr.contains("did you mean 'enum-value'"), "\(kind.stderr)")
+        let operation = try await cli.run(common + ["--client", "--operation", "TransactionAuthorise"])
+        #expect(operation.status == 2)
+        #expect(operation.stderr.contains("did you mean 'TransactionAuthorize'"), "\(operation.stderr)")
+        let french = try await cli.run(common + ["--client", "--budget", "-1", "--lang", "fr"])
+        #expect(french.status == 2)
+        #expect(french.stderr.contains("indiquez le nombre maximal"), "\(french.stderr)")
+    }
+}
