@@ -60,14 +60,18 @@ package struct SandboxAnswers: Sendable, Hashable {
     package var errors: [String: SandboxAnswer]
     /// The values that describe each state the simulator keeps (a payment's status, say), by state name.
     package var statuses: [String: SandboxAnswer]
+    /// The declared request values that make an operation answer in a given way, in file order.
+    package var triggers: [SandboxTrigger]
 
     /// Creates a set of answers.
     package init(
-        outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:]
+        outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:],
+        triggers: [SandboxTrigger] = []
     ) {
         self.outcomes = outcomes
         self.errors = errors
         self.statuses = statuses
+        self.triggers = triggers
     }
 
     /// The answer for an outcome at an operation: its own entry, else the outcome's `*` entry.
