@@ -74,7 +74,7 @@ extension SaferpaySimulator {
         let brand = TestCardOutcome.brand(card.number)
         var body = sandbox.example(call.reference).setting("ResponseHeader", responseHeader(call))
         if operation == "AliasAssertInsert" {
-            body = body.setting("Alias", register(state.origin?["RegisterAlias"], card: card, sandbox))
+            body = body.setting("Alias", register(state.origin?["RegisterAlias"], card: card, sandbox, replacing: true))
             if let check = state.origin?["Check"] {
                 body = body.setting("CheckResult", Self.checkResult(check, threeDS: threeDS, call))
             }
@@ -92,14 +92,23 @@ extension SaferpaySimulator {
                 ("Date", .string(sandbox.timestamp(sandbox.now()))), ("Amount", amount),
                 ("SixTransactionReference", .string("0:0:3:" + id)),
                 ("OrderId", state.orderID.map(BodyValue.string)),
+                // The acquirer's approval code and reference of a card authorisation.
+                ("ApprovalCode", .string(sandbox.random.string(6, alphabet: "0123456789"))),
+                ("AcquirerReference", .string(sandbox.random.string(12, alphabet: "0123456789"))),
             ])
             body = body.setting("Transaction", transaction)
-            body = body.setting("Liability", Self.liability(threeDS))
-            // RegisterAlias on Authorize, or on PaymentPage/Initialize for its Assert: the card is stored as an alias too.
+            body = body.setting("Liability", Self.liability(threeDS, cavv: Self.version(call, atLeast: [1, 23]) ? nil : sandbox.random))
+            // RegisterAlias on Authorize, or on PaymentPage/Initialize for its Assert: the card is stored as an alias too,
+            // unless its MANUAL ID is taken: the payment still goes through and the registration reports the refusal.
             if let request = call.value("RegisterAlias") ?? (operation == "PaymentPageAssert" ? state.origin?["RegisterAlias"] : nil) {
+                let registered = register(request, card: card, sandbox)
+                let refusal = sandbox.facts[protocolID].answers.error("registration-alias-taken")?.values(["alias": request["Id"] ?? .null])
                 body = body.setting(
                     "RegistrationResult",
-                    .object([BodyMember("Success", .bool(true)), BodyMember("Alias", register(request, card: card, sandbox))]))
+                    .object(
+                        [BodyMember("Success", .bool(registered != nil))]
+                            + (registered.map { [BodyMember("Alias", $0)] }
+                                ?? [BodyMember("Error", .object((refusal ?? []).map { BodyMember($0.0, $0.1 ?? .null) }))])))
             }
         }
         if var means = body["PaymentMeans"] {
@@ -116,14 +125,19 @@ extension SaferpaySimulator {
     }
 
     /// Stores a card as an alias (`RegisterAlias`: a MANUAL ID as given, else a random one; its Lifetime, else 1096
-    /// days) and answers the `Alias` container.
-    func register(_ request: BodyValue?, card: CardData, _ sandbox: Sandbox) -> BodyValue {
+    /// days) and answers the `Alias` container; nil when the MANUAL ID is taken (unless `replacing`: Alias/Insert
+    /// refused a taken ID already).
+    func register(_ request: BodyValue?, card: CardData, _ sandbox: Sandbox, replacing: Bool = false) -> BodyValue? {
         let manual = request?["IdGenerator"]?.lexicalText == "MANUAL" ? request?["Id"]?.lexicalText : nil
         let id = manual ?? "alias" + sandbox.random.string(20, alphabet: "abcdefghijklmnopqrstuvwxyz0123456789")
         let lifetime = request?["Lifetime"]?.lexicalText.flatMap { Int($0) } ?? 1096
         let now = sandbox.now()
-        lock.withLock { aliases.insert(id, AliasState(card: card, lifetime: lifetime), forgetAfter: now.addingTimeInterval(86_400), now: now) }
-        return .object([BodyMember("Id", .string(id)), BodyMember("Lifetime", .number(String(lifetime)))])
+        let stored = lock.withLock {
+            guard replacing || aliases[id] == nil else { return false }
+            aliases.insert(id, AliasState(card: card, lifetime: lifetime), forgetAfter: now.addingTimeInterval(86_400), now: now)
+            return true
+        }
+        return stored ? .object([BodyMember("Id", .string(id)), BodyMember("Lifetime", .number(String(lifetime)))]) : nil
     }
 
     func capture(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {

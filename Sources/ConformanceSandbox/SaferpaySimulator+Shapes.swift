@@ -7,7 +7,10 @@ extension SaferpaySimulator {
 
     /// `Liability` as the JSON API reports it: shifted to the 3-D Secure scheme after a successful
     /// authentication (frictionless or challenged), else carried by the merchant.
-    static func liability(_ threeDS: ThreeDSOutcome?) -> BodyValue {
+    ///
+    /// Before SpecVersion 1.23 an authenticated payment also reports the 3-D Secure 1 authentication value (CAVV),
+    /// drawn from `cavv`.
+    static func liability(_ threeDS: ThreeDSOutcome?, cavv: SandboxRandom? = nil) -> BodyValue {
         var members = [
             BodyMember("LiabilityShift", .bool(threeDS?.authenticated ?? false)),
             BodyMember("LiableEntity", .string(threeDS?.authenticated == true ? "THREEDS" : "MERCHANT")),
@@ -16,16 +19,23 @@ extension SaferpaySimulator {
             members.append(
                 BodyMember(
                     "ThreeDs",
-                    .object([
-                        BodyMember("Authenticated", .bool(threeDS.authenticated)),
-                        BodyMember("LiabilityShift", .bool(threeDS.authenticated)),
-                        BodyMember("AuthenticationType", .string(threeDS.authenticated ? threeDS.type : "NONE")),
-                        BodyMember("Version", .string("2")), BodyMember("Xid", .string(threeDS.xid)),
-                    ])))
+                    .object(
+                        [
+                            BodyMember("Authenticated", .bool(threeDS.authenticated)),
+                            BodyMember("LiabilityShift", .bool(threeDS.authenticated)),
+                            BodyMember("AuthenticationType", .string(threeDS.authenticated ? threeDS.type : "NONE")),
+                            BodyMember("Version", .string("2")), BodyMember("Xid", .string(threeDS.xid)),
+                        ]
+                            + (threeDS.authenticated
+                                ? cavv.map { [BodyMember("VerificationValue", .string("AAAB" + $0.string(24, alphabet: Self.base64) + "="))] } ?? []
+                                : []))))
         }
         members.append(BodyMember("InPsd2Scope", .string("YES")))
         return .object(members)
     }
+
+    /// The Base64 alphabet.
+    static let base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
     func responseHeader(_ call: SandboxCall) -> BodyValue {
         .object([
