@@ -1,0 +1,89 @@
+import ConformanceKit
+import ConformanceSandbox
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// The `triggers:` of `answers.yaml`: request values that make an operation answer in a declared way.
+@Suite struct SandboxTriggerTests {
+    @Test func saferpayDeclaresItsTriggersWithBothLanguages() throws {
+        let facts = SandboxFactsTests.loaded.facts["saferpay"]
+        #expect(facts.answers.triggers.count >= 20)
+        for trigger in facts.answers.triggers {
+            #expect(!trigger.description.en.isEmpty && !trigger.description.fr.isEmpty && trigger.description.en != trigger.description.fr)
+            #expect(TestSupport.loaded.specs.protocols["saferpay"]?.operations[trigger.operation] != nil, "\(trigger.operation)")
+        }
+        let amount = try #require(facts.answers.trigger(at: "TransactionAuthorize", in: [Self.payment("9910")]))
+        #expect(amount.answer.status == 402 && amount.answer.text("ErrorName") == "GENERAL_DECLINED")
+        #expect(facts.answers.trigger(at: "TransactionCapture", in: [Self.payment("9910")]) == nil)
+        #expect(facts.answers.trigger(at: "TransactionAuthorize", in: [nil, Self.payment("1250")]) == nil)
+    }
+
+    /// Every ErrorName the spec documents has a declared reason: a card outcome, an error kind, a trigger, or a
+    /// refusal of the flow's state that the simulator hands to a template (and VALIDATION_FAILED for a bad request).
+    @Test func everyDocumentedErrorNameHasADeclaredReason() throws {
+        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
+        let documented = Set(try #require(spec.codeTables["ErrorName"]).codes.map(\.code))
+        let answers = SandboxFactsTests.loaded.facts["saferpay"].answers
+        var declared: Set<String> = [
+            "VALIDATION_FAILED", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_IN_WRONG_STATE", "TRANSACTION_NOT_STARTED",
+            "TRANSACTION_NOT_FOUND", "TRANSACTION_ALREADY_CAPTURED", "AMOUNT_INVALID", "CURRENCY_INVALID",
+        ]
+        let all =
+            answers.outcomes.values.flatMap(\.values) + Array(answers.errors.values) + answers.triggers.map(\.answer)
+        for answer in all {
+            if let name = answer.text("ErrorName"), !name.contains("${") { declared.insert(name) }
+            if let name = answer.body?["ErrorName"]?.lexicalText { declared.insert(name) }
+        }
+        #expect(documented.subtracting(declared).isEmpty, "no reason for \(documented.subtracting(declared).sorted())")
+        #expect(declared.subtracting(documented).isEmpty, "undocumented \(declared.subtracting(documented).sorted())")
+    }
+
+    @Test func aBrokenTriggerGivesLocatedErrors() throws {
+        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
+        let file = try SandboxFactsTests.write(
+            "answers.yaml",
+            """
+            triggers:
+              - field: Payment.Amount.Value
+                equals: "1"
+                operation: TransactionAuthorise
+                status: 402
+                description: {en: a, fr: b}
+              - field: Payment.Amount.Value
+                equals: "2"
+                operation: TransactionAuthorize
+                values: {ErrorName: NOT_A_NAME}
+                description: {en: a, fr: b}
+              - field: Payment.Amount.Value
+                operation: TransactionAuthorize
+                status: 402
+              - field: Payment.Amount.Value
+                equals: "4"
+                operation: TransactionAuthorize
+                status: 402
+                description: {en: a, fr: b}
+                colour: red
+              - field: Payment.Amount.Value
+                equals: "5"
+                operation: TransactionCapture
+                status: 500
+                description: {en: a, fr: b}
+            """)
+        let result = SandboxFactsLoader.loadAnswers(file: file, spec: spec)
+        let found = result.diagnostics.map { "\($0.id.rawValue)@\($0.location?.line ?? 0)" }
+        #expect(found.contains("cli.unknown-operation@4"), "\(found)")
+        #expect(found.contains("sandbox.answer-code@10"), "\(found)")
+        #expect(found.contains("spec.missing-key@12"), "\(found)")
+        #expect(found.contains { $0.hasPrefix("spec.unknown-key") }, "\(found)")
+        #expect(result.answers.triggers.map(\.equals) == ["4", "5"])
+    }
+
+    static func payment(_ value: String) -> BodyValue {
+        .object([
+            BodyMember(
+                "Payment",
+                .object([BodyMember("Amount", .object([BodyMember("Value", .string(value)), BodyMember("CurrencyCode", .string("CHF"))]))]))
+        ])
+    }
+}
