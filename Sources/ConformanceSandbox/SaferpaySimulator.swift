@@ -64,6 +64,14 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
 
     init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
 
+    /// The error kinds of `answers.yaml` the simulator answers with (`conformance lint` reports one missing or unknown).
+    static let answerKinds = [
+        "alias-taken", "alias-unknown", "capture-refused", "card-check-failed", "card-expired", "condition-failed", "condition-not-completed",
+        "fields-token-unknown", "means-not-supported", "registration-alias-taken", "token-expired", "token-invalid", "token-refused",
+    ]
+    /// What the simulator needs from `errors:`.
+    static let answerNeeds = answerKinds.map { SandboxAnswerNeed($0, values: []) }
+
     func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse {
         switch call.reference.operation {
         case "TransactionInitialize", "AliasInsert", "PaymentPageInitialize": initialize(call, sandbox)

@@ -87,3 +87,17 @@ import Testing
         ])
     }
 }
+
+/// `conformance lint` knows the error kinds the Saferpay simulator answers with.
+@Suite struct SaferpayAnswerKindLintTests {
+    @Test func aMissingOrMisspelledSaferpayKindIsALocatedLintError() throws {
+        let copy = try SandboxAnswerFactsTests.specsCopy("saferpay") { $0.replacingOccurrences(of: "  card-expired: {", with: "  card-expird: {") }
+        defer { try? FileManager.default.removeItem(atPath: copy.root) }
+        let problems = SandboxFixtureLint.diagnostics(specs: copy.specs)
+        let unknown = try #require(problems.first { $0.id == .unknownKeySuggestion })
+        #expect(unknown.location?.file == copy.file && unknown.message(.en) == "unknown key 'card-expird' in errors; did you mean 'card-expired'?")
+        let missing = try #require(problems.first { $0.id == .missingKey })
+        #expect(missing.message(.en) == "errors lacks the required key 'card-expired'; add it")
+        #expect(problems.count == 2, "\(problems.map { $0.formatted(.en) })")
+    }
+}
