@@ -95,18 +95,25 @@ extension SaferpaySimulator {
         return parts.lexicographicallyPrecedes(minimum) == false
     }
 
-    /// The answer of the first trigger of `answers.yaml` for this operation that its request, or the request that
-    /// opened its flow (`origin`), carries: the JSON API's error shape with the ResponseHeader and the `extra` members
-    /// (a declined transaction's ID), or the card form's own shape; nil when no trigger applies.
+    /// The answer `answers.yaml` declares for this operation, or nil when it declares none.
+    ///
+    /// Under `amounts:` for the payment's amount, else the first of its `triggers:` that the request, or the request
+    /// that opened its flow (`origin`), carries. It has the JSON API's error shape with the ResponseHeader and the
+    /// `extra` members (a declined transaction's ID), or the card form's own shape.
     func triggered(
         _ call: SandboxCall, _ sandbox: Sandbox, origin: BodyValue?, extra: () -> [BodyMember] = { [] }
     ) -> RecordedResponse? {
         let operation = call.reference.operation
-        guard let trigger = sandbox.facts[protocolID].answers.trigger(at: operation, in: [call.body, origin]) else { return nil }
-        if let body = trigger.answer.body() { return sandbox.json(trigger.answer.status ?? 200, body) }
+        let answers = sandbox.facts[protocolID].answers
+        let amount = (call.value("Payment", "Amount", "Value") ?? origin?["Payment"]?["Amount"]?["Value"])?.lexicalText
+        guard
+            let answer = amount.flatMap({ answers.answer(amount: $0, operation: operation, orAny: false) })
+                ?? answers.trigger(at: operation, in: [call.body, origin])?.answer
+        else { return nil }
+        if let body = answer.body() { return sandbox.json(answer.status ?? 200, body) }
         let leading = operation == "redirectUrlCardPost" ? [] : [BodyMember("ResponseHeader", responseHeader(call))]
-        let values = trigger.answer.values().map { BodyMember($0.0, $0.1 ?? .null) }
-        let status = trigger.answer.status ?? 200
+        let values = answer.values().map { BodyMember($0.0, $0.1 ?? .null) }
+        let status = answer.status ?? 200
         return sandbox.json(status, .object(leading + values + (status == 402 ? extra() : [])))
     }
 }

@@ -6,17 +6,21 @@ import Testing
 
 /// The `triggers:` of `answers.yaml`: request values that make an operation answer in a declared way.
 @Suite struct SandboxTriggerTests {
-    @Test func saferpayDeclaresItsTriggersWithBothLanguages() throws {
+    @Test func saferpayDeclaresItsAmountsAndTriggersWithBothLanguages() throws {
         let facts = SandboxFactsTests.loaded.facts["saferpay"]
-        #expect(facts.answers.triggers.count >= 20)
+        #expect(facts.answers.triggers.count >= 5 && facts.answers.amounts.count >= 15)
+        let described = facts.answers.triggers.map(\.description) + facts.answers.amounts.values.flatMap(\.values).compactMap(\.description)
+        #expect(described.count == facts.answers.triggers.count + facts.answers.amounts.values.map(\.count).reduce(0, +))
+        for text in described { #expect(!text.en.isEmpty && !text.fr.isEmpty && text.en != text.fr) }
         for trigger in facts.answers.triggers {
-            #expect(!trigger.description.en.isEmpty && !trigger.description.fr.isEmpty && trigger.description.en != trigger.description.fr)
             #expect(TestSupport.loaded.specs.protocols["saferpay"]?.operations[trigger.operation] != nil, "\(trigger.operation)")
         }
-        let amount = try #require(facts.answers.trigger(at: "TransactionAuthorize", in: [Self.payment("9910")]))
-        #expect(amount.answer.status == 402 && amount.answer.text("ErrorName") == "GENERAL_DECLINED")
-        #expect(facts.answers.trigger(at: "TransactionCapture", in: [Self.payment("9910")]) == nil)
-        #expect(facts.answers.trigger(at: "TransactionAuthorize", in: [nil, Self.payment("1250")]) == nil)
+        let amount = try #require(facts.answers.answer(amount: "9910", operation: "TransactionAuthorize", orAny: false))
+        #expect(amount.status == 402 && amount.text("ErrorName") == "GENERAL_DECLINED")
+        let yen = try #require(facts.answers.trigger(at: "TransactionInitialize", in: [nil, Self.payment("1250", currency: "JPY")]))
+        #expect(yen.answer.status == 402 && yen.answer.text("ErrorName") == "NO_CONTRACT")
+        #expect(facts.answers.trigger(at: "TransactionCapture", in: [Self.payment("1250", currency: "JPY")]) == nil)
+        #expect(facts.answers.trigger(at: "TransactionInitialize", in: [Self.payment("1250")]) == nil)
     }
 
     /// Every ErrorName the spec documents has a declared reason: a card outcome, an error kind, a trigger, or a
@@ -31,6 +35,7 @@ import Testing
         ]
         let all =
             answers.outcomes.values.flatMap(\.values) + Array(answers.errors.values) + answers.triggers.map(\.answer)
+            + answers.amounts.values.flatMap(\.values)
         for answer in all {
             if let name = answer.text("ErrorName"), !name.contains("${") { declared.insert(name) }
             if let name = answer.body?["ErrorName"]?.lexicalText { declared.insert(name) }
@@ -79,12 +84,9 @@ import Testing
         #expect(result.answers.triggers.map(\.equals) == ["4", "5"])
     }
 
-    static func payment(_ value: String) -> BodyValue {
-        .object([
-            BodyMember(
-                "Payment",
-                .object([BodyMember("Amount", .object([BodyMember("Value", .string(value)), BodyMember("CurrencyCode", .string("CHF"))]))]))
-        ])
+    static func payment(_ value: String, currency: String = "CHF") -> BodyValue {
+        let amount = BodyValue.object([BodyMember("Value", .string(value)), BodyMember("CurrencyCode", .string(currency))])
+        return .object([BodyMember("Payment", .object([BodyMember("Amount", amount)]))])
     }
 }
 

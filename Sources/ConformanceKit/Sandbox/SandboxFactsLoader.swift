@@ -10,11 +10,11 @@ package enum SandboxKeys {
     /// Keys of a protocol's own card.
     package static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
     /// Top-level keys of `answers.yaml`.
-    package static let answersFile = ["outcomes", "errors", "statuses", "triggers"]
+    package static let answersFile = ["outcomes", "errors", "statuses", "amounts", "triggers"]
     /// Keys of one answer.
-    package static let answer = ["status", "body", "values"]
-    /// Keys of one trigger: what it reads, then its answer.
-    package static let trigger = ["field", "equals", "operation", "description"] + answer
+    package static let answer = ["status", "body", "values", "description"]
+    /// Keys of one trigger: what it reads and the operation that answers, then its answer.
+    package static let trigger = ["field", "equals", "operation"] + answer
 }
 
 /// Reads the sandbox's facts from each protocol's `sandbox/` folder strictly, as specs and scenarios are read.
@@ -197,6 +197,9 @@ package enum SandboxFactsLoader {
                 answers.outcomes[outcome] = byOperation
             }
         }
+        if let node = top["amounts"]?.value {
+            answers.amounts = readAmounts(node, spec: spec, reader: &reader)
+        }
         let sections: [(String, WritableKeyPath<SandboxAnswers, [String: SandboxAnswer]>)] = [
             ("errors", \.errors), ("statuses", \.statuses),
         ]
@@ -223,7 +226,6 @@ package enum SandboxFactsLoader {
         guard let entries = reader.mapping(node, context: context, allowed: SandboxKeys.trigger, required: required) else { return nil }
         let field = reader.string(entries["field"]?.value, context: "\(context).field")
         let equals = reader.string(entries["equals"]?.value, context: "\(context).equals")
-        let description = reader.text(entries["description"]?.value, context: "\(context).description")
         guard let operationNode = entries["operation"]?.value, let operation = reader.string(operationNode, context: "\(context).operation")
         else { return nil }
         guard spec.operations[operation] != nil else {
@@ -233,10 +235,35 @@ package enum SandboxFactsLoader {
         }
         let codes = SandboxAnswerCodeCheck(spec: spec, operation: operation)
         guard let answer = readAnswer(entries: entries, node: node, context: context, codes: codes, reader: &reader), let field, let equals,
-            let description
+            let description = answer.description
         else { return nil }
         return SandboxTrigger(
             field: field, equals: equals, operation: operation, answer: answer, description: description, location: reader.location(node))
+    }
+
+    /// Reads the `amounts:` section: per amount in minor units (digits only), the answers per operation (or `*`).
+    static func readAmounts(_ node: Node, spec: ProtocolSpec, reader: inout YAMLReader) -> [String: [String: SandboxAnswer]] {
+        var amounts: [String: [String: SandboxAnswer]] = [:]
+        for entry in reader.namedEntries(node, context: "amounts") {
+            guard !entry.name.isEmpty, entry.name.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                reader.report(.notANumber, [.plain(entry.name), .plain("amounts")], at: entry.key)
+                continue
+            }
+            var byOperation: [String: SandboxAnswer] = [:]
+            for operation in reader.namedEntries(entry.value, context: "amounts.\(entry.name)") {
+                if operation.name != SandboxAnswers.anyOperation, spec.operations[operation.name] == nil {
+                    let suggestion = Suggestion.closest(to: operation.name, in: spec.operations.keys)
+                    reader.report(.unknownOperation, [.plain(spec.id), .plain(operation.name), .suggestion(suggestion)], at: operation.key)
+                    continue
+                }
+                let codes = SandboxAnswerCodeCheck(spec: spec, operation: operation.name == SandboxAnswers.anyOperation ? nil : operation.name)
+                if let answer = readAnswer(operation.value, context: "amounts.\(entry.name).\(operation.name)", codes: codes, reader: &reader) {
+                    byOperation[operation.name] = answer
+                }
+            }
+            amounts[entry.name] = byOperation
+        }
+        return amounts
     }
 
     /// Reads one answer; with `codes`, each code it gives must be in its field's code table.
@@ -251,6 +278,10 @@ package enum SandboxFactsLoader {
     ) -> SandboxAnswer? {
         var answer = SandboxAnswer(location: reader.location(node))
         var valid = true
+        if let descriptionNode = entries["description"]?.value {
+            answer.description = reader.text(descriptionNode, context: "\(context).description")
+            valid = answer.description != nil && valid
+        }
         if let statusNode = entries["status"]?.value, let status = reader.int(statusNode, context: "\(context).status") {
             if (100...599).contains(status) {
                 answer.status = status
