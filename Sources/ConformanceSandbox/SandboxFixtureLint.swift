@@ -6,7 +6,7 @@ import Foundation
 /// A protocol whose simulator reads fixtures (Worldline Direct) has them in the `sandbox/` folder beside its
 /// protocol.yaml; every problem there (syntax, an unknown key, a value of the wrong type, a product that is not in
 /// the catalogue, an error kind, state or outcome its `answers.yaml` lacks or does not know) is a located error, found
-/// before a sandbox answers with it. Likewise for the error kinds the Sips simulator answers with. The problems of
+/// before a sandbox answers with it. Likewise for the error kinds the Sips and Saferpay simulators answer with. The problems of
 /// `cards.yaml` and `answers.yaml` themselves (syntax, keys, codes missing from the spec's tables) are
 /// ``SandboxFactsLoader``'s.
 package enum SandboxFixtureLint {
@@ -36,7 +36,19 @@ package enum SandboxFixtureLint {
                 }
             }
         }
+        diagnostics += saferpayAnswerProblems(specs: specs)
         return diagnostics
+    }
+
+    /// The error kinds the Saferpay simulator answers with that its `answers.yaml` lacks, and the kinds it does not know.
+    static func saferpayAnswerProblems(specs: SpecSet) -> [Diagnostic] {
+        guard let spec = specs.protocols["saferpay"], let folder = DirectFixtures.folder(of: spec) else { return [] }
+        let file = DirectFixtures.answersFile(folder)
+        guard FileManager.default.fileExists(atPath: file) else { return [] }
+        let answers = SandboxFactsLoader.loadAnswers(file: file, spec: spec)
+        // An entry the facts loader refused is reported there, not again as missing.
+        guard !answers.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
+        return answers.answers.problems(section: "errors", needs: SaferpaySimulator.answerNeeds, file: file)
     }
 
     /// The loaded protocols the sandbox simulates whose `sandbox/` folder lacks the card table or the answers:

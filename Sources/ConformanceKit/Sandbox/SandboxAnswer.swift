@@ -65,17 +65,21 @@ package struct SandboxAnswers: Sendable, Hashable {
     package var errors: [String: SandboxAnswer]
     /// The values that describe each state the simulator keeps (a payment's status, say), by state name.
     package var statuses: [String: SandboxAnswer]
+    /// The declared request values that make an operation answer in a given way, in file order.
+    package var triggers: [SandboxTrigger]
     /// Answers by amount (minor units, as the request writes it), then by operation ID (or ``anyOperation``).
     package var amounts: [String: [String: SandboxAnswer]]
 
     /// Creates a set of answers.
     package init(
         outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:],
+        triggers: [SandboxTrigger] = [],
         amounts: [String: [String: SandboxAnswer]] = [:]
     ) {
         self.outcomes = outcomes
         self.errors = errors
         self.statuses = statuses
+        self.triggers = triggers
         self.amounts = amounts
     }
 

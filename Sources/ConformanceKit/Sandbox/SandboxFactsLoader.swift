@@ -10,9 +10,11 @@ package enum SandboxKeys {
     /// Keys of a protocol's own card.
     package static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
     /// Top-level keys of `answers.yaml`.
-    package static let answersFile = ["outcomes", "errors", "statuses", "amounts"]
+    package static let answersFile = ["outcomes", "errors", "statuses", "amounts", "triggers"]
     /// Keys of one answer.
     package static let answer = ["status", "body", "values", "description"]
+    /// Keys of one trigger: what it reads and the operation that answers, then its answer.
+    package static let trigger = ["field", "equals", "operation"] + answer
 }
 
 /// Reads the sandbox's facts from each protocol's `sandbox/` folder strictly, as specs and scenarios are read.
@@ -209,7 +211,34 @@ package enum SandboxFactsLoader {
                 answers[keyPath: keyPath][entry.name] = answer
             }
         }
+        if let node = top["triggers"]?.value {
+            for (index, item) in reader.items(node, context: "triggers").enumerated() {
+                if let trigger = readTrigger(item, context: "triggers[\(index)]", spec: spec, reader: &reader) { answers.triggers.append(trigger) }
+            }
+        }
         return (answers, reader.diagnostics)
+    }
+
+    /// Reads one trigger: the field and value it reads, the operation that answers (one of the spec's), its answer and
+    /// its description.
+    static func readTrigger(_ node: Node, context: String, spec: ProtocolSpec, reader: inout YAMLReader) -> SandboxTrigger? {
+        let required = ["field", "equals", "operation", "description"]
+        guard let entries = reader.mapping(node, context: context, allowed: SandboxKeys.trigger, required: required) else { return nil }
+        let field = reader.string(entries["field"]?.value, context: "\(context).field")
+        let equals = reader.string(entries["equals"]?.value, context: "\(context).equals")
+        guard let operationNode = entries["operation"]?.value, let operation = reader.string(operationNode, context: "\(context).operation")
+        else { return nil }
+        guard spec.operations[operation] != nil else {
+            let suggestion = Suggestion.closest(to: operation, in: spec.operations.keys)
+            reader.report(.unknownOperation, [.plain(spec.id), .plain(operation), .suggestion(suggestion)], at: operationNode)
+            return nil
+        }
+        let codes = SandboxAnswerCodeCheck(spec: spec, operation: operation)
+        guard let answer = readAnswer(entries: entries, node: node, context: context, codes: codes, reader: &reader), let field, let equals,
+            let description = answer.description
+        else { return nil }
+        return SandboxTrigger(
+            field: field, equals: equals, operation: operation, answer: answer, description: description, location: reader.location(node))
     }
 
     /// Reads the `amounts:` section: per amount in minor units (digits only), the answers per operation (or `*`).
@@ -240,6 +269,13 @@ package enum SandboxFactsLoader {
     /// Reads one answer; with `codes`, each code it gives must be in its field's code table.
     static func readAnswer(_ node: Node, context: String, codes: SandboxAnswerCodeCheck? = nil, reader: inout YAMLReader) -> SandboxAnswer? {
         guard let entries = reader.mapping(node, context: context, allowed: SandboxKeys.answer) else { return nil }
+        return readAnswer(entries: entries, node: node, context: context, codes: codes, reader: &reader)
+    }
+
+    /// Reads the answer keys (`status`, `body`, `values`) of a mapping already read.
+    static func readAnswer(
+        entries: [String: (key: Node, value: Node)], node: Node, context: String, codes: SandboxAnswerCodeCheck?, reader: inout YAMLReader
+    ) -> SandboxAnswer? {
         var answer = SandboxAnswer(location: reader.location(node))
         var valid = true
         if let descriptionNode = entries["description"]?.value {
