@@ -32,7 +32,7 @@ sandbox_validators = {
 # The simulators' own fixture files, by protocol folder and file name.
 fixture_validators = {
     ("worldline-direct", name): Draft202012Validator(json.load(open(os.path.join(root, "schema", "conformance-direct-fixtures.schema.json"))))
-    for name in ["products.yaml", "rates.yaml", "issuers.yaml", "pages.yaml"]
+    for name in ["products.yaml", "rates.yaml", "issuers.yaml", "pages.yaml", "merchants.yaml"]
 }
 client_schema = json.load(open(os.path.join(root, "schema", "conformance-client-case.schema.json")))
 

@@ -323,8 +323,9 @@ package struct RecordingProxy: Sendable {
         let outbound = rewriter.outbound(answer, roles: profile?.responseURLRoles ?? [:], prefix: router.proxyPrefix(for: target))
         if let observer, let turn {
             let intervention = turn.intervention
-            let sent = intervention?.response ?? outbound
-            observer.complete(turn, response: intervention?.response ?? answer)
+            let reshape = intervention?.reshape ?? { $0 }
+            let sent = intervention?.response ?? reshape(outbound)
+            observer.complete(turn, response: intervention?.response ?? reshape(answer))
             if let intervention {
                 return try await GatewayDelivery.deliver(sent, intervention.delivery, observer: observer, turn: turn, channel: channel)
             }

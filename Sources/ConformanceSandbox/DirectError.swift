@@ -6,16 +6,19 @@ enum DirectErrorKind: String, CaseIterable, Sendable {
     case missingParameter = "missing-parameter", invalidValue = "invalid-value", authorization, invalidSession = "invalid-session"
     case customerNotAllowed = "customer-not-allowed", productNotFound = "product-not-found", iinNotFound = "iin-not-found"
     case unknownToken = "unknown-token", invalidEncryptedInput = "invalid-encrypted-input", duplicate, notFound = "not-found"
+    case productWithdrawn = "product-withdrawn", internalError = "internal-error", unavailable
 
     /// What the simulator needs from `errors:`.
-    static let needs = allCases.map { SandboxAnswerNeed($0.rawValue, values: ["errorCode", "category", "id"]) }
+    static let needs = allCases.map { SandboxAnswerNeed($0.rawValue, values: ["errorCode", "code", "category", "id"]) }
 }
 
-/// What an error item of one kind (or one refusing outcome) says: its id, code and category.
+/// What an error item of one kind (or one refusing outcome) says: its id, code, deprecated alias code and category.
 struct DirectErrorFacts: Sendable {
     let id: String
     let code: String
     let category: String
+    /// The deprecated alias of the code (`code`, in the style of the older Connect API), when the file gives one.
+    var legacyCode: String? = nil
 }
 
 /// How createPayment answers a card outcome: the status, and for a refusal the error item.
@@ -59,7 +62,7 @@ struct DirectAnswerTable: Sendable {
         let top = SourceLocation(file: file, line: 1, column: 1)
         func facts(_ answer: SandboxAnswer, context: String, message: Bool) -> (DirectErrorFacts, String)? {
             var texts: [String: String] = [:]
-            for name in ["errorCode", "category", "id"] + (message ? ["message"] : []) {
+            for name in ["errorCode", "code", "category", "id"] + (message ? ["message"] : []) {
                 if let text = answer.text(name) {
                     texts[name] = text
                 } else {
@@ -67,7 +70,7 @@ struct DirectAnswerTable: Sendable {
                 }
             }
             guard let code = texts["errorCode"], let category = texts["category"], let id = texts["id"] else { return nil }
-            return (DirectErrorFacts(id: id, code: code, category: category), texts["message"] ?? "")
+            return (DirectErrorFacts(id: id, code: code, category: category, legacyCode: texts["code"]), texts["message"] ?? "")
         }
         // Each kind and state the simulator needs, with its values, and no entry it does not know.
         problems += answers.problems(section: "errors", needs: DirectErrorKind.needs + DirectSituation.needs, file: file)
@@ -86,7 +89,7 @@ struct DirectAnswerTable: Sendable {
             guard let answer = answers.error(kind.rawValue), let code = answer.text("errorCode"), let category = answer.text("category"),
                 let id = answer.text("id")
             else { continue }
-            kinds[kind] = DirectErrorFacts(id: id, code: code, category: category)
+            kinds[kind] = DirectErrorFacts(id: id, code: code, category: category, legacyCode: answer.text("code"))
         }
         var statuses: [DirectPaymentStatus: DirectStatusFacts] = [:]
         for status in DirectPaymentStatus.allCases {
@@ -176,6 +179,12 @@ struct DirectErrorItem {
     /// The HTTP status of the item: its situation's, else its own.
     func status(_ table: DirectAnswerTable) -> Int { situation.flatMap { table.situation($0).status } ?? status }
 
+    /// Whether a retry may succeed: its situation's `retriable`, else its own.
+    func retriable(_ table: DirectAnswerTable) -> Bool {
+        guard let situation, let value = table.situation(situation).values.first(where: { $0.key == "retriable" })?.value else { return retriable }
+        return value == .bool(true)
+    }
+
     /// The item as answered, with its kind's facts.
     func body(_ table: DirectAnswerTable) -> BodyValue {
         let facts = self.facts ?? kind.map(table.facts) ?? DirectErrorFacts(id: "", code: "", category: "")
@@ -183,12 +192,14 @@ struct DirectErrorItem {
         let status = status(table)
         let message = entry?.text("message", lookup) ?? message
         let property = entry.map { $0.text("propertyName", lookup) } ?? property
-        var members = [
-            BodyMember("errorCode", .string(facts.code)), BodyMember("category", .string(facts.category)),
-            BodyMember("httpStatusCode", .number(String(status))), BodyMember("id", .string(facts.id)), BodyMember("message", .string(message)),
+        var members = [BodyMember("errorCode", .string(facts.code))]
+        if let legacy = facts.legacyCode { members.append(BodyMember("code", .string(legacy))) }
+        members += [
+            BodyMember("category", .string(facts.category)), BodyMember("httpStatusCode", .number(String(status))),
+            BodyMember("id", .string(facts.id)), BodyMember("message", .string(message)),
         ]
         if let property { members.append(BodyMember("propertyName", .string(property))) }
-        members.append(BodyMember("retriable", .bool(retriable)))
+        members.append(BodyMember("retriable", .bool(retriable(table))))
         return .object(members)
     }
 }

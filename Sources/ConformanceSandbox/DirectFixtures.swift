@@ -2,7 +2,7 @@ import ConformanceKit
 import Foundation
 
 /// The Direct sandbox's protocol facts, read from `Specs/worldline-direct/sandbox/`: the product catalogue, the
-/// currency rates, the issuer ranges and the pages served beside the API, with Direct's part of `answers.yaml` (the
+/// currency rates, the issuer ranges, the pages served beside the API and the failing test merchants, with Direct's part of `answers.yaml` (the
 /// error kinds and the answer per card outcome, read by ``SandboxFactsLoader``).
 struct DirectFixtures: Sendable {
     /// The folder, under a protocol's spec folder, that holds its sandbox files.
@@ -12,6 +12,7 @@ struct DirectFixtures: Sendable {
     let rates: DirectRates
     let issuers: DirectIssuerTable
     let pages: DirectPages
+    let merchants: DirectMerchantTable
     let answers: DirectAnswerTable
 
     /// The product with this id.
@@ -43,16 +44,19 @@ struct DirectFixtures: Sendable {
         let rates = read(DirectRates.self)
         let issuers = read(DirectIssuerTable.self)
         let pages = read(DirectPages.self)
+        let merchants = read(DirectMerchantTable.self)
+        if let merchants { diagnostics += merchants.0.problems(merchants.1, products: catalogue.map { Set($0.0.products.map(\.id)) }) }
         if let catalogue { diagnostics += catalogue.0.problems(catalogue.1) }
         if let issuers, let catalogue { diagnostics += issuers.0.problems(issuers.1, products: Set(catalogue.0.products.map(\.id))) }
         let table = DirectAnswerTable.make(answers, file: answersFile(folder))
         if case .failure(let problems) = table { diagnostics += problems.diagnostics }
-        guard let catalogue, let rates, let issuers, let pages, case .success(let table) = table,
+        guard let catalogue, let rates, let issuers, let pages, let merchants, case .success(let table) = table,
             !diagnostics.contains(where: { $0.severity == .error })
         else {
             return .failure(DirectFixtureProblems(diagnostics: diagnostics))
         }
-        return .success(DirectFixtures(catalogue: catalogue.0, rates: rates.0, issuers: issuers.0, pages: pages.0, answers: table))
+        return .success(
+            DirectFixtures(catalogue: catalogue.0, rates: rates.0, issuers: issuers.0, pages: pages.0, merchants: merchants.0, answers: table))
     }
 
     /// The sandbox folder of a loaded protocol: `sandbox/` beside its protocol.yaml.

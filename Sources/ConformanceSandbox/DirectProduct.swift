@@ -14,15 +14,26 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
     let accountOnFileMask: String
     /// The surcharge rate quoted for products that carry one.
     let surchargeRate: DirectSurchargeRate
+    /// The ids of products the merchant offered once and that are gone (asked for, they answer 410).
+    let withdrawnProducts: [Int]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, description, products, cardFields, accountOnFileMask, surchargeRate
+        case kind, description, products, cardFields, accountOnFileMask, surchargeRate, withdrawnProducts
     }
+
+    /// Whether a product id names a withdrawn product.
+    func isWithdrawn(_ id: Int) -> Bool { withdrawnProducts?.contains(id) ?? false }
 
     /// What the file says that cannot be used: a repeated id, a card product without card rules, a length no mask fits.
     func problems(_ read: StrictYAMLDecoder.Result<DirectCatalogue>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: Set<Int> = []
+        for (index, id) in (withdrawnProducts ?? []).enumerated() where products.contains(where: { $0.id == id }) {
+            problems.append(
+                Diagnostic(
+                    .error, .duplicateDefinition, [.plain("product"), .plain(String(id)), .plain(Self.fileName)],
+                    at: read.location("withdrawnProducts[\(index)]")))
+        }
         for (index, product) in products.enumerated() {
             let path = "products[\(index)]"
             if !seen.insert(product.id).inserted {
@@ -31,7 +42,12 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
                         .error, .duplicateDefinition, [.plain("product"), .plain(String(product.id)), .plain(Self.fileName)],
                         at: read.location(path + ".id")))
             }
-            guard product.method == "card" else { continue }
+            guard product.method == "card" else {
+                for (position, field) in (product.fields ?? []).enumerated() {
+                    problems += field.problems(at: read.location(path + ".fields[\(position)]"), context: path + ".fields[\(position)]")
+                }
+                continue
+            }
             guard let card = product.card else {
                 problems.append(Diagnostic(.error, .missingKey, [.plain("card"), .plain(path)], at: read.location(path)))
                 continue
@@ -73,10 +89,14 @@ struct DirectProduct: Decodable, Sendable {
     let card: DirectCardRules?
     /// The member carrying the networks again (`paymentProduct302SpecificData`), for products that have one.
     let specificData: String?
+    /// The gateway name the specific data declares (Google Pay), for products that have one.
+    let gateway: String?
+    /// The input fields of a product that is not a card (a card product takes the four `cardFields`).
+    let fields: [DirectDeclaredField]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, label, method, group, displayOrder, currencies, countries, allowsRecurring, allowsTokenization, minAmount, maxAmount
-        case networks, card, specificData
+        case networks, card, specificData, gateway, fields
     }
 
     /// The brands a card number must belong to.
@@ -100,9 +120,9 @@ struct DirectProduct: Decodable, Sendable {
         return true
     }
 
-    /// The input fields: the four card fields for card products, none for the others.
+    /// The input fields: the four card fields for card products, the declared ones for the others.
     func fields(_ facts: DirectCardFields) -> [DirectField] {
-        guard method == "card", let card else { return [] }
+        guard method == "card", let card else { return (fields ?? []).enumerated().map { $0.element.field(order: $0.offset) } }
         let pan = card.panLength.range
         return [
             facts.cardNumber.field(id: "cardNumber", order: 0, length: pan, variant: pan.upperBound),
@@ -141,8 +161,10 @@ struct DirectCardRules: Decodable, Sendable {
     let cvvLength: Int
     /// Surcharge in tenths of a percent.
     let surchargePerMille: Int?
+    /// The scheme name an IIN lookup gives (`cardScheme`).
+    let scheme: String?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case brands, panLength, cvvLength, surchargePerMille }
+    enum CodingKeys: String, CodingKey, CaseIterable { case brands, panLength, cvvLength, surchargePerMille, scheme }
 }
 
 /// The four fields every card product asks for, with the facts they share.
@@ -166,8 +188,14 @@ struct DirectFieldFacts: Decodable, Sendable {
     let pattern: String?
     let expirationDate: Bool?
     let tooltips: [String: String]?
+    /// The help image's relative location, shown with the tooltip.
+    let tooltipImage: String?
+    /// Whether the value serves a lookup (the card number's IIN check).
+    let usedForLookup: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case type, label, mask, masks, length, luhn, pattern, expirationDate, tooltips }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case type, label, mask, masks, length, luhn, pattern, expirationDate, tooltips, tooltipImage, usedForLookup
+    }
 
     /// The text of a table for a length, or its `other` text.
     func variant(_ table: [String: String]?, _ length: Int?) -> String? {
@@ -177,8 +205,11 @@ struct DirectFieldFacts: Decodable, Sendable {
 
     /// The field of a product.
     func field(id: String, order: Int, length: ClosedRange<Int>?, variant: Int?) -> DirectField {
-        DirectField(
+        var field = DirectField(
             id: id, type: type, label: label, order: order, mask: self.variant(masks, variant) ?? mask, length: length, luhn: luhn ?? false,
             pattern: pattern, expirationDate: expirationDate ?? false, tooltip: self.variant(tooltips, variant))
+        field.tooltipImage = tooltipImage
+        field.usedForLookup = usedForLookup
+        return field
     }
 }

@@ -25,7 +25,7 @@ extension DirectSimulator {
         var values = input.values
         var stored: DirectStoredCard?
         if let token = input.accountOnFileID {
-            guard let card = store.card(token), card.merchantID == merchantID, card.productID == product.id else {
+            guard let card = storedCard(token, fixtures), card.merchantID == merchantID, card.productID == product.id else {
                 throw DirectError(.accountOnFileUnknown)
             }
             stored = card

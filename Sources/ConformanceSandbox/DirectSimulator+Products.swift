@@ -24,9 +24,12 @@ extension DirectSimulator {
         return sandbox.json(200, sandbox.example(call.reference, status: "200").setting("networks", .array(product.networks.map(BodyValue.string))))
     }
 
-    /// The product of the path, when it exists and suits the query's payment context.
+    /// The product of the path, when it exists and suits the query's payment context (a withdrawn one answers 410).
     func availableProduct(_ call: SandboxCall, _ fixtures: DirectFixtures) throws(DirectError) -> DirectProduct {
         let text = call.pathParameters["paymentProductId"] ?? ""
+        if let id = Int(text), fixtures.catalogue.isWithdrawn(id) {
+            throw DirectError(.productWithdrawn, ["productId": text])
+        }
         guard let id = Int(text), let product = fixtures.product(id), product.isAvailable(in: DirectContext(query: call.request.query)) else {
             throw DirectError(.productNotInContext, ["productId": text])
         }
@@ -50,12 +53,15 @@ extension DirectSimulator {
         ]
         if let minimum = product.minAmount { members.append(BodyMember("minAmount", .number(String(minimum)))) }
         if let maximum = product.maxAmount { members.append(BodyMember("maxAmount", .number(String(maximum)))) }
-        let accounts = session.tokens.compactMap { store.card($0) }.filter { $0.productID == product.id }.map {
+        let accounts = session.tokens.compactMap { storedCard($0, fixtures) }.filter { $0.productID == product.id }.map {
             accountOnFile($0, fixtures: fixtures, sandbox: sandbox)
         }
         if !accounts.isEmpty { members.append(BodyMember("accountsOnFile", .array(accounts))) }
         if let specific = product.specificData {
-            members.append(BodyMember(specific, .object([BodyMember("networks", .array(product.networks.map(BodyValue.string)))])))
+            var data: [BodyMember] = []
+            if let gateway = product.gateway { data.append(BodyMember("gateway", .string(gateway))) }
+            data.append(BodyMember("networks", .array(product.networks.map(BodyValue.string))))
+            members.append(BodyMember(specific, .object(data)))
         }
         if fields { members.append(BodyMember("fields", .array(product.fields(fixtures.catalogue.cardFields).map(\.body)))) }
         return .object(members)
@@ -66,10 +72,15 @@ extension DirectSimulator {
         let attribute: (String, String, String) -> BodyValue = { key, value, status in
             .object([BodyMember("key", .string(key)), BodyMember("value", .string(value)), BodyMember("status", .string(status))])
         }
-        var attributes = [
-            attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"),
-            attribute("expiryDate", card.expiryDate, "CAN_WRITE"),
-        ]
+        var expiry = attribute("expiryDate", card.expiryDate, "CAN_WRITE")
+        if DirectField.hasExpired(card.expiryDate, now: sandbox.now()) {
+            // The customer must type a new expiry date: the stored one is in the past.
+            expiry = .object([
+                BodyMember("key", .string("expiryDate")), BodyMember("value", .string(card.expiryDate)), BodyMember("status", .string("MUST_WRITE")),
+                BodyMember("mustWriteReason", .string("IN_THE_PAST")),
+            ])
+        }
+        var attributes = [attribute("alias", masked, "READ_ONLY"), attribute("cardNumber", masked, "READ_ONLY"), expiry]
         if let name = card.cardholderName { attributes.append(attribute("cardholderName", name, "READ_ONLY")) }
         let logo = fixtures.product(card.productID)?.logo(sandbox, fixtures.pages.assets) ?? ""
         return .object([
@@ -104,6 +115,12 @@ extension DirectSimulator {
             ("paymentProductId", .number(String(issuer.primary.id))), ("countryCode", .string(issuer.country)),
             ("isAllowedInContext", allowed(issuer.primary)), ("cardType", .string(issuer.cardType)),
         ])
+        if let card = issuer.primary.card {
+            body = body.setting([
+                ("cardScheme", card.scheme.map(BodyValue.string)), ("panLengthMin", .number(String(card.panLength.range.lowerBound))),
+                ("panLengthMax", .number(String(card.panLength.range.upperBound))),
+            ])
+        }
         if issuer.coBrands.count > 1 {
             let brands = issuer.coBrands.map { product in
                 BodyValue.object(

@@ -88,7 +88,7 @@ extension DirectSimulator {
     ) throws(DirectError) -> (product: DirectProduct, country: String) {
         let unknownCountry = fixtures.issuers.defaultCountry
         if let token = call.value("cardSource", "token")?.lexicalText {
-            guard let card = store.card(token), card.merchantID == session.merchantID, let product = fixtures.product(card.productID) else {
+            guard let card = storedCard(token, fixtures), card.merchantID == session.merchantID, let product = fixtures.product(card.productID) else {
                 throw DirectError(.tokenUnknown)
             }
             return (product, fixtures.issuer(String(card.cardNumber.prefix(8)))?.country ?? unknownCountry)

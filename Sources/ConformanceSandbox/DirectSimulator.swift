@@ -93,14 +93,28 @@ struct DirectSimulator: ProtocolSimulator {
 
     // MARK: Dispatch
 
+    /// The operations the simulator answers (the others are answered `not-found.operation`).
+    static let servedOperations: Set<String> = [
+        "createSession", "createPayment", "getPaymentProducts", "getPaymentProduct", "getPaymentProductNetworks", "getIINDetails",
+        "getPublicKey", "surchargeCalculation", "getCurrencyConversion",
+    ]
+
     func handle(_ call: SandboxCall, _ fixtures: DirectFixtures, _ sandbox: Sandbox) throws(DirectError) -> RecordedResponse {
         try verifySignature(call, sandbox)
-        switch call.reference.operation {
-        case "createSession": return createSession(call, fixtures, sandbox)
-        case "createPayment": return try createPayment(call, fixtures, sandbox)
+        let operation = call.reference.operation
+        switch operation {
+        case "createSession", "createPayment":
+            let merchantID = call.pathParameters["merchantId"] ?? ""
+            if let failure = fixtures.merchants.failure(merchant: merchantID, operation: operation) {
+                throw DirectError(failure, ["merchantId": merchantID])
+            }
+            return operation == "createSession" ? createSession(call, fixtures, sandbox) : try createPayment(call, fixtures, sandbox)
         default: break
         }
         let session = try authorise(call, sandbox)
+        if let failure = fixtures.merchants.failure(merchant: session.merchantID, operation: operation) {
+            throw DirectError(failure, ["merchantId": session.merchantID])
+        }
         switch call.reference.operation {
         case "getPaymentProducts": return paymentProducts(call, session, fixtures, sandbox)
         case "getPaymentProduct": return try paymentProduct(call, session, fixtures, sandbox)
@@ -117,6 +131,11 @@ struct DirectSimulator: ProtocolSimulator {
         default:
             throw DirectError(.notSimulated)
         }
+    }
+
+    /// The card a token stands for: one a payment stored, else one `merchants.yaml` declares.
+    func storedCard(_ token: String, _ fixtures: DirectFixtures) -> DirectStoredCard? {
+        store.card(token) ?? fixtures.merchants.storedCard(token)
     }
 
     /// The session named by the Authorization header, when it is known, alive and owns the path's customerId.
@@ -144,7 +163,7 @@ struct DirectSimulator: ProtocolSimulator {
         let merchantID = call.pathParameters["merchantId"] ?? ""
         var requested: [String] = []
         if case .array(let items)? = call.value("tokens") { requested = items.compactMap(\.lexicalText) }
-        let valid = requested.filter { store.card($0)?.merchantID == merchantID }
+        let valid = requested.filter { storedCard($0, fixtures)?.merchantID == merchantID }
         let invalid = requested.filter { !valid.contains($0) }
         let session = DirectSession(
             clientSessionID: sandbox.random.hex(32), customerID: sandbox.random.hex(32), merchantID: merchantID, created: sandbox.now(),

@@ -29,7 +29,9 @@ enum DirectSituation: String, CaseIterable, Sendable {
     // Products, IIN details and quotes.
     case productNotInContext = "product-not-found.not-in-context", binUnknown = "iin-not-found.bin"
     case tokenUnknown = "unknown-token.card-source", quotedProductUnknown = "product-not-found.card-source"
-    case cardNumberUnknown = "iin-not-found.card-number"
+    case cardNumberUnknown = "iin-not-found.card-number", productWithdrawn = "product-withdrawn.product"
+    // The failures of the test merchants (`merchants.yaml`).
+    case merchantInternalError = "internal-error.merchant", merchantUnavailable = "unavailable.merchant"
 
     /// The kind's name: what comes before the dot.
     var kindName: String { String(rawValue.prefix { $0 != "." }) }

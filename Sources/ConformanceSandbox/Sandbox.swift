@@ -77,11 +77,15 @@ package protocol ProtocolSimulator: Sendable {
     func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse
     /// Answers requests that are not operations of the spec (an ACS page, a redirect page), or nil.
     func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse?
+    /// The answer made valid again after the sandbox changed it (a seal computed anew); as it is by default.
+    func resealed(_ response: RecordedResponse, in sandbox: Sandbox) -> RecordedResponse
 }
 
 extension ProtocolSimulator {
     /// No extra routes by default.
     package func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? { nil }
+    /// As it is: the protocol's answers carry nothing computed over their members.
+    package func resealed(_ response: RecordedResponse, in sandbox: Sandbox) -> RecordedResponse { response }
 }
 
 /// A local simulator of every protocol, built from the specs.
@@ -111,6 +115,8 @@ package final class Sandbox: @unchecked Sendable {
     let lock = NSLock()
     var base = "http://127.0.0.1"
     var examples: [ExampleKey: BodyValue] = [:]
+    /// Plans complete answers (`X-Sandbox-Answer: complete`), made on first use.
+    var answerPlanner: VariationPlanner?
     /// What each operation needs at each version the traffic declared, worked out once (``plan(_:version:)``).
     var plans: [PlanKey: OperationPlan] = [:]
     /// The most plans kept: versions older than every listed one are kept under their declared name, so the
@@ -180,10 +186,13 @@ package final class Sandbox: @unchecked Sendable {
     // MARK: Handling
 
     /// Answers one request.
-    package func handle(_ request: RecordedRequest) -> SandboxReply {
+    ///
+    /// Without a fault, the answer is then shaped: completed when the request asks for it (``answerHeader``), then
+    /// passed through `reshape` (a client exploration's variation), and sealed anew by its simulator.
+    package func handle(_ request: RecordedRequest, reshape: (@Sendable (RecordedResponse) -> RecordedResponse)? = nil) -> SandboxReply {
         var reply = duplicateMemberRefusal(request) ?? route(request)
         let fault = faultFor(request, operation: reply.operation)
-        if let fault { reply = apply(fault, to: reply) }
+        if let fault { reply = apply(fault, to: reply) } else { reply = shaped(reply, request: request, reshape: reshape) }
         let verdict = reply.operation?.description ?? "-"
         log("sandbox: \(request.method) \(request.target) → \(reply.response.status)  \(verdict)\(fault.map { "  [fault \($0.rawValue)]" } ?? "")")
         return reply

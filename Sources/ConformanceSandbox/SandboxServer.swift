@@ -107,7 +107,7 @@ package struct SandboxServer: Sendable {
             if let observer = sandbox.observer {
                 var turn = observer.begin(recorded)
                 if let intervention = turn.intervention {
-                    let answer = intervention.response ?? sandbox.handle(recorded).response
+                    let answer = intervention.response ?? sandbox.handle(recorded, reshape: intervention.reshape).response
                     if intervention.response != nil, intervention.forward { _ = sandbox.handle(recorded) }
                     sandbox.log("sandbox: \(recorded.method) \(recorded.target) → \(answer.status)  [injected by the session]")
                     observer.complete(turn, response: answer)

@@ -9,7 +9,7 @@ enum SipsAnswerKind: String, CaseIterable, Sendable {
     case initialised, formatError = "format-error", sealRefused = "seal-refused", unknownKeyVersion = "unknown-key-version"
     case invalidTransaction = "invalid-transaction", success, parameterWrong = "parameter-wrong"
     case authenticationFailed = "authentication-failed", authenticationRequired = "authentication-required", expired
-    case unknownPaymentMean = "unknown-payment-mean", walletFull = "wallet-full"
+    case unknownPaymentMean = "unknown-payment-mean", walletFull = "wallet-full", duplicateReference = "duplicate-reference"
 
     /// The result field of the initialisations and of the enrolment checks.
     static let statusField = "redirectionStatusCode"
@@ -21,7 +21,7 @@ enum SipsAnswerKind: String, CaseIterable, Sendable {
     /// The values the simulator reads from the kind's entry.
     var fields: [String] {
         switch self {
-        case .initialised, .formatError, .sealRefused, .unknownKeyVersion, .invalidTransaction: [Self.statusField]
+        case .initialised, .formatError, .sealRefused, .unknownKeyVersion, .invalidTransaction, .duplicateReference: [Self.statusField]
         case .parameterWrong: [Self.inAppField, Self.statusField]
         case .success, .authenticationFailed, .authenticationRequired, .expired: [Self.inAppField, Self.acquirerField]
         case .unknownPaymentMean, .walletFull: [Self.inAppField]

@@ -149,6 +149,11 @@ struct SipsSimulator: ProtocolSimulator {
         if operation == "PAYMENTPROVIDERORDER" && call.text("paymentMeanBrand") != "BCMCMOBILE" {
             return failure(.invalidTransaction, "paymentMeanBrand")
         }
+        if let field = takenReference(call, now: now) { return failure(.duplicateReference, field) }
+        if let code = amountStatus(call, sandbox: sandbox) {
+            return initializeAnswer(call, [(SipsAnswerKind.statusField, .string(code))], in: sandbox)
+        }
+        takeReferences(call, now: now)
         let token = sandbox.random.string(60, alphabet: Self.tokenAlphabet)
         let publicKey = Self.publicKey(sandbox.random)
         let version = call.text("interfaceVersion") ?? "IR_MB_3.0"
@@ -229,96 +234,19 @@ struct SipsSimulator: ProtocolSimulator {
 
     // MARK: Payments
 
-    /// How the holder was authenticated before a payment.
-    enum Authentication {
-        /// No 3-D Secure step.
-        case none
-        /// The card is not enrolled: paid without authentication.
-        case notEnrolled
-        /// The ACS authenticated the holder.
-        case authenticated
-        /// The ACS refused the holder.
-        case failed
-    }
-
-    /// A payment's result fields, and whether it uses up its token (a technical error leaves it for a retry).
-    func pay(
-        _ card: SipsCard, session: SipsSession, authentication: Authentication, walletType: String?, sandbox: Sandbox, now: Date
-    ) -> (fields: [(String, BodyValue?)], consumes: Bool) {
-        let outcome = sandbox.facts.outcome(of: card.number)
-        let table = codes(sandbox)
-        let refusal = sandbox.facts[protocolID].answers.answer(outcome, operation: SandboxAnswers.anyOperation)
-        if let refusal, outcome == .technicalError || outcome == .unauthorised { return (refusal.values(), outcome != .technicalError) }
-        let bypass = session.request["fraudData"]?["bypass3DS"]?.lexicalText
-        let bypassed = bypass == "ALL" || (bypass == "MERCHANTWALLET" && walletType != nil)
-        let (code, acquirer): (String, String) = {
-            func pair(_ kind: SipsAnswerKind) -> (String, String) {
-                (table.code(kind, SipsAnswerKind.inAppField), table.code(kind, SipsAnswerKind.acquirerField))
-            }
-            if card.expiry < Self.format(now, "yyyyMM") { return pair(.expired) }
-            if authentication == .failed { return pair(.authenticationFailed) }
-            if outcome == .threeDSecure && authentication == .none && !bypassed { return pair(.authenticationRequired) }
-            if let refusal, let code = refusal.text("inAppResponseCode") { return (code, refusal.text("acquirerResponseCode") ?? code) }
-            return pair(.success)
-        }()
-        var fields: [(String, BodyValue?)] = [("inAppResponseCode", .string(code)), ("acquirerResponseCode", .string(acquirer))]
-        if code == table.code(.success, SipsAnswerKind.inAppField) {
-            fields.append(("authorisationId", .string(sandbox.random.string(6, alphabet: "0123456789ABCDEF"))))
-        }
-        fields += orderEcho(session, now: now)
-        fields += [
-            ("maskedPan", .string(card.maskedPan)), ("cardExpiryDate", .string(card.expiry)), ("paymentMeanBrand", .string(card.brand)),
-            ("paymentMeanType", .string("CARD")), ("panEntryMode", .string(walletType == nil ? "MANUAL" : "WALLET")),
-            ("walletType", walletType.map(BodyValue.string)), ("transactionDateTime", .string(Self.dateTime(now))),
-            ("transactionPlatform", .string("SIMU")), ("guaranteeIndicator", .string(authentication == .authenticated ? "Y" : "N")),
-        ]
-        switch authentication {
-        case .authenticated: fields += [("holderAuthentStatus", .string("SUCCESS")), ("holderAuthentProgram", .string("3DS"))]
-        case .failed: fields += [("holderAuthentStatus", .string("FAILURE")), ("holderAuthentProgram", .string("3DS"))]
-        case .notEnrolled: fields.append(("holderAuthentStatus", .string("NOT_ENROLLED")))
-        case .none: break
-        }
-        return (fields, true)
-    }
-
-    /// The order values an order result echoes from the initialisation.
-    func orderEcho(_ session: SipsSession, now: Date) -> [(String, BodyValue?)] {
-        var fields: [(String, BodyValue?)] = [
-            ("amount", session.request["amount"]), ("currencyCode", session.request["currencyCode"]),
-            ("merchantId", session.request["merchantId"]), ("transactionReference", session.request["transactionReference"]),
-        ]
-        if let reference = session.request["s10TransactionReference"], let id = reference["s10TransactionId"]?.lexicalText {
-            let date = reference["s10TransactionIdDate"]?.lexicalText ?? Self.format(now, "yyyyMMdd")
-            fields.append(
-                (
-                    "s10TransactionReference",
-                    .object([BodyMember("s10TransactionId", .string(id)), BodyMember("s10TransactionIdDate", .string(date))])
-                ))
-        }
-        fields += [
-            ("captureMode", .string(session.text("captureMode") ?? "AUTHOR_CAPTURE")), ("captureDay", .string(session.text("captureDay") ?? "0")),
-        ]
-        for key in [
-            "customerId", "orderId", "orderChannel", "paymentPattern", "returnContext", "statementReference", "invoiceReference", "transactionOrigin",
-            "merchantWalletId",
-        ] {
-            fields.append((key, session.request[key]))
-        }
-        return fields
-    }
-
     func card(_ call: SandboxCall) throws(SipsRefusal) -> SipsCard {
         guard let number = call.text("cardNumber") else { throw SipsRefusal(.parameterWrong, field: "cardNumber") }
         let brands = SipsCard.brands(number)
         let asked = call.text("paymentMeanBrand")
         let brand = asked.flatMap { brands.contains($0) ? $0 : nil } ?? brands.first ?? "UNKNOWN"
-        return SipsCard(number: number, expiry: call.text("cardExpiryDate") ?? "", brand: brand)
+        return SipsCard(
+            number: number, expiry: call.text("cardExpiryDate") ?? "", brand: brand, selectionStatus: call.text("paymentMeanBrandSelectionStatus"))
     }
 
     func cardOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
         let card = try self.card(call)
-        let result = pay(card, session: session, authentication: .none, walletType: nil, sandbox: sandbox, now: now)
+        let result = pay(card, session: session, authentication: .none, walletType: nil, operation: "cardOrder", sandbox: sandbox, now: now)
         if result.consumes { state.sessions[token]?.used = true }
         return result.fields
     }
@@ -334,8 +262,9 @@ struct SipsSimulator: ProtocolSimulator {
     func walletOrder(_ call: SandboxCall, sandbox: Sandbox, now: Date) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
         var card = try walletCard(call, session: session).card
-        if let asked = call.text("paymentMeanBrand"), SipsCard.brands(card.number).contains(asked) { card.brand = asked }
-        let result = pay(card, session: session, authentication: .none, walletType: "MERCHANT_WALLET", sandbox: sandbox, now: now)
+        card.choose(brand: call.text("paymentMeanBrand"), selectionStatus: call.text("paymentMeanBrandSelectionStatus"))
+        let result = pay(
+            card, session: session, authentication: .none, walletType: "MERCHANT_WALLET", operation: "walletOrder", sandbox: sandbox, now: now)
         if result.consumes { state.sessions[token]?.used = true }
         return result.fields
     }
@@ -344,7 +273,7 @@ struct SipsSimulator: ProtocolSimulator {
 
     func checkEnrollment(_ call: SandboxCall, sandbox: Sandbox, now: Date, base: String) throws(SipsRefusal) -> [(String, BodyValue?)] {
         let (token, session) = try self.session(call, now: now)
-        let card: SipsCard
+        var card: SipsCard
         var walletType: String?
         if call.reference.operation == "walletCheckEnrollment" {
             do throws(SipsRefusal) {
@@ -352,6 +281,7 @@ struct SipsSimulator: ProtocolSimulator {
             } catch {
                 throw SipsRefusal(.formatError, field: error.field)
             }
+            card.choose(brand: call.text("paymentMeanBrand"), selectionStatus: call.text("paymentMeanBrandSelectionStatus"))
             walletType = "MERCHANT_WALLET"
         } else {
             card = try self.card(call)
@@ -369,12 +299,14 @@ struct SipsSimulator: ProtocolSimulator {
         if let paReq { state.contextsByPaReq[paReq] = context }
         var fields: [(String, BodyValue?)] = [
             (SipsAnswerKind.statusField, .string(codes(sandbox).code(.initialised, SipsAnswerKind.statusField))),
-            ("maskedPan", .string(card.maskedPan)),
+            ("maskedPan", .string(card.maskedPan)), ("tokenPan", .string(tokenPan(card.number))),
             ("transactionContextData", .string(context)), ("transactionContextVersion", .string(Self.contextVersion)),
             ("redirectionUrl", .string(base + Self.sdkPath)),
         ]
         if let paReq { fields += [("authentRedirectionUrl", .string(base + Self.acsPath)), ("paReqMessage", .string(paReq))] }
-        if walletType != nil { fields.append(("paymentMeanBrand", .string(card.brand))) }
+        if walletType != nil {
+            fields += [("paymentMeanBrand", .string(card.brand)), ("paymentMeanBrandSelectionStatus", card.selectionStatus.map(BodyValue.string))]
+        }
         return fields
     }
 
@@ -405,7 +337,9 @@ struct SipsSimulator: ProtocolSimulator {
         } else {
             authentication = .notEnrolled
         }
-        let result = pay(card, session: context.session, authentication: authentication, walletType: walletType, sandbox: sandbox, now: now)
+        let result = pay(
+            card, session: context.session, authentication: authentication, walletType: walletType,
+            operation: "cardValidateAuthenticationAndOrder", sandbox: sandbox, now: now)
         if result.consumes {
             state.contexts[token]?.used = true
             if let paReq { state.contextsByPaReq[paReq] = nil }
@@ -445,7 +379,7 @@ struct SipsSimulator: ProtocolSimulator {
             ("transactionStatus", .string(captureMode == "VALIDATION" ? "TO_VALIDATE" : "TO_CAPTURE")),
             ("transactionDateTime", .string(Self.dateTime(now))), ("transactionPlatform", .string("SIMU")),
         ]
-        return fields
+        return fields + providerCardFields(now: now)
     }
 
     // MARK: Wallet
@@ -521,21 +455,7 @@ struct SipsSimulator: ProtocolSimulator {
         let brands = SipsCard.brands(call.text(field) ?? "")
         guard !brands.isEmpty else { throw SipsRefusal(.parameterWrong, field: field) }
         state.sessions[token]?.used = true
-        let length = brands.contains("AMEX") ? "15" : "16"
-        let list = brands.map { brand -> BodyValue in
-            .object([
-                BodyMember("cardBrand", .string(brand)), BodyMember("cardScheme", .string(brand)),
-                BodyMember("cardProductCode", .string(brand == "CB" ? "CB" : "F")),
-                BodyMember("cardProductName", .string(brand == "CB" ? "CB CLASSIC" : brand + " CLASSIC")),
-                BodyMember("cardProductProfile", .string("C")), BodyMember("cardProductUsageLabel", .string("CREDIT")),
-                BodyMember("cardCorporateIndicator", .string("N")), BodyMember("cardEffectiveDateIndicator", .string("N")),
-                BodyMember("cardSeqNumberIndicator", .string("N")), BodyMember("issuerCode", .string("99999")),
-                BodyMember("issuerName", .string("SANDBOX BANK")), BodyMember("issuerCountryCode", .string("FRA")),
-                BodyMember("issuingCountryCode", .string("FRA")), BodyMember("issuerRegionCode", .string("EU")),
-                BodyMember("panCheckAlgorithm", .string("L")), BodyMember("panLengthMin", .string(length)),
-                BodyMember("panLengthMax", .string(length)),
-            ])
-        }
+        let list = brands.map { SipsCard.productData(brand: $0, numberLength: brands.contains("AMEX") ? 15 : 16) }
         return [("inAppResponseCode", .string(codes(sandbox).code(.success, SipsAnswerKind.inAppField))), ("cardDataList", .array(list))]
     }
 

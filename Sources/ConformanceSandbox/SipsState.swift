@@ -14,6 +14,8 @@ final class SipsState: @unchecked Sendable {
     var contextsByPaReq: [String: String] = [:]
     /// Wallets by merchantId and merchantWalletId.
     var wallets: [String: SipsWallet] = [:]
+    /// The order references accepted, per merchant, with the time until which they stay taken.
+    var references: [String: Date] = [:]
     var issued = 0
 
     /// Forgets tokens that have expired (every 64 issued tokens).
@@ -24,5 +26,6 @@ final class SipsState: @unchecked Sendable {
         sessionsByKey = sessionsByKey.filter { sessions[$0.value] != nil }
         contexts = contexts.filter { $0.value.expires > now }
         contextsByPaReq = contextsByPaReq.filter { contexts[$0.value] != nil }
+        references = references.filter { $0.value > now }
     }
 }

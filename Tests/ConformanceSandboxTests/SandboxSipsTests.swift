@@ -98,7 +98,7 @@ import Testing
     func order(_ operation: String = "CARDORDER", _ extra: [(String, BodyValue)] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation)
         -> Handout
     {
-        let fields = Self.strings(["sdkOperationName": operation, "amount": "1050", "currencyCode": "978", "transactionReference": "b4fb98a9c2c"])
+        let fields = Self.strings(["sdkOperationName": operation, "amount": "1050", "currencyCode": "978", "transactionReference": Self.reference()])
         return handout(initialize(Self.orderPath, fields + extra, sourceLocation: sourceLocation), sourceLocation: sourceLocation)
     }
 
@@ -119,6 +119,9 @@ import Testing
         guard case .array(let items) = list else { return -1 }
         return items.count
     }
+
+    /// A fresh transactionReference: the sandbox refuses a reference its merchant already used.
+    static func reference() -> String { "pc" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(20).lowercased() }
 
     static func card(_ number: String, expiry: String = "203012") -> [(String, BodyValue)] {
         strings(["cardNumber": number, "cardExpiryDate": expiry, "cardCSCValue": "123"])

@@ -94,11 +94,16 @@ package struct GatewayIntervention: Sendable {
     package var delivery: Delivery
     /// Whether the request still goes to the gateway first (the work is done, only the answer is lost).
     package var forward: Bool
+    /// Changes the gateway's own answer before it is sent (a client exploration's variation), when no ``response`` is imposed.
+    package var reshape: (@Sendable (RecordedResponse) -> RecordedResponse)?
 
     /// Creates an intervention.
-    package init(response: RecordedResponse?, delivery: Delivery, forward: Bool) {
+    package init(
+        response: RecordedResponse?, delivery: Delivery, forward: Bool, reshape: (@Sendable (RecordedResponse) -> RecordedResponse)? = nil
+    ) {
         self.response = response
         self.delivery = delivery
         self.forward = forward
+        self.reshape = reshape
     }
 }

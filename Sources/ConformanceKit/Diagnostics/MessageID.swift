@@ -581,4 +581,22 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         fixtureRequest = "fixture.request", fixtureResponse = "fixture.response",
         fixtureWithOverrides = "fixture.with-overrides", fixtureNoOverride = "fixture.no-override",
         fixtureNoExample = "fixture.no-example", fixtureScalar = "fixture.scalar"
+    // MARK: Exploring a client with varied answers (texts in Explore/ExploreMessages.swift)
+    /// Exploring a client: why a run broke, the console lines, the HTML page's labels and the command's errors.
+    case exploreExitStatus = "explore.exit-status", exploreTimedOut = "explore.timed-out",
+        exploreNoRequest = "explore.no-request", exploreRuleBroken = "explore.rule-broken",
+        exploreSummary = "explore.summary", exploreBaselineBroke = "explore.baseline-broke",
+        exploreBaselineHeld = "explore.baseline-held", exploreLinePassed = "explore.line-passed",
+        exploreLineBroke = "explore.line-broke", exploreLineShrunk = "explore.line-shrunk",
+        exploreLineWhy = "explore.line-why", exploreLineNotVaried = "explore.line-not-varied",
+        explorePlanned = "explore.planned", exploreNothingToVary = "explore.nothing-to-vary",
+        exploreUnknownOperation = "explore.unknown-operation", exploreOperationNotSeen = "explore.operation-not-seen",
+        exploreBudgetInvalid = "explore.budget-invalid", exploreNoCases = "explore.no-cases",
+        exploreNeedsClient = "explore.needs-client", exploreReports = "explore.reports",
+        exploreInterrupted = "explore.interrupted",
+        exploreHTMLTitle = "explore.html-title", exploreHTMLSeed = "explore.html-seed",
+        exploreHTMLOperation = "explore.html-operation", exploreHTMLKind = "explore.html-kind",
+        exploreHTMLChange = "explore.html-change", exploreHTMLOutcome = "explore.html-outcome",
+        exploreHTMLWhy = "explore.html-why", exploreHTMLPassed = "explore.html-passed",
+        exploreHTMLBroke = "explore.html-broke", exploreHTMLEdits = "explore.html-edits"
 }

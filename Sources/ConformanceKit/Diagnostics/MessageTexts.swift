@@ -188,7 +188,7 @@ extension MessageID {
         case _ where isCheckFormatMessage:
             checkFormatTexts
         default:
-            sandboxStartTexts ?? bundledSpecTexts ?? sentenceTexts ?? checkTexts
+            sandboxStartTexts ?? bundledSpecTexts ?? exploreTexts ?? sentenceTexts ?? checkTexts
         }
     }
 

@@ -11,14 +11,19 @@ package struct SandboxAnswer: Sendable, Hashable {
     package var body: BodyValue?
     /// Members set on the answer the simulator builds, in file order.
     package var values: [BodyMember]
+    /// Why the sandbox answers so, in English and French, when the file says (the `amounts:` entries do).
+    package var description: LocalizedText?
     /// Where the entry is written.
     package var location: SourceLocation?
 
     /// Creates an answer.
-    package init(status: Int? = nil, body: BodyValue? = nil, values: [BodyMember] = [], location: SourceLocation? = nil) {
+    package init(
+        status: Int? = nil, body: BodyValue? = nil, values: [BodyMember] = [], description: LocalizedText? = nil, location: SourceLocation? = nil
+    ) {
         self.status = status
         self.body = body
         self.values = values
+        self.description = description
         self.location = location
     }
 
@@ -60,19 +65,28 @@ package struct SandboxAnswers: Sendable, Hashable {
     package var errors: [String: SandboxAnswer]
     /// The values that describe each state the simulator keeps (a payment's status, say), by state name.
     package var statuses: [String: SandboxAnswer]
+    /// Answers by amount (minor units, as the request writes it), then by operation ID (or ``anyOperation``).
+    package var amounts: [String: [String: SandboxAnswer]]
 
     /// Creates a set of answers.
     package init(
-        outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:]
+        outcomes: [TestCardOutcome: [String: SandboxAnswer]] = [:], errors: [String: SandboxAnswer] = [:], statuses: [String: SandboxAnswer] = [:],
+        amounts: [String: [String: SandboxAnswer]] = [:]
     ) {
         self.outcomes = outcomes
         self.errors = errors
         self.statuses = statuses
+        self.amounts = amounts
     }
 
     /// The answer for an outcome at an operation: its own entry, else the outcome's `*` entry.
     package func answer(_ outcome: TestCardOutcome, operation: String) -> SandboxAnswer? {
         outcomes[outcome]?[operation] ?? outcomes[outcome]?[Self.anyOperation]
+    }
+
+    /// The answer an amount gets at an operation: its own entry, else, when `orAny`, the amount's `*` entry.
+    package func answer(amount: String, operation: String, orAny: Bool = true) -> SandboxAnswer? {
+        amounts[amount]?[operation] ?? (orAny ? amounts[amount]?[Self.anyOperation] : nil)
     }
 
     /// The answer for an error kind.

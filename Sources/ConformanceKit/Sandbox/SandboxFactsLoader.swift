@@ -10,9 +10,9 @@ package enum SandboxKeys {
     /// Keys of a protocol's own card.
     package static let ownCard = ["number", "outcome", "operations", "answer", "description", "failsLuhn"]
     /// Top-level keys of `answers.yaml`.
-    package static let answersFile = ["outcomes", "errors", "statuses"]
+    package static let answersFile = ["outcomes", "errors", "statuses", "amounts"]
     /// Keys of one answer.
-    package static let answer = ["status", "body", "values"]
+    package static let answer = ["status", "body", "values", "description"]
 }
 
 /// Reads the sandbox's facts from each protocol's `sandbox/` folder strictly, as specs and scenarios are read.
@@ -195,6 +195,9 @@ package enum SandboxFactsLoader {
                 answers.outcomes[outcome] = byOperation
             }
         }
+        if let node = top["amounts"]?.value {
+            answers.amounts = readAmounts(node, spec: spec, reader: &reader)
+        }
         let sections: [(String, WritableKeyPath<SandboxAnswers, [String: SandboxAnswer]>)] = [
             ("errors", \.errors), ("statuses", \.statuses),
         ]
@@ -209,11 +212,40 @@ package enum SandboxFactsLoader {
         return (answers, reader.diagnostics)
     }
 
+    /// Reads the `amounts:` section: per amount in minor units (digits only), the answers per operation (or `*`).
+    static func readAmounts(_ node: Node, spec: ProtocolSpec, reader: inout YAMLReader) -> [String: [String: SandboxAnswer]] {
+        var amounts: [String: [String: SandboxAnswer]] = [:]
+        for entry in reader.namedEntries(node, context: "amounts") {
+            guard !entry.name.isEmpty, entry.name.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                reader.report(.notANumber, [.plain(entry.name), .plain("amounts")], at: entry.key)
+                continue
+            }
+            var byOperation: [String: SandboxAnswer] = [:]
+            for operation in reader.namedEntries(entry.value, context: "amounts.\(entry.name)") {
+                if operation.name != SandboxAnswers.anyOperation, spec.operations[operation.name] == nil {
+                    let suggestion = Suggestion.closest(to: operation.name, in: spec.operations.keys)
+                    reader.report(.unknownOperation, [.plain(spec.id), .plain(operation.name), .suggestion(suggestion)], at: operation.key)
+                    continue
+                }
+                let codes = SandboxAnswerCodeCheck(spec: spec, operation: operation.name == SandboxAnswers.anyOperation ? nil : operation.name)
+                if let answer = readAnswer(operation.value, context: "amounts.\(entry.name).\(operation.name)", codes: codes, reader: &reader) {
+                    byOperation[operation.name] = answer
+                }
+            }
+            amounts[entry.name] = byOperation
+        }
+        return amounts
+    }
+
     /// Reads one answer; with `codes`, each code it gives must be in its field's code table.
     static func readAnswer(_ node: Node, context: String, codes: SandboxAnswerCodeCheck? = nil, reader: inout YAMLReader) -> SandboxAnswer? {
         guard let entries = reader.mapping(node, context: context, allowed: SandboxKeys.answer) else { return nil }
         var answer = SandboxAnswer(location: reader.location(node))
         var valid = true
+        if let descriptionNode = entries["description"]?.value {
+            answer.description = reader.text(descriptionNode, context: "\(context).description")
+            valid = answer.description != nil && valid
+        }
         if let statusNode = entries["status"]?.value, let status = reader.int(statusNode, context: "\(context).status") {
             if (100...599).contains(status) {
                 answer.status = status

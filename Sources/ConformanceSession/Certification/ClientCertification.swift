@@ -88,17 +88,7 @@ package struct ClientCertification {
         let ending: Ending
         var execStatus: Int32?
         if let exec = request.exec {
-            var environment = [
-                "CONFORMANCE_BASE_URL": gateway.baseURL, "CONFORMANCE_RETURN_URL": returnBase,
-                "CONFORMANCE_CASES_FILE": casesFile,
-                "CONFORMANCE_PROTOCOLS": protocols.joined(separator: ","),
-            ]
-            // The Direct Server API key the sandbox accepts, unless the partner's environment names its own.
-            let sandboxKeys = [
-                ("CONFORMANCE_WORLDLINE_DIRECT_APIKEYID", DirectAuthentication.apiKeyID),
-                ("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY", DirectAuthentication.secretApiKey),
-            ]
-            for (name, value) in sandboxKeys where ProcessInfo.processInfo.environment[name] == nil { environment[name] = value }
+            let environment = Self.environment(baseURL: gateway.baseURL, returnBase: returnBase, casesFile: casesFile, protocols: protocols)
             let result = await ExecRunner.run(exec, environment: environment, timeout: request.sessionLimit, interrupt: interrupt)
             execStatus = result.status
             ending = result.ending
@@ -115,6 +105,21 @@ package struct ClientCertification {
         try writeBundle(
             session: session, specs: specs, protocols: protocols, ending: ending, execStatus: execStatus, startedAt: startedAt,
             baseURL: request.upstream ?? gateway.baseURL, versions: versions, insecure: outbound?.insecure ?? false)
+    }
+
+    /// The environment a client's command is given: the gateway's URLs, the cases file, the protocols, and the Direct
+    /// Server API key the sandbox accepts unless the partner's environment names its own.
+    package static func environment(baseURL: String, returnBase: String, casesFile: String, protocols: [String]) -> [String: String] {
+        var environment = [
+            "CONFORMANCE_BASE_URL": baseURL, "CONFORMANCE_RETURN_URL": returnBase, "CONFORMANCE_CASES_FILE": casesFile,
+            "CONFORMANCE_PROTOCOLS": protocols.joined(separator: ","),
+        ]
+        let sandboxKeys = [
+            ("CONFORMANCE_WORLDLINE_DIRECT_APIKEYID", DirectAuthentication.apiKeyID),
+            ("CONFORMANCE_WORLDLINE_DIRECT_SECRETAPIKEY", DirectAuthentication.secretApiKey),
+        ]
+        for (name, value) in sandboxKeys where ProcessInfo.processInfo.environment[name] == nil { environment[name] = value }
+        return environment
     }
 
     /// For each case an unmatched flow came nearest to, that flow and what differed (the first such flow per case).

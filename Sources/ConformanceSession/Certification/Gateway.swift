@@ -19,6 +19,17 @@ package struct Gateway: Sendable {
         session: ClientSession, specs: SpecSet, upstream: String?, port: Int, versions: [String: String], hangSeconds: Double?, language: Language,
         outbound: OutboundConfiguration = OutboundConfiguration()
     ) async throws -> Gateway {
+        try await start(
+            observer: session, end: { session.end() }, specs: specs, upstream: upstream, port: port, versions: versions,
+            hangSeconds: hangSeconds, language: language, outbound: outbound)
+    }
+
+    /// Starts the gateway side with any observer; `end` ends the observer's session before the server stops.
+    package static func start(
+        observer session: any GatewayObserver, end: @escaping @Sendable () -> Void, specs: SpecSet, upstream: String?, port: Int,
+        versions: [String: String], hangSeconds: Double?, language: Language, outbound: OutboundConfiguration = OutboundConfiguration(),
+        quiet: Bool = false
+    ) async throws -> Gateway {
         if let upstream {
             guard let url = URL(string: upstream), UpstreamBase(upstream) != nil else {
                 Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageUpstreamURL.localized([.plain(upstream)]))]))
@@ -58,7 +69,7 @@ package struct Gateway: Sendable {
             }
             return Gateway(baseURL: "http://127.0.0.1:\(listening)") {
                 // Answers still held are dropped first, so that stopping never waits a hang out.
-                session.end()
+                end()
                 task.cancel()
                 _ = await task.result
                 try? FileManager.default.removeItem(atPath: scratchFolder)
@@ -69,7 +80,7 @@ package struct Gateway: Sendable {
         if let hangSeconds { configuration.hangSeconds = hangSeconds }
         let sandbox = Sandbox(specs: specs, configuration: configuration)
         let facts = sandbox.factsReport(language)
-        for line in facts.lines { Console.error(line) }
+        if !quiet || !facts.usable { for line in facts.lines { Console.error(line) } }
         guard facts.usable else { throw SessionExit(2) }
         sandbox.observer = session
         let server = SandboxServer(sandbox: sandbox, port: port)
@@ -85,7 +96,7 @@ package struct Gateway: Sendable {
         }
         return Gateway(baseURL: running.baseURL) {
             // Answers still held are dropped first, so that stopping never waits a hang out.
-            session.end()
+            end()
             await running.stop()
         }
     }
