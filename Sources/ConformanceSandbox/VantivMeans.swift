@@ -28,6 +28,8 @@ struct VantivMeans: Sendable, Hashable {
     var cardValidationNum: String?
     /// Why the means cannot be used, if it cannot.
     var problem: Problem?
+    /// The eProtect registration ID it names, for the paypage element.
+    var registration: String?
 
     /// The means of a transaction, resolved against the registration IDs and tokens the sandbox issued.
     init(_ transaction: BodyValue?, prefix: String, registrations: [String: String], tokens: [String: String]) {
@@ -52,6 +54,7 @@ struct VantivMeans: Sendable, Hashable {
             if key == nil { problem = Problem(code: "822", message: "Token was not found") }
         case .paypage:
             let registration = value?["paypageRegistrationId"]?.lexicalText ?? ""
+            self.registration = registration
             switch registrations[registration] {
             case nil: problem = Problem(code: "877", message: "Invalid paypage registration id")
             case VantivSimulator.applePay?:

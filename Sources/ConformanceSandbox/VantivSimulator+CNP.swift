@@ -46,7 +46,8 @@ extension VantivSimulator {
             body: .text(XMLWriter.document(root: root, value: .object(rootMembers))))
     }
 
-    /// The code and message of a payment: the merchant's entry, the means' own problem (unknown token or registration ID),
+    /// The code and message of a payment: the merchant's entry, the registration ID's entry (expired), the means' own
+    /// problem (unknown token or registration ID),
     /// the card's answer (cnpAPI's own card, then the generic outcome), an expired card, then the amount's entry.
     func decide(_ call: SandboxCall, _ transaction: BodyValue?, means: VantivMeans, _ sandbox: Sandbox) -> (
         code: String, message: String, card: SandboxCard?
@@ -56,6 +57,9 @@ extension VantivSimulator {
         if let merchant = call.text("@merchantId"), let refusal = facts.answers.error("merchant-\(merchant)") {
             return (refusal.text("response") ?? "370", refusal.text("message") ?? "Internal System Error - Call Vantiv", nil)
         }
+        if let registration = means.registration, let expired = facts.answers.error("registration-\(registration)") {
+            return (expired.text("response") ?? "878", expired.text("message") ?? "Expired paypage registration id", nil)
+        }
         if let problem = means.problem { return (problem.code, problem.message, nil) }
         if let number = means.number, let card = facts.ownCard(number, operation: operation) {
             return (card.answer("response") ?? "000", card.answer("message") ?? "Approved", card)
@@ -64,7 +68,7 @@ extension VantivSimulator {
             return (refusal.text("response") ?? "000", refusal.text("message") ?? "Approved", nil)
         }
         if let expiry = means.expDate, Self.expired(expiry, now: sandbox.now()) { return ("305", "Expired Card", nil) }
-        if let amount = transaction?["amount"]?.lexicalText, let refusal = facts.answers.error("amount-\(amount)") {
+        if let amount = transaction?["amount"]?.lexicalText, let refusal = facts.answers.answer(amount: amount, operation: operation) {
             return (refusal.text("response") ?? "000", refusal.text("message") ?? "Approved", nil)
         }
         return ("000", "Approved", nil)
@@ -185,7 +189,8 @@ extension VantivSimulator {
     }
 
     /// registerTokenRequest: 801 and a new token, 802 and the same token for a card registered before (805 when a
-    /// card validation number comes with it), 877 for a registration ID the paypage never issued, the merchant's
+    /// card validation number comes with it), 877 for a registration ID the paypage never issued (the entry of one
+    /// `answers.yaml` names, such as an expired one), the merchant's
     /// entry, or the card's answer (cnpAPI's own card, then the generic outcome).
     func register(_ call: SandboxCall, _ transaction: BodyValue?, prefix: String, _ sandbox: Sandbox) -> [BodyMember] {
         let facts = sandbox.facts[protocolID]
@@ -195,7 +200,10 @@ extension VantivSimulator {
         var applePay = transaction?["applepay"] != nil
         if number == nil, let registration = transaction?["paypageRegistrationId"]?.lexicalText {
             number = lock.withLock { registrations[registration] }
-            if number == Self.applePay {
+            if let expired = facts.answers.error("registration-\(registration)") {
+                code = expired.text("response") ?? code
+                message = expired.text("message") ?? message
+            } else if number == Self.applePay {
                 number = nil
                 applePay = true
             } else if number == nil {

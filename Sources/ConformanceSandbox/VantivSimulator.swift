@@ -12,8 +12,8 @@ import Foundation
 /// current responseTime, in the request's namespace; `registerTokenRequest` answers 801 with a token,
 /// then 802 for a card already registered. The test-card table and answers in `Specs/vantiv-eprotect/sandbox/`
 /// give the codes: cnpAPI's own cards what they document, the generic cards their outcome's answer, and the
-/// `errors:` entries the answers to a paypage ID, merchant ID or amount they name, or to a rule of the simulator
-/// (credentials, expired card, unknown registration ID or token).
+/// `errors:` and `amounts:` entries the answers to a paypage ID, merchant ID or amount they name, or to a rule of the
+/// simulator (credentials, report group).
 final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     let protocolID = "vantiv-eprotect"
     let lock = NSLock()

@@ -71,6 +71,10 @@ import Testing
         let registration =
             #"<registerTokenRequest id="t1" reportGroup="Mobile App"><accountNumber>4457010000000009</accountNumber></registerTokenRequest>"#
         #expect(code(Self.cnp(registration, merchantId: "102")) == "821")
+        let expired =
+            #"<registerTokenRequest id="t1" reportGroup="G"><paypageRegistrationId>1020304050607080906</paypageRegistrationId></registerTokenRequest>"#
+        #expect(code(Self.cnp(expired)) == "878")
+        #expect(code(Self.cnp(expired.replacingOccurrences(of: "1020304050607080906", with: "1020304050607080907"))) == "877")
         #expect(
             code(
                 Self.cnp(
