@@ -31,8 +31,9 @@ struct VantivMeans: Sendable, Hashable {
     /// The eProtect registration ID it names, for the paypage element.
     var registration: String?
 
-    /// The means of a transaction, resolved against the registration IDs and tokens the sandbox issued.
-    init(_ transaction: BodyValue?, prefix: String, registrations: [String: String], tokens: [String: String]) {
+    /// The means of a transaction, resolved against the registration IDs and tokens the sandbox issued: `registration`
+    /// gives what a registration ID stands for, `tokenKey` the card (or other key) a token was issued for.
+    init(_ transaction: BodyValue?, prefix: String, registration: (String) -> String?, tokenKey: (String) -> String?) {
         let element: (Kind, BodyValue?)? =
             [Kind.card, .token, .paypage, .applepay, .mpos, .paypal].lazy.compactMap { kind in
                 transaction?[kind.rawValue].map { (kind, $0) }
@@ -47,15 +48,15 @@ struct VantivMeans: Sendable, Hashable {
             number = value?["number"]?.lexicalText ?? value?["track"]?.lexicalText.flatMap(Self.number(inTrack:))
         case .token:
             let token = value?[prefix + "Token"]?.lexicalText ?? ""
-            let key = tokens.first { $0.value == token }?.key
+            let key = tokenKey(token)
             // A bank account's token stands for no card number.
             number = key.flatMap { $0.hasPrefix("echeck:") ? nil : String($0.split(separator: ":").last ?? "") }
             if key?.hasPrefix(VantivSimulator.applePay + ":") == true { kind = .applepay }
             if key == nil { problem = Problem(code: "822", message: "Token was not found") }
         case .paypage:
-            let registration = value?["paypageRegistrationId"]?.lexicalText ?? ""
-            self.registration = registration
-            switch registrations[registration] {
+            let registrationID = value?["paypageRegistrationId"]?.lexicalText ?? ""
+            self.registration = registrationID
+            switch registration(registrationID) {
             case nil: problem = Problem(code: "877", message: "Invalid paypage registration id")
             case VantivSimulator.applePay?:
                 kind = .applepay

@@ -29,7 +29,9 @@ extension VantivSimulator {
             let previous = text("cnpTxnId") ?? text("litleTxnId")
             let earlier = previous.flatMap { id in lock.withLock { orders[id] } }
             let orderId = text("orderId") ?? earlier?.orderId ?? ""
-            let means = VantivMeans(transaction, prefix: prefix, registrations: lock.withLock { registrations }, tokens: lock.withLock { tokens })
+            let means = VantivMeans(
+                transaction, prefix: prefix, registration: { id in self.lock.withLock { self.registrations[id] } },
+                tokenKey: { token in self.lock.withLock { self.tokenKeys[token] } })
             lock.withLock { orders[transactionID] = VantivOrder(orderId: orderId, means: means.kind == .transaction ? earlier?.means : means) }
             answer.append(BodyMember("orderId", .string(orderId)))
             answer += payment(call, transaction, means: means.kind == .transaction ? (earlier?.means ?? means) : means, prefix: prefix, sandbox)
@@ -106,7 +108,10 @@ extension VantivSimulator {
                     "billMeLaterResponseData",
                     .object([BodyMember("bmlMerchantId", .string("12345678901")), BodyMember("creditLine", .string("2000"))])))
         }
-        if approved, means.kind == .card, let number = means.number, number.allSatisfy(\.isNumber), number.count >= 13 {
+        // Cards whose answer in the table carries a tokenResponseCode are registered on approval (801, then 802).
+        if approved, means.kind == .card, card?.answer("tokenResponseCode") != nil, let number = means.number, number.allSatisfy(\.isNumber),
+            number.count >= 13
+        {
             let (token, known) = token(for: number, sandbox)
             members.append(
                 BodyMember(
@@ -184,6 +189,7 @@ extension VantivSimulator {
             if let existing = tokens[number] { return (existing, true) }
             let token = Self.omniToken(number, sandbox.random)
             tokens[number] = token
+            tokenKeys[token] = number
             return (token, false)
         }
     }

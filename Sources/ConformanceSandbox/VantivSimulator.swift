@@ -22,6 +22,8 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     var orders: [String: VantivOrder] = [:]
     /// Tokens issued by registerTokenRequest, by card number.
     var tokens: [String: String] = [:]
+    /// What each issued token stands for (the inverse of ``tokens``).
+    var tokenKeys: [String: String] = [:]
 
     init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
 

@@ -113,6 +113,8 @@ import Testing
         #expect(Self.text(sandbox.handle(Self.authorization("5435101234510196")).response).contains("<tokenResponseCode>802</tokenResponseCode>"))
         let declined = Self.text(sandbox.handle(Self.authorization("4000000000000002")).response)
         #expect(!declined.contains("<tokenResponse>"))
+        // Only the cards the table registers get a token in the answer.
+        #expect(!Self.text(sandbox.handle(Self.authorization("4242424242424242")).response).contains("<tokenResponse>"))
         let applePay = Self.text(
             sandbox.handle(
                 Self.cnp(
