@@ -18,7 +18,7 @@ struct Conformance: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, DoctorCommand.self, ReportCommand.self,
             DiffCommand.self, DriftCommand.self, CertifyCommand.self, CertificateCommand.self, KeysCommand.self,
-            LintCommand.self, SpecsCommand.self, CheckCommand.self,
+            LintCommand.self, SpecsCommand.self, CheckCommand.self, ExploreCommand.self,
             CassetteCommand.self,
             ProxyCommand.self,
             SandboxCommand.self,

@@ -22,7 +22,11 @@ struct RunCommand: AsyncParsableCommand {
             which also holds base URLs and settings per protocol; secrets may come from {env: NAME} or {file: PATH} \
             and are never written. Precedence: flags, then the config file, then defaults.
 
-            Exit codes: 0 every scenario conformant, 1 conformance failures, 2 usage, configuration or infrastructure error.
+            --min-coverage N (or minCoverage: N in the config file) also fails the run when a protocol it exchanged \
+            traffic with has a coverage index below N, and names what was never seen.
+
+            Exit codes: 0 every scenario conformant, 1 conformance failures (or coverage below --min-coverage), 2 usage, \
+            configuration or infrastructure error.
             """)
 
     @OptionGroup var specOptions: SpecOptions
@@ -67,6 +71,13 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var failOnOption: FailOnOption
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Exit with 1 when a protocol the run exchanged traffic with has a coverage index below N (0 to 100; config file: minCoverage).",
+            valueName: "N"))
+    var minCoverage: String?
+
     @OptionGroup var versionOptions: ProtocolVersionOptions
 
     @OptionGroup var transport: TransportOptions
@@ -76,6 +87,9 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
+        if let minCoverage, CoverageGate.parse(minCoverage) == nil {
+            throw ValidationError(MessageID.coverageGateBadMinimum.render(specOptions.language, [.plain("--min-coverage"), .plain(minCoverage)]))
+        }
     }
 
     /// The flags as the library's request.
@@ -98,6 +112,7 @@ struct RunCommand: AsyncParsableCommand {
         request.timeout = timeout
         request.sandboxFaults = sandboxFaults
         request.failOn = failOnOption.failOn
+        request.minCoverage = minCoverage.flatMap(CoverageGate.parse)
         request.versions = versionOptions.choice
         request.transport = transport.choice
         request.list = list

@@ -31,8 +31,11 @@ extension ClientSession {
                 clientCase: clientCase, rules: rules, exchanges: own, all: exchanges,
                 returnURL: recognised.flatMap { known in base.map { $0 + "/" + known.name } }, returnBase: base)
             let checked = !judge.conformance().isEmpty
+            // A retry rule is about a fault the case injects: when a varied answer ended the flow before it, there was nothing to retry.
+            let faulted = Set(own.compactMap { $0.fault?.operation })
+            let unfaulted = Set(rules.filter { $0.kind == .retry && !faulted.contains($0.operation ?? "") }.map(\.id))
             for outcome in judge.outcomes() where !outcome.passed && outcome.id != "steps" && outcome.id != "refusal-seen" {
-                if outcome.id == "requests-conform" && !checked { continue }
+                if outcome.id == "requests-conform" && !checked || unfaulted.contains(outcome.id) { continue }
                 broken.append(BrokenRule(caseID: recognised?.id, flow: flow.id, outcome: outcome))
             }
         }
@@ -42,11 +45,11 @@ extension ClientSession {
     /// How many requests the session saw.
     package var requestCount: Int { lock.withLock { exchanges.count } }
 
-    /// The operations of the exchanges, in order, with each one's request and answer (answered exchanges only).
+    /// The exchanges the gateway itself answered (no case's fault imposed on them), in order, with their operation.
     package func answeredExchanges() -> [(operation: OperationReference, request: RecordedRequest, response: RecordedResponse)] {
         lock.withLock {
             exchanges.compactMap { exchange in
-                guard let operation = exchange.operation, let response = exchange.response else { return nil }
+                guard let operation = exchange.operation, let response = exchange.response, exchange.fault == nil else { return nil }
                 return (operation, exchange.request, response)
             }
         }

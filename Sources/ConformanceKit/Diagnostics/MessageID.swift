@@ -588,7 +588,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         exploreSummary = "explore.summary", exploreBaselineBroke = "explore.baseline-broke",
         exploreBaselineHeld = "explore.baseline-held", exploreLinePassed = "explore.line-passed",
         exploreLineBroke = "explore.line-broke", exploreLineShrunk = "explore.line-shrunk",
-        exploreLineWhy = "explore.line-why", exploreLineNotVaried = "explore.line-not-varied",
+        exploreLineNotVaried = "explore.line-not-varied",
         explorePlanned = "explore.planned", exploreNothingToVary = "explore.nothing-to-vary",
         exploreUnknownOperation = "explore.unknown-operation", exploreOperationNotSeen = "explore.operation-not-seen",
         exploreBudgetInvalid = "explore.budget-invalid", exploreNoCases = "explore.no-cases",
@@ -599,4 +599,16 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         exploreHTMLChange = "explore.html-change", exploreHTMLOutcome = "explore.html-outcome",
         exploreHTMLWhy = "explore.html-why", exploreHTMLPassed = "explore.html-passed",
         exploreHTMLBroke = "explore.html-broke", exploreHTMLEdits = "explore.html-edits"
+    // MARK: Coverage gate and picture (texts in Report/CoverageMessages.swift)
+    /// Coverage gate and picture: `run --min-coverage`, its lines, and the HTML report's coverage picture.
+    case coverageGateBadMinimum = "coverage-gate.bad-minimum", coverageGateBelow = "coverage-gate.below",
+        coverageGateNeverSeen = "coverage-gate.never-seen", coverageGateMore = "coverage-gate.more",
+        coverageGatePassed = "coverage-gate.passed", coverageItemOperation = "coverage-item.operation",
+        coverageItemStatus = "coverage-item.status", coverageItemCode = "coverage-item.code",
+        coverageItemMandatory = "coverage-item.mandatory-field", coverageItemOptional = "coverage-item.optional-field",
+        coveragePictureIndex = "coverage-picture.index", coveragePictureByOperation = "coverage-picture.by-operation",
+        coveragePictureNeverExercised = "coverage-picture.never-exercised", coveragePictureNeverSeen = "coverage-picture.never-seen",
+        coveragePictureStatuses = "coverage-picture.statuses", coveragePictureCodes = "coverage-picture.codes",
+        coveragePictureMandatory = "coverage-picture.mandatory", coveragePictureOptional = "coverage-picture.optional",
+        coveragePictureAllSeen = "coverage-picture.all-seen", coveragePictureFigure = "coverage-picture.figure"
 }

@@ -11,6 +11,7 @@ extension MessageID {
     /// command line's usage errors (each area below answers nil for another area's message); nil for the other messages.
     var wordTexts: (en: String, fr: String)? {
         if let texts = htmlReportTexts { return texts }
+        if let texts = coverageTexts { return texts }
         if let texts = lineWordTexts { return texts }
         if let texts = countedNounTexts { return texts }
         return usageTexts

@@ -44,6 +44,8 @@ package struct AnswerVariation: Sendable, Hashable, Codable {
     package var protocolID: String
     /// The operation whose answers vary.
     package var operation: String
+    /// The status of the answers varied: the one the variation was planned from (nil: every answer).
+    package var status: Int?
     /// The kind.
     package var kind: Kind
     /// The edits, sorted by path.
@@ -55,10 +57,12 @@ package struct AnswerVariation: Sendable, Hashable, Codable {
 
     /// Creates a variation; `detail` defaults to the edits' summaries.
     package init(
-        protocolID: String, operation: String, kind: Kind, edits: [AnswerEdit], replacement: Replacement? = nil, detail: String? = nil
+        protocolID: String, operation: String, status: Int? = nil, kind: Kind, edits: [AnswerEdit], replacement: Replacement? = nil,
+        detail: String? = nil
     ) {
         self.protocolID = protocolID
         self.operation = operation
+        self.status = status
         self.kind = kind
         self.edits = edits
         self.replacement = replacement
@@ -73,19 +77,24 @@ package struct AnswerVariation: Sendable, Hashable, Codable {
 
     /// The same variation with only some of its edits (shrinking).
     package func keeping(_ kept: [AnswerEdit]) -> AnswerVariation {
-        AnswerVariation(protocolID: protocolID, operation: operation, kind: kind, edits: kept, replacement: replacement)
+        AnswerVariation(protocolID: protocolID, operation: operation, status: status, kind: kind, edits: kept, replacement: replacement)
     }
 
-    /// A stable identity for sorting and reports: protocol, operation, kind and detail.
-    package var key: String { "\(protocolID)/\(operation) \(kind.rawValue) \(detail)" }
+    /// A stable identity for sorting and reports: protocol, operation, status, kind and detail.
+    package var key: String { "\(protocolID)/\(operation) \(status.map(String.init) ?? "*") \(kind.rawValue) \(detail)" }
+
+    /// Whether an answer is one the variation changes: of its operation's status (any, when it names none).
+    package func applies(to response: RecordedResponse) -> Bool { status == nil || status == response.status }
 
     /// A body with every edit applied.
     package func applied(to body: BodyValue) -> BodyValue {
         edits.reduce(body) { $1.applied(to: $0) }
     }
 
-    /// The answer varied: the replacement, else the edits applied to its JSON or XML body (other bodies are left as they are).
+    /// The answer varied: the replacement, else the edits applied to its JSON or XML body (other bodies, and answers of
+    /// another status, are left as they are).
     package func applied(to response: RecordedResponse) -> RecordedResponse {
+        guard applies(to: response) else { return response }
         var varied = response
         varied.headers.removeAll { $0.name.lowercased() == "content-length" }
         if let replacement {

@@ -27,11 +27,9 @@ extension MessageID {
             ("✗ {0} {1}: {2}", "✗ {0} {1} : {2}")
         case .exploreLineShrunk:
             ("    shrunk from {0} changes to {1} in {2} more runs", "    réduite de {0} changements à {1} en {2} exécutions de plus")
-        case .exploreLineWhy:
-            ("    {0}", "    {0}")
         case .exploreLineNotVaried:
-            ("    (the client never received an answer of {0} in this run: nothing was varied)",
-             "    (le client n'a reçu aucune réponse de {0} pendant cette exécution : rien n'a varié)")
+            ("    (no answer of {0} with status {1} reached the client in this run: nothing was varied)",
+             "    (aucune réponse de {0} au statut {1} n'a atteint le client pendant cette exécution : rien n'a varié)")
         case .explorePlanned:
             ("{0} variations planned for {1} operations of {2}; trying up to {3} client runs (seed {4})",
              "{0} variations prévues pour {1} opérations de {2} ; jusqu'à {3} exécutions du client (graine {4})")

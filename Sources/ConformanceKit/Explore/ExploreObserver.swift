@@ -34,6 +34,7 @@ package final class ExploreObserver: GatewayObserver, @unchecked Sendable {
             reference.protocolID == variation.protocolID, reference.operation == variation.operation
         else { return turn }
         let reshape: @Sendable (RecordedResponse) -> RecordedResponse = { [self] answer in
+            guard variation.applies(to: answer) else { return answer }
             lock.withLock { variedCount += 1 }
             return variation.applied(to: answer)
         }

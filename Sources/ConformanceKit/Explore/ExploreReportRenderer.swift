@@ -25,7 +25,8 @@ package enum ExploreReportRenderer {
                 BodyMember("plannedEdits", .number(String(outcome.plannedEdits))),
                 BodyMember("runs", .number(String(outcome.runs))), BodyMember("variedAnswers", .number(String(outcome.run.varied))),
             ]
-            if let replacement = variation.replacement { members.append(BodyMember("status", .number(String(replacement.status)))) }
+            if let status = variation.status { members.append(BodyMember("answersOfStatus", .number(String(status)))) }
+            if let replacement = variation.replacement { members.append(BodyMember("replacementStatus", .number(String(replacement.status)))) }
             if !outcome.run.passed {
                 members.append(
                     BodyMember(

@@ -83,7 +83,7 @@ extension VariationPlanner {
                     done.insert("\(path) \(entry.code)")
                     planned.append(
                         AnswerVariation(
-                            protocolID: protocolID, operation: operationID, kind: .code, edits: [],
+                            protocolID: protocolID, operation: operationID, status: answer.status, kind: .code, edits: [],
                             replacement: .init(status: code, body: tree), detail: "\(code) \(path) = \(entry.code)"))
                 }
             }

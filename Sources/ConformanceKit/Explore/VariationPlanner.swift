@@ -25,6 +25,7 @@ package struct VariationPlanner: Sendable {
         let spec: ProtocolSpec
         let newest: ProtocolSpec
         let operation: OperationSpec
+        let status: Int
         let statusKey: String
         let version: String?
         let body: AnswerBody
@@ -69,14 +70,15 @@ package struct VariationPlanner: Sendable {
         var values: [String: String] = [:]
         ProtocolCoverage.collectPaths(.json(body.value), prefix: "", into: &present, values: &values)
         return Answer(
-            spec: spec, newest: newest, operation: operation, statusKey: message.status.description, version: applied, body: body,
+            spec: spec, newest: newest, operation: operation, status: response.status, statusKey: message.status.description, version: applied, body: body,
             fields: fields, present: present, values: values, target: target)
     }
 
     func variations(_ kind: AnswerVariation.Kind, of answer: Answer, protocolID: String, operationID: String) -> [AnswerVariation] {
         func one(_ edits: [AnswerEdit]) -> [AnswerVariation] {
             let kept = conformant(edits, in: answer)
-            return kept.isEmpty ? [] : [AnswerVariation(protocolID: protocolID, operation: operationID, kind: kind, edits: kept)]
+            return kept.isEmpty
+                ? [] : [AnswerVariation(protocolID: protocolID, operation: operationID, status: answer.status, kind: kind, edits: kept)]
         }
         switch kind {
         case .optionalAbsent: return one(optionalAbsent(answer))

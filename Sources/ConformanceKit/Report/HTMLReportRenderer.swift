@@ -4,17 +4,34 @@ import Foundation
 ///
 /// Both languages are in the page and a switch shows one of them. A summary comes first, then each
 /// protocol, its suites, and the failing checks with expected and actual values, the redacted
-/// request and response of each failing exchange, and a coverage view of the optional fields the
-/// traffic showed. Every value from traffic is HTML-escaped, so a hostile payload is shown as text
-/// and never runs.
+/// request and response of each failing exchange, and a picture of the protocol coverage the traffic
+/// reached (inline SVG, per protocol and per operation, naming what was never seen). Every value from
+/// traffic is HTML-escaped, so a hostile payload is shown as text and never runs.
 public struct HTMLReportRenderer: Sendable {
     let specs: SpecSet?
 
-    /// Creates a renderer; with specs, the page also shows optional-field coverage.
+    /// Creates a renderer; with specs, the page also shows the protocol coverage.
     public init(specs: SpecSet? = nil) { self.specs = specs }
 
     /// The page, opened in the given language.
     public func render(_ report: RunReport, language: Language = .en) -> String {
+        // The protocols' sections come first, so that the style holds the coverage picture's rules only when a page shows one.
+        var sections = ""
+        var showsCoverage = false
+        for protocolID in Array(Set(report.suites.map(\.protocolID))).sorted() {
+            let suites = report.suites.filter { $0.protocolID == protocolID }
+            let failures = suites.reduce(0) { $0 + $1.failures }
+            sections += "<section class=\"protocol\" id=\"p-\(Self.escape(protocolID))\"><h2>\(Self.escape(protocolID))"
+            sections += " <span class=\"badge \(failures == 0 ? "ok" : "ko")\">\(failures == 0 ? "✓" : "✗ \(failures)")</span></h2>\n"
+            for suite in suites { sections += self.suite(suite) }
+            let stated = report.certification?.coverage.first { $0.protocolID == protocolID }
+            if let coverage = coverage(protocolID: protocolID, suites: suites, stated: stated, language: language) {
+                sections += coverage
+                showsCoverage = true
+            }
+            sections += "</section>\n"
+        }
+        let style = Self.css + (Self.needsBundleStyle(report) ? "\n" + Self.bundleCSS : "") + (showsCoverage ? "\n" + Self.coverageCSS : "")
         var out = """
             <!doctype html>
             <html lang="\(language.rawValue)" data-lang="\(language.rawValue)">
@@ -23,7 +40,7 @@ public struct HTMLReportRenderer: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <title>\(Self.plain(.htmlTitle, language))</title>
-            <style>\(Self.css)\(Self.needsBundleStyle(report) ? "\n" + Self.bundleCSS : "")</style>
+            <style>\(style)</style>
             </head>
             <body>
             <header><h1>\(Self.bi(.htmlTitle))</h1>
@@ -32,16 +49,7 @@ public struct HTMLReportRenderer: Sendable {
             """
         if let certification = report.certification { out += self.certification(certification, suites: report.suites) }
         out += summary(report)
-        for protocolID in Array(Set(report.suites.map(\.protocolID))).sorted() {
-            let suites = report.suites.filter { $0.protocolID == protocolID }
-            let failures = suites.reduce(0) { $0 + $1.failures }
-            out += "<section class=\"protocol\" id=\"p-\(Self.escape(protocolID))\"><h2>\(Self.escape(protocolID))"
-            out += " <span class=\"badge \(failures == 0 ? "ok" : "ko")\">\(failures == 0 ? "✓" : "✗ \(failures)")</span></h2>\n"
-            for suite in suites { out += self.suite(suite) }
-            let stated = report.certification?.coverage.first { $0.protocolID == protocolID }
-            if let coverage = coverage(protocolID: protocolID, suites: suites, stated: stated) { out += coverage }
-            out += "</section>\n"
-        }
+        out += sections
         out += "<footer>PaymentConformance \(Self.escape(report.toolVersion)) · \(Self.escape(report.startedAt)) UTC"
         if !report.specDigests.isEmpty {
             out += " · " + Self.bi(.htmlSpecDigests) + " "
@@ -151,50 +159,6 @@ public struct HTMLReportRenderer: Sendable {
             out += "</td><td>\(exchange.response.status)</td></tr>"
         }
         out += "</tbody></table>\n"
-        return out
-    }
-
-    /// The protocol coverage of the traffic (every part seen out of possible, and the index), then
-    /// which optional fields of each exercised operation were observed.
-    ///
-    /// With `stated` (a bundle's), the table is the signed statement's coverage, not a measure of its own.
-    func coverage(protocolID: String, suites: [ReportSuite], stated: ProtocolCoverage? = nil) -> String? {
-        let measured: ProtocolCoverage
-        if let stated {
-            measured = stated
-        } else {
-            guard let spec = specs?.protocols[protocolID] else { return nil }
-            measured = ProtocolCoverage.measure(suites.flatMap(\.exchanges), protocol: spec, required: spec.operations.keys.sorted())
-            guard measured.part("operations")?.seen.isEmpty == false else { return nil }
-        }
-        let caption = stated == nil ? Self.bi(.htmlCoverage) : Self.statedCoverage
-        var out = "<table class=\"coverage\"><thead><tr><th>\(caption) — \(String(format: "%.1f", measured.index)) %</th>"
-        out += "<th>\(Self.bi(.htmlSeen))</th><th>\(Self.bi(.htmlNotSeen))</th></tr></thead><tbody>"
-        for part in measured.parts where part.total > 0 {
-            let label = ProtocolCoverage.label(part.name)
-            let unseen = part.unseen.prefix(12).joined(separator: ", ") + (part.unseen.count > 12 ? " …" : "")
-            out += "<tr><td>\(Self.bi(label))</td><td>\(part.seen.count)/\(part.total)</td><td>\(Self.escape(unseen))</td></tr>"
-        }
-        out += "</tbody></table>\n"
-        // The optional-field part, by operation (its entries read "Operation request.path").
-        guard let optional = measured.part("optionalFields"), optional.total > 0 else { return out }
-        var byOperation: [String: [(path: String, seen: Bool)]] = [:]
-        for (entries, seen) in [(optional.seen, true), (optional.unseen, false)] {
-            for entry in entries {
-                let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { continue }
-                byOperation[parts[0], default: []].append((parts[1], seen))
-            }
-        }
-        out += "<details class=\"coverage\"><summary>\(Self.bi(.htmlOptionalFields))</summary>"
-        for (operationID, fields) in byOperation.sorted(by: { $0.key < $1.key }) {
-            out += "<h4>\(Self.escape(operationID)) — \(fields.filter(\.seen).count)/\(fields.count)</h4><ul class=\"fields\">"
-            for field in fields.sorted(by: { $0.path < $1.path }) {
-                out += "<li class=\"\(field.seen ? "seen" : "unseen")\">\(Self.escape(field.path))</li>"
-            }
-            out += "</ul>"
-        }
-        out += "</details>\n"
         return out
     }
 

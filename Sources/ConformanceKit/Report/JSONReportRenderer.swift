@@ -68,13 +68,13 @@ public enum JSONReportRenderer {
             return BodyValue.object(members).prettyJSONText + "\n"
         }
         guard let specs, case .object(var members) = root else { return root.prettyJSONText + "\n" }
-        var coverage: [BodyMember] = []
-        for protocolID in Set(report.suites.map(\.protocolID)).sorted() {
-            guard let spec = specs.protocols[protocolID] else { continue }
-            let exchanges = report.suites.filter { $0.protocolID == protocolID }.flatMap(\.exchanges)
-            coverage.append(BodyMember(protocolID, ProtocolCoverage.measure(exchanges, protocol: spec, required: spec.operations.keys.sorted()).json))
+        let measured = ProtocolCoverage.measure(report, specs: specs)
+        members.append(BodyMember("coverage", .object(measured.map { BodyMember($0.protocolID, $0.json) })))
+        // The breakdown by operation, apart from `coverage` (whose shape certificates sign).
+        members.append(BodyMember("coverageByOperation", .object(measured.map { BodyMember($0.protocolID, $0.operationsJSON) })))
+        if let minimum = report.coverageMinimum {
+            members.append(BodyMember("coverageGate", CoverageGate(minimum: minimum).json(CoverageGate.inPlay(measured, of: report))))
         }
-        members.append(BodyMember("coverage", .object(coverage)))
         return BodyValue.object(members).prettyJSONText + "\n"
     }
 }

@@ -27,9 +27,21 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
     package var protocolID: String
     /// The parts, in a stable order.
     package var parts: [Part]
+    /// The same count by operation (``Operation``), sorted by operation ID; empty when not measured from traffic.
+    package var operations: [Operation] = []
+
+    /// Creates a coverage from its parts and, when measured, its breakdown by operation.
+    package init(protocolID: String, parts: [Part], operations: [Operation] = []) {
+        self.protocolID = protocolID
+        self.parts = parts
+        self.operations = operations
+    }
 
     /// The mean of the parts' ratios, as a percentage rounded to one decimal (0 when nothing counts).
-    package var index: Double {
+    package var index: Double { Self.index(of: parts) }
+
+    /// The mean of some parts' ratios, as a percentage rounded to one decimal (0 when nothing counts).
+    static func index(of parts: [Part]) -> Double {
         let ratios = parts.compactMap(\.ratio)
         guard !ratios.isEmpty else { return 0 }
         return (ratios.reduce(0, +) / Double(ratios.count) * 1000).rounded() / 10
@@ -52,6 +64,7 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
         var mandatoryAll = Set<String>()
         var optionalSeen = Set<String>()
         var optionalAll = Set<String>()
+        var byOperation: [String: OperationTally] = [:]
         for interaction in exchanges {
             guard let reference = interaction.operation ?? checker.resolver.resolve(interaction.request)?.reference,
                 reference.protocolID == spec.id
@@ -60,8 +73,17 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
             let versioned = version.map { $0.applied == spec.protocolVersion ? spec : spec.at(version: $0.applied) } ?? spec
             guard let operation = versioned.operations[reference.operation] else { continue }
             exercised.insert(operation.id)
-            for response in operation.responses { statusAll.insert("\(operation.id) \(response.status)") }
-            if let matched = operation.response(for: interaction.response.status) { statusSeen.insert("\(operation.id) \(matched.status)") }
+            // Taken out of the dictionary while it grows, so that its sets are never copied.
+            var tally = byOperation.removeValue(forKey: operation.id) ?? OperationTally()
+            defer { byOperation[operation.id] = tally }
+            for response in operation.responses {
+                statusAll.insert("\(operation.id) \(response.status)")
+                tally.statusAll.insert("\(response.status)")
+            }
+            if let matched = operation.response(for: interaction.response.status) {
+                statusSeen.insert("\(operation.id) \(matched.status)")
+                tally.statusSeen.insert("\(matched.status)")
+            }
             var present = Set<String>()
             var values: [String: String] = [:]
             collectPaths(interaction.request.body, prefix: "request.", into: &present, values: &values)
@@ -71,31 +93,45 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
             for (prefix, message) in messages {
                 OperationResolver.collect(message.fields, body: message.body, spec: versioned, prefix: "", seen: []) { path, field in
                     let key = "\(operation.id) \(prefix)\(path)"
+                    let seen = present.contains(prefix + path)
                     if field.presence == .mandatory {
                         mandatoryAll.insert(key)
-                        if present.contains(prefix + path) { mandatorySeen.insert(key) }
+                        tally.mandatoryAll.insert(prefix + path)
+                        if seen {
+                            mandatorySeen.insert(key)
+                            tally.mandatorySeen.insert(prefix + path)
+                        }
                     } else {
                         optionalAll.insert(key)
-                        if present.contains(prefix + path) { optionalSeen.insert(key) }
+                        tally.optionalAll.insert(prefix + path)
+                        if seen {
+                            optionalSeen.insert(key)
+                            tally.optionalSeen.insert(prefix + path)
+                        }
                     }
                     if prefix == "response.", let name = field.codes, let table = versioned.codeTables[name] {
-                        for code in table.codes { codeAll.insert("\(name) \(code.code)") }
+                        for code in table.codes {
+                            codeAll.insert("\(name) \(code.code)")
+                            tally.codeAll.insert("\(name) \(code.code)")
+                        }
                         if let value = values[prefix + path], table.codes.contains(where: { $0.code == value }) {
                             codeSeen.insert("\(name) \(value)")
+                            tally.codeSeen.insert("\(name) \(value)")
                         }
                     }
                 }
             }
         }
-        func part(_ name: String, _ seen: Set<String>, _ all: Set<String>) -> Part {
-            Part(name: name, seen: seen.intersection(all).sorted(), unseen: all.subtracting(seen).sorted())
-        }
+        let part = Part.init(name:seen:all:)
         return ProtocolCoverage(
             protocolID: spec.id,
             parts: [
                 part("operations", exercised, Set(required)), part("statuses", statusSeen, statusAll), part("codes", codeSeen, codeAll),
                 part("mandatoryFields", mandatorySeen, mandatoryAll), part("optionalFields", optionalSeen, optionalAll),
-            ])
+            ],
+            operations: Set(required).union(exercised).sorted().map { id in
+                byOperation[id].map { Operation(operation: id, tally: $0) } ?? Operation(unexercised: id)
+            })
     }
 
     /// Every dotted path present in a body (list elements share their list's path), with the text of scalar values.

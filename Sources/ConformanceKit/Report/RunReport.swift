@@ -16,6 +16,8 @@ public struct RunReport: Sendable, Hashable {
     public var specDigests: [String: String] = [:]
     /// The verdict of the certification bundle the report belongs to; nil for a run report, which is rendered as before.
     package var certification: CertificationSummary?
+    /// The coverage index every protocol in play must reach (`run --min-coverage`); nil when no gate is set.
+    package var coverageMinimum: Double?
 
     /// Creates a report.
     package init(

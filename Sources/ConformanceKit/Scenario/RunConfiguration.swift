@@ -6,7 +6,7 @@ package enum RunConfigurationKeys {
     /// Top-level keys.
     package static let file = [
         "target", "mode", "cassettes", "reports", "lang", "strict", "formats", "protocols", "timeout", "targets", "proxy",
-        "protocolVersions", "network",
+        "protocolVersions", "network", "minCoverage",
     ]
     /// Keys of the `proxy` section.
     package static let proxy = ["upstream", "routes", "tls"]
@@ -54,6 +54,8 @@ package struct RunConfiguration: Sendable, Hashable {
     package var protocolVersionLocations: [String: SourceLocation] = [:]
     /// The forward proxy and the hosts reached without it (`network:`), for every command that sends.
     package var network: OutboundSettings?
+    /// The coverage index every protocol in play must reach (`minCoverage:`, read by `run`; `--min-coverage` wins).
+    package var minCoverage: Double?
 
     /// Creates an empty configuration.
     package init(file: String = "", targets: [String: TargetConfiguration] = [:]) {
@@ -158,6 +160,10 @@ package enum RunConfigurationLoader {
         configuration.formats = reader.strings(top["formats"]?.value, context: "formats")
         configuration.protocols = reader.strings(top["protocols"]?.value, context: "protocols")
         configuration.timeout = reader.double(top["timeout"]?.value, context: "timeout")
+        if let node = top["minCoverage"]?.value, let text = reader.string(node, context: "minCoverage") {
+            configuration.minCoverage = CoverageGate.parse(text)
+            if configuration.minCoverage == nil { reader.report(.coverageGateBadMinimum, [.plain("minCoverage"), .plain(text)], at: node) }
+        }
         if let versions = top["protocolVersions"]?.value {
             for entry in reader.namedEntries(versions, context: "protocolVersions") {
                 if let version = reader.string(entry.value, context: "protocolVersions.\(entry.name)") {

@@ -65,11 +65,15 @@ package struct ExploreSession {
         result.operations = varied
         let planner = VariationPlanner(specs: specs, protocolVersions: context.versions)
         var planned: [AnswerVariation] = []
+        // Each status an operation answered in the plain run is varied, from its first answer.
         for operation in varied {
-            guard let first = answered.first(where: { $0.operation.protocolID == request.protocolID && $0.operation.operation == operation })
-            else { continue }
-            planned += planner.variations(
-                protocolID: request.protocolID, operation: operation, request: first.request, response: first.response, kinds: Set(request.kinds))
+            var statuses = Set<Int>()
+            for exchange in answered where exchange.operation.protocolID == request.protocolID && exchange.operation.operation == operation {
+                guard statuses.insert(exchange.response.status).inserted else { continue }
+                planned += planner.variations(
+                    protocolID: request.protocolID, operation: operation, request: exchange.request, response: exchange.response,
+                    kinds: Set(request.kinds))
+            }
         }
         result.planned = planned.count
         guard !planned.isEmpty else {
@@ -141,7 +145,7 @@ package struct ExploreSession {
         var groups: [String: [AnswerVariation]] = [:]
         var keys: [String] = []
         for variation in planned {
-            let key = "\(variation.operation) \(AnswerVariation.Kind.allCases.firstIndex(of: variation.kind)!)"
+            let key = "\(variation.operation) \(AnswerVariation.Kind.allCases.firstIndex(of: variation.kind)!) \(variation.status ?? 0)"
             if groups[key] == nil { keys.append(key) }
             groups[key, default: []].append(variation)
         }
@@ -165,7 +169,7 @@ package struct ExploreSession {
         let arguments: [MessageArgument] = [.plain(variation.operation), .plain(variation.kind.rawValue), .plain(variation.detail)]
         say((outcome.run.passed ? MessageID.exploreLinePassed : .exploreLineBroke).render(language, arguments))
         if outcome.run.passed && outcome.run.varied == 0 {
-            say(MessageID.exploreLineNotVaried.render(language, [.plain(variation.operation)]))
+            say(MessageID.exploreLineNotVaried.render(language, [.plain(variation.operation), .plain(variation.status.map(String.init) ?? "-")]))
         }
         if !outcome.run.passed {
             if outcome.plannedEdits > variation.edits.count {
@@ -173,7 +177,7 @@ package struct ExploreSession {
                     MessageID.exploreLineShrunk.render(
                         language, [.plain(String(outcome.plannedEdits)), .plain(String(variation.edits.count)), .plain(String(outcome.runs - 1))]))
             }
-            for reason in outcome.run.reasons.prefix(3) { say(MessageID.exploreLineWhy.render(language, [.localized(reason)])) }
+            for reason in outcome.run.reasons.prefix(3) { say("    " + reason.text(language)) }
         }
     }
 }

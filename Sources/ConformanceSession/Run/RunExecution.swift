@@ -63,6 +63,8 @@ package struct RunExecution {
         filed.specDigests = CertificationVerdict.specDigests(specsPath: request.specsPath, protocols: selected.map(\.protocolID))
             .mapValues(\.digest)
         filed = filed.relative(to: SpecRoot(request.specsPath))
+        let minimum = request.minCoverage ?? configuration?.minCoverage
+        filed.coverageMinimum = minimum
         do {
             let written = try ReportWriter.write(
                 filed, to: reportsPath, formats: formats, language: language, specs: specs, secrets: session.target.secrets)
@@ -74,11 +76,21 @@ package struct RunExecution {
         if formats.contains(.github) {
             Console.write(MarkdownReportRenderer.githubAnnotations(report, language: language))
         }
+        let coverageFailed = minimum.map { coverageGate($0, report: report, specs: specs, language: language) } ?? false
         if outcomes.contains(where: { !$0.infrastructureErrors.isEmpty }) {
             for diagnostic in outcomes.flatMap(\.infrastructureErrors) { Console.error(diagnostic.formatted(language)) }
             throw SessionExit(2)
         }
-        if !report.passed || request.failOn.fails(errors: 0, warnings: report.warnings) { throw SessionExit(1) }
+        if !report.passed || request.failOn.fails(errors: 0, warnings: report.warnings) || coverageFailed { throw SessionExit(1) }
+    }
+
+    /// Prints the coverage gate's lines; returns whether a protocol in play is below the minimum.
+    func coverageGate(_ minimum: Double, report: RunReport, specs: SpecSet, language: Language) -> Bool {
+        let gate = CoverageGate(minimum: minimum)
+        let coverages = CoverageGate.inPlay(report, specs: specs)
+        let sink = request.progressSink ?? { Console.error($0) }
+        for line in gate.lines(coverages, language: language) { sink(line) }
+        return !gate.failing(coverages).isEmpty
     }
 
     /// The mode: the flag's, the config file's, else record (live with sandbox faults).

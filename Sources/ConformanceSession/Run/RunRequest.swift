@@ -39,6 +39,8 @@ package struct RunRequest: Sendable {
     package var sandboxFaults: String?
     /// The severity that fails the run.
     package var failOn: FailOn = .error
+    /// The coverage index every protocol in play must reach (`--min-coverage`), nil when left to the config file.
+    package var minCoverage: Double?
     /// The `--protocol-version` values.
     package var versions = ProtocolVersionChoice()
     /// The transport flags.

@@ -82,8 +82,14 @@ class MerchantServer:
             except requests.RequestException:
                 continue
             if answer.status_code >= 500:
-                time.sleep(0.1)
-                continue
+                # A 5xx is retried unless its answer says otherwise (Behavior DO_NOT_RETRY, OTHER_MEANS, ABORT).
+                try:
+                    behavior = answer.json().get("Behavior")
+                except (ValueError, AttributeError):
+                    behavior = None
+                if behavior in (None, "RETRY", "RETRY_LATER"):
+                    time.sleep(0.1)
+                    continue
             try:
                 return answer.status_code, answer.json()
             except ValueError:
