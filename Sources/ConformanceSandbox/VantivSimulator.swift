@@ -11,13 +11,19 @@ import Foundation
 /// from the request: its id, reportGroup, customerId and orderId echoed, a fresh transaction ID, the
 /// current responseTime, in the request's namespace; `registerTokenRequest` answers 801 with a token,
 /// then 802 for a card already registered. The test-card table and answers in `Specs/vantiv-eprotect/sandbox/`
-/// give the codes: cnpAPI's own cards what they document, the generic cards their outcome's answer.
+/// give the codes: cnpAPI's own cards what they document, the generic cards their outcome's answer, and the
+/// `errors:` and `amounts:` entries the answers to a paypage ID, merchant ID or amount they name, or to a rule of the
+/// simulator (credentials, report group).
 final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     let protocolID = "vantiv-eprotect"
     let lock = NSLock()
     var registrations: [String: String] = [:]
+    /// The order ID of each cnpAPI transaction answered, by transaction ID.
+    var orders: [String: VantivOrder] = [:]
     /// Tokens issued by registerTokenRequest, by card number.
     var tokens: [String: String] = [:]
+    /// What each issued token stands for (the inverse of ``tokens``).
+    var tokenKeys: [String: String] = [:]
 
     init(configuration: SandboxConfiguration = SandboxConfiguration()) {}
 
@@ -40,6 +46,9 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
             let text =
                 findings.first.map { "Invalid field \($0.path.replacingOccurrences(of: "$.", with: "")): \($0.message(.en))" } ?? "Invalid request"
             return sandbox.json(200, sandbox.example(call.reference).setting([("CmdStatus", .string("Error")), ("TextResponse", .string(text))]))
+        case "registerTokenRequest" where Self.refusedCardNumber(call, findings: findings, sandbox):
+            // cnpAPI's schema does not check the Luhn digit: the vault refuses the number in the transaction answer.
+            return cnp(call, sandbox)
         default:
             // cnpAPI refuses a whole request in its 200 answer: response="1" on the root, no transaction answer.
             guard let root = call.operation.response(key: "200")?.root else {
@@ -59,6 +68,15 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
                 status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
                 body: .text(XMLWriter.document(root: root, value: value)))
         }
+    }
+
+    /// Whether the only findings are the check digit of a registration's account number that is one of cnpAPI's own
+    /// cards for the operation (the token certification's invalid number, answered 820).
+    static func refusedCardNumber(_ call: SandboxCall, findings: [Finding], _ sandbox: Sandbox) -> Bool {
+        guard !findings.isEmpty, findings.allSatisfy({ $0.kind == .badFormat && $0.path.hasSuffix("registerTokenRequest.accountNumber") }),
+            let number = call.value("registerTokenRequest")?["accountNumber"]?.lexicalText
+        else { return false }
+        return sandbox.facts["vantiv-eprotect"].ownCard(number, operation: call.operation.id) != nil
     }
 
     /// The eProtect code for the first failing card field (871 Luhn, 872 short, 873 long, 874 non-numeric, 881–883 CVV, else 889).
@@ -89,13 +107,24 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         return ("889", "Failure")
     }
 
+    /// The paypage's answer: a paypage ID, report group or card the facts name answers its code, else 870 and a fresh registration ID.
     func register(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         let number = call.text("accountNumber")
-        if let number, let refusal = sandbox.facts[protocolID].answers.answer(sandbox.facts.outcome(of: number), operation: call.operation.id) {
+        let facts = sandbox.facts[protocolID]
+        if let paypage = call.text("paypageId"), let refusal = facts.answers.error("paypage-\(paypage)") {
+            return answer(call, sandbox, code: "889", message: "Failure", extra: refusal.values())
+        }
+        if (call.text("reportGroup")?.count ?? 0) > Self.cnpReportGroupLimit, let refusal = facts.answers.error("report-group-invalid") {
+            return answer(call, sandbox, code: "889", message: "Failure", extra: refusal.values())
+        }
+        if let number, let card = facts.ownCard(number, operation: call.operation.id) {
+            return answer(call, sandbox, code: card.answer("response") ?? "889", message: card.answer("message") ?? "Failure")
+        }
+        if let number, let refusal = facts.answers.answer(sandbox.facts.outcome(of: number), operation: call.operation.id) {
             return answer(call, sandbox, code: refusal.text("response") ?? "889", message: refusal.text("message") ?? "Failure")
         }
         let registration = Self.registrationID(sandbox.random)
-        lock.withLock { registrations[registration] = number ?? "applepay" }
+        lock.withLock { registrations[registration] = number ?? Self.applePay }
         var extra: [(String, BodyValue?)] = [("paypageRegistrationId", .string(registration))]
         if let number {
             extra += [
@@ -106,126 +135,80 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         return answer(call, sandbox, code: "870", message: "Success", extra: extra)
     }
 
+    /// The paypage's JSON answer with the request's references echoed; a litleTxnId in `extra` replaces vantivTxnId (older servers).
     func answer(_ call: SandboxCall, _ sandbox: Sandbox, code: String, message: String, extra: [(String, BodyValue?)] = []) -> RecordedResponse {
         var body = sandbox.example(call.reference).setting([
             ("response", .string(code)), ("message", .string(message)), ("responseTime", .string(Self.responseTime(sandbox.now()))),
             ("reportGroup", call.text("reportGroup").map(BodyValue.string)), ("orderId", call.text("orderId").map(BodyValue.string)),
             ("id", call.text("id").map(BodyValue.string)), ("vantivTxnId", .string(sandbox.random.digits(18))), ("paypageRegistrationId", nil),
         ])
+        if extra.contains(where: { $0.0 == "litleTxnId" }) { body = body.setting("vantivTxnId", nil) }
         body = body.setting(extra)
         return sandbox.json(200, body)
     }
 
+    /// MercuryPay's sale: 401 for Basic credentials that are not `merchant:password`, an error for a registration ID
+    /// the paypage never issued, the card's refusal, or an approval with the OmniToken and the card's masked details.
     func sale(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
+        let facts = sandbox.facts[protocolID]
+        let merchant = Self.basicUser(call.request.header("Authorization"))
+        if merchant == nil, let refused = facts.answers.error("credentials-refused") {
+            return RecordedResponse(
+                status: refused.status ?? 401, headers: [NameValue("WWW-Authenticate", "Basic realm=\"MercuryPay\"")], body: .none)
+        }
         let record = call.text("RecordNo") ?? ""
         let card = lock.withLock { registrations[record] }
         var body = sandbox.example(call.reference).setting([
             ("InvoiceNo", call.text("InvoiceNo").map(BodyValue.string)), ("Purchase", call.text("Purchase").map(BodyValue.string)),
-            ("TranCode", .string("SaleByRecordNo")),
+            ("TranCode", .string("SaleByRecordNo")), ("OperatorID", call.text("OperatorID").map(BodyValue.string)),
+            ("RefNo", (call.text("RefNo") ?? call.text("InvoiceNo")).map(BodyValue.string)), ("Memo", call.text("Memo").map(BodyValue.string)),
+            ("Gratuity", call.text("Gratuity").map(BodyValue.string)), ("MerchantID", merchant.map(BodyValue.string)),
+            ("ResponseOrigin", .string("Processor")), ("UserTraceData", .string("")),
         ])
         guard let card else {
             return sandbox.json(
-                200, body.setting([("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil)]))
+                200,
+                body.setting([
+                    ("CmdStatus", .string("Error")), ("TextResponse", .string("Invalid RecordNo")), ("RecordNo", nil),
+                    ("ResponseOrigin", .string("Server")), ("DSIXReturnCode", .string("004101")),
+                ]))
         }
-        if let refusal = sandbox.facts[protocolID].answers.answer(sandbox.facts.outcome(of: card), operation: call.operation.id) {
+        if card != Self.applePay {
+            body = body.setting([
+                ("AcctNo", .string(String(card.prefix(6)) + String(repeating: "X", count: max(card.count - 10, 0)) + String(card.suffix(4)))),
+                ("ExpDate", .string("XXXX")), ("CardType", .string(Self.mercuryCardType(card))),
+            ])
+        }
+        if let refusal = facts.answers.answer(sandbox.facts.outcome(of: card), operation: call.operation.id) {
             body = body.setting(refusal.values())
         } else {
             body = body.setting([
                 ("CmdStatus", .string("Approved")), ("TextResponse", .string("AP")), ("AuthCode", .string(sandbox.random.digits(6))),
-                ("RecordNo", .string(Self.omniToken(card, sandbox.random))),
+                ("RecordNo", .string(Self.omniToken(card, sandbox.random))), ("DSIXReturnCode", .string("000000")),
+                ("Authorize", call.text("Purchase").map(BodyValue.string)), ("AcqRefData", .string("aEb" + sandbox.random.digits(12) + "d5e00")),
+                ("ProcessData", .string("|00|" + sandbox.random.digits(12))),
             ])
         }
         return sandbox.json(200, body)
     }
 
-    // MARK: cnpAPI
-
-    /// One cnpAPI transaction answered from its request, in the generation (root, namespace, names)
-    /// of the version the request declares in its `version` attribute.
-    func cnp(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
-        guard let spec = sandbox.specs.protocols[protocolID], let message = call.operation.response(key: "200"), let root = message.root,
-            let transactionField = call.operation.request.fields.first(where: { !$0.name.hasPrefix("@") && $0.name != "authentication" }),
-            let answerField = message.fields.first(where: { !$0.name.hasPrefix("@") })
-        else { return xmlExample(call, sandbox) }
-        let current = root.hasPrefix("cnp")
-        let prefix = current ? "cnp" : "litle"
-        let transaction = call.value(transactionField.name)
-        let text: (String) -> String? = { transaction?[$0]?.lexicalText }
-        var answer: [BodyMember] = []
-        for attribute in ["@id", "@reportGroup", "@customerId"] {
-            if let value = text(attribute) { answer.append(BodyMember(attribute, .string(value))) }
-        }
-        if text("@reportGroup") == nil { answer.append(BodyMember("@reportGroup", .string("Default Report Group"))) }
-        answer.append(BodyMember(prefix + "TxnId", .string(sandbox.random.string(1, alphabet: "123456789") + sandbox.random.digits(17))))
-        if let orderId = text("orderId") { answer.append(BodyMember("orderId", .string(orderId))) }
-        let now = sandbox.now()
-        if transactionField.name == "registerTokenRequest" {
-            answer += register(call, transaction, prefix: prefix, spec: spec, sandbox)
-        } else {
-            let number = transaction?["card"]?["number"]?.lexicalText
-            let facts = sandbox.facts[protocolID]
-            let card = number.flatMap { facts.ownCard($0, operation: call.operation.id) }
-            let generic = number.flatMap { facts.answers.answer(sandbox.facts.outcome(of: $0), operation: call.operation.id) }
-            let code = card?.answer("response") ?? generic?.text("response") ?? "000"
-            answer.append(BodyMember("response", .string(code)))
-            answer.append(BodyMember("responseTime", .string(Self.responseTime(now))))
-            answer.append(BodyMember("postDate", .string(String(Self.responseTime(now).prefix(10)))))
-            answer.append(BodyMember("message", .string(card?.answer("message") ?? generic?.text("message") ?? "Approved")))
-            if code == "000" || code == "010" {
-                answer.append(BodyMember("authCode", .string(card?.answer("authCode") ?? sandbox.random.digits(6))))
-            }
-        }
-        var rootMembers: [BodyMember] = []
-        if let namespace = message.namespace, !namespace.isEmpty { rootMembers.append(BodyMember("@xmlns", .string(namespace))) }
-        rootMembers += [
-            BodyMember("@version", .string(call.text("@version").flatMap { $0.count <= 10 ? $0 : nil } ?? (current ? "12.0" : "10.1"))),
-            BodyMember("@response", .string("0")), BodyMember("@message", .string("Valid Format")),
-            BodyMember(answerField.name, .object(answer)),
-        ]
-        return RecordedResponse(
-            status: 200, headers: [NameValue("Content-Type", "text/xml; charset=UTF-8")],
-            body: .text(XMLWriter.document(root: root, value: .object(rootMembers))))
+    /// The user of HTTP Basic credentials of the form `user:password` (both non-empty), else nil.
+    static func basicUser(_ header: String?) -> String? {
+        guard let header, header.hasPrefix("Basic "), let data = Data(base64Encoded: String(header.dropFirst(6))),
+            let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+        else { return nil }
+        let user = String(text[..<colon])
+        return user.isEmpty || text[text.index(after: colon)...].isEmpty ? nil : user
     }
 
-    /// registerTokenRequest: 801 and a new token, 802 and the same token for a card registered
-    /// before, 877 for a registration ID the paypage never issued, or the test card's answer.
-    func register(_ call: SandboxCall, _ transaction: BodyValue?, prefix: String, spec: ProtocolSpec, _ sandbox: Sandbox) -> [BodyMember] {
-        var number = transaction?["accountNumber"]?.lexicalText
-        var code = "801"
-        var message = "Account number was successfully registered"
-        if number == nil, let registration = transaction?["paypageRegistrationId"]?.lexicalText {
-            number = lock.withLock { registrations[registration] }
-            if number == nil || number == "applepay" {
-                code = "877"
-                message = "Invalid paypage registration id"
-            }
+    /// The card brand as MercuryPay spells it.
+    static func mercuryCardType(_ number: String) -> String {
+        switch type(number) {
+        case "MC": "M/C"
+        case "AX": "AMEX"
+        case "DI": "DCVR"
+        default: "VISA"
         }
-        if let number, let card = sandbox.facts[protocolID].ownCard(number, operation: call.operation.id) {
-            code = card.answer("response") ?? code
-            message = card.answer("message") ?? message
-        }
-        var members: [BodyMember] = []
-        if code == "801", let number, number.allSatisfy(\.isNumber), number.count >= 13 {
-            let (token, known): (String, Bool) = lock.withLock {
-                if let existing = tokens[number] { return (existing, true) }
-                let token = Self.omniToken(number, sandbox.random)
-                tokens[number] = token
-                return (token, false)
-            }
-            if known {
-                code = "802"
-                message = "Account number was previously registered"
-            }
-            members += [
-                BodyMember(prefix + "Token", .string(token)), BodyMember("bin", .string(String(number.prefix(6)))),
-                BodyMember("type", .string(Self.type(number))),
-            ]
-        }
-        members += [
-            BodyMember("response", .string(code)), BodyMember("message", .string(message)),
-            BodyMember("responseTime", .string(Self.responseTime(sandbox.now()))),
-        ]
-        return members
     }
 
     func xmlExample(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
@@ -238,6 +221,11 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
     }
 
     // MARK: Values
+
+    /// What a registration made from an Apple Pay token stands for (there is no card number).
+    static let applePay = "applepay"
+    /// The longest report group cnpAPI accepts: a paypage report group beyond it cannot be used for the transaction.
+    static let cnpReportGroupLimit = 25
 
     /// A 19-digit registration ID whose Luhn sum is 1 modulo 10.
     static func registrationID(_ random: SandboxRandom) -> String {

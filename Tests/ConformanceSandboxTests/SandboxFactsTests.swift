@@ -17,7 +17,7 @@ import Testing
         for id in facts.protocols.keys { #expect(facts[id].genericCards.map { "\($0.number)=\($0.outcome.rawValue)" } == generic, "\(id)") }
         #expect(Set(facts.genericCards.map(\.outcome)) == Set(TestCardOutcome.allCases))
         let own = facts["vantiv-eprotect"].cards.filter { !$0.generic }
-        #expect(own.count == 7 && own.contains { $0.number == "4457010100000008" && $0.answer("response") == "110" })
+        #expect(own.count == 13 && own.contains { $0.number == "4457010100000008" && $0.answer("response") == "110" })
         let sandbox = Sandbox(specs: TestSupport.loaded.specs)
         #expect(sandbox.facts.outcome(of: "4000000000000002") == .decline)
         #expect(sandbox.facts.outcome(of: "4000000760000002") == .insufficientFunds)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A value (or a top-level member of a body) named like a response field that takes its codes from a table (`codes:`
 /// in the spec) must be one of that table's codes, whether the table has an `otherwise` entry or not: the sandbox only
-/// answers codes its spec documents. The fields are those of the responses of the answer's operation, or of every
+/// answers codes its spec documents. The fields are those of the responses of the answer's operation (and, for an XML
+/// answer, those of the element that wraps them), or of every
 /// operation for a `*` answer, an error kind or a state. A value holding a template is known only at run time and is
 /// left out.
 struct SandboxAnswerCodeCheck {
@@ -17,7 +18,10 @@ struct SandboxAnswerCodeCheck {
         var tables: [String: [CodeTable]] = [:]
         for operation in operations {
             for response in operation.responses {
-                for field in AssertedCodeCheck.fields(of: response.message, spec) {
+                let top = AssertedCodeCheck.fields(of: response.message, spec)
+                // An XML answer wraps its fields in one element (cnpAPI's transaction answer): its members count too.
+                let wrapped = top.filter { !$0.name.hasPrefix("@") }.flatMap { $0.fields ?? AssertedCodeCheck.fields(of: $0.type, spec) }
+                for field in top + (response.message.root == nil ? [] : wrapped) {
                     guard let name = field.codes, let table = spec.codeTables[name] else { continue }
                     if !(tables[field.name] ?? []).contains(where: { $0.name == name }) { tables[field.name, default: []].append(table) }
                 }
