@@ -125,7 +125,7 @@ struct ExploreCommandTests {
         let operation = try await cli.run(common + ["--client", "--operation", "TransactionAuthorise"])
         #expect(operation.status == 2)
         #expect(operation.stderr.contains("did you mean 'TransactionAuthorize'"), "\(operation.stderr)")
-        let french = try await cli.run(common + ["--client", "--budget", "-1", "--lang", "fr"])
+        let french = try await cli.run(common + ["--client", "--budget=-1", "--lang", "fr"])
         #expect(french.status == 2)
         #expect(french.stderr.contains("indiquez le nombre maximal"), "\(french.stderr)")
     }

@@ -66,10 +66,11 @@ def gateway_values(document):
 #   enums: it refuses a Transaction.Status or Type it does not know (a closed enumeration).
 BRITTLE = None
 KNOWN_MEMBERS = {
-    "Amount", "Authenticated", "AuthenticationType", "Brand", "CaptureId", "CurrencyCode", "Date", "DisplayText", "Expiration",
-    "Id", "InPsd2Scope", "Liability", "LiabilityShift", "LiableEntity", "Name", "OrderId", "PaymentMeans", "PaymentMeansRequired",
-    "Redirect", "RedirectRequired", "RedirectUrl", "RequestId", "ResponseHeader", "SixTransactionReference", "SpecVersion",
-    "Status", "ThreeDs", "Token", "Transaction", "Type", "Value", "Version", "Xid",
+    "AcquirerReference", "Amount", "ApprovalCode", "Authenticated", "AuthenticationType", "Behavior", "Brand", "CaptureId",
+    "Card", "CurrencyCode", "Date", "DisplayText", "ErrorMessage", "ErrorName", "ExpMonth", "ExpYear", "Expiration",
+    "HolderName", "Id", "InPsd2Scope", "Liability", "LiabilityShift", "LiableEntity", "MaskedNumber", "Name", "OrderId",
+    "PaymentMeans", "PaymentMeansRequired", "Redirect", "RedirectRequired", "RedirectUrl", "RequestId", "ResponseHeader",
+    "SixTransactionReference", "SpecVersion", "Status", "ThreeDs", "Token", "Transaction", "Type", "Value", "Version", "Xid",
 }
 KNOWN_STATUSES = {"AUTHORIZED", "CAPTURED"}
 
