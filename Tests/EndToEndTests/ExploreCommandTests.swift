@@ -99,6 +99,31 @@ struct ExploreCommandTests {
         #expect(!enums.broke("enum-value").isEmpty)
     }
 
+    @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
+    func throughTheRecordingProxyInFrontOfATestEnvironment() async throws {
+        // The gateway's test environment is played by a sandbox in another process; explore's proxy varies its answers.
+        let upstream = try ClientCertificationTests.Running(["sandbox", "--port", "0"])
+        let upstreamURL = try await upstream.baseURL(after: "listening on ")
+        let out = try CertifyProcess.folder()
+        var environment = ProcessInfo.processInfo.environment.merging(CertifyProcess.saferpayAccount) { _, new in new }
+        environment["CONFORMANCE_LANG"] = nil
+        let result = try await Subprocess.run(
+            ConformanceCLI.binary,
+            [
+                "explore", "--client", "--protocol", "saferpay", "--upstream", upstreamURL, "--out", out, "--hang-seconds", "3",
+                "--exec", "python3 \(Self.pythonClient) --brittle members", "--operation", "TransactionAuthorize", "--kind", "unknown-member",
+                "--budget", "6",
+            ], in: TestSupport.repositoryRoot, environment: environment)
+        upstream.process.terminate()
+        #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
+        let json = try CertifyProcess.json(out + "/explore.json")
+        #expect(json["gateway"] as? String == "proxy")
+        let variations = json["variations"] as? [[String: Any]] ?? []
+        #expect(variations.filter { $0["kind"] as? String == "unknown-member" && $0["outcome"] as? String == "broke" }.count == 1)
+        let authorized = upstream.text.components(separatedBy: "\n").filter { $0.hasPrefix("sandbox: POST /Payment/v1/Transaction/Authorize") }
+        #expect(authorized.count >= 2, "every run reached the test environment: \(upstream.text.suffix(400))")
+    }
+
     @Test func aClientThatFailsWithoutVariationIsReportedAndNothingIsExplored() async throws {
         let explored = try await Self.explore("exit 3", [])
         #expect(explored.run.status == 2)
