@@ -314,10 +314,25 @@ package struct Redactor: Sendable {
             if field.pattern != nil || field.format != nil {
                 if let example = field.example?.lexicalText { return example }
             }
-            return Redactor.maskCredential(value, cookie: false)
+            let masked = Redactor.maskCredential(value, cookie: false)
+            return Self.fitting(masked, field) ? masked : Self.boundedSecret(value, field)
         default:
             return value
         }
+    }
+
+    /// Whether a replacement keeps within the field's length bounds.
+    static func fitting(_ text: String, _ field: FieldSpec) -> Bool {
+        text.count >= (field.minLength ?? 0) && text.count <= (field.maxLength ?? Int.max)
+    }
+
+    /// A secret's replacement that keeps the field's length bounds (`REDACTED` would break a 28-character cryptogram):
+    /// the value's shape kept (zeros, `A`s), else the spec's example, else `X`s of the shortest allowed length.
+    static func boundedSecret(_ value: String, _ field: FieldSpec) -> String {
+        let shaped = Redactor.secretReplacement(value)
+        if shaped != value, fitting(shaped, field) { return shaped }
+        if let example = field.example?.lexicalText, example != value, fitting(example, field) { return example }
+        return String(repeating: "X", count: max(field.minLength ?? 8, 1))
     }
 
     /// Every digit replaced by `0`, other characters kept: the layout of a malformed value survives.
