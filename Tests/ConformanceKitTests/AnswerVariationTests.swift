@@ -1,7 +1,8 @@
-@testable import ConformanceKit
 import ConformanceTestSupport
 import Foundation
 import Testing
+
+@testable import ConformanceKit
 
 /// Answer edits and the variation planner: every variation stays within the spec, and volatile members never change.
 @Suite struct AnswerVariationTests {
@@ -18,7 +19,8 @@ import Testing
         #expect(AnswerEdit("A.B", .remove).applied(to: body).jsonText == #"{"A":{"C":2},"Items":[{"N":"x"},{"N":"y","M":true}]}"#)
         #expect(AnswerEdit("Items.M", .add(.bool(false))).applied(to: body).jsonText.contains(#"{"N":"x","M":false}"#))
         #expect(AnswerEdit("Items.M", .add(.bool(false))).applied(to: body).jsonText.contains(#"{"N":"y","M":true}"#), "add never replaces")
-        #expect(AnswerEdit("Items.N", .set(.string("z"))).applied(to: body).jsonText == #"{"A":{"B":1,"C":2},"Items":[{"N":"z"},{"N":"z","M":true}]}"#)
+        #expect(
+            AnswerEdit("Items.N", .set(.string("z"))).applied(to: body).jsonText == #"{"A":{"B":1,"C":2},"Items":[{"N":"z"},{"N":"z","M":true}]}"#)
         #expect(AnswerEdit("A.Missing", .set(.string("z"))).applied(to: body) == body, "set never adds")
         #expect(AnswerEdit("", .reverseMembers).applied(to: body).jsonText.hasPrefix(#"{"Items""#))
         #expect(AnswerEdit("A", .reverseMembers).applied(to: body).jsonText.hasPrefix(#"{"A":{"C":2,"B":1}"#))
@@ -42,7 +44,8 @@ import Testing
                     if field.volatile { volatile.insert(path) }
                 }
             }
-            let variations = planner.variations(protocolID: protocolID, operation: operationID, request: request.recorded, response: response.recorded)
+            let variations = planner.variations(
+                protocolID: protocolID, operation: operationID, request: request.recorded, response: response.recorded)
             for variation in variations {
                 kinds.insert(variation.kind)
                 planned += 1
@@ -111,7 +114,8 @@ import Testing
 
     @Test func anOlderVersionGetsMembersOnlyANewerOneDefines() throws {
         let request = try Self.fixtures.request("saferpay", "TransactionAuthorize", setting: ["RequestHeader.SpecVersion": "1.15"])
-        let response = try Self.fixtures.response("saferpay", "TransactionAuthorize", setting: ["ResponseHeader.SpecVersion": "1.15"], conformant: false)
+        let response = try Self.fixtures.response(
+            "saferpay", "TransactionAuthorize", setting: ["ResponseHeader.SpecVersion": "1.15"], conformant: false)
         let planner = VariationPlanner(specs: Self.specs)
         let newer = planner.variations(
             protocolID: "saferpay", operation: "TransactionAuthorize", request: request.recorded, response: response.recorded,

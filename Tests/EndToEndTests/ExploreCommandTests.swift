@@ -3,8 +3,10 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
-/// `conformance explore --client` against clients it did not write: a Swift client and the Python interop client,
-/// each sound and brittle. A sound client holds every variation; a brittle one breaks, and the break is shrunk.
+/// `conformance explore --client` against clients it did not write, each sound and brittle.
+///
+/// A Swift client and the Python interop client: a sound client holds every variation; a brittle one breaks, and the
+/// break is shrunk.
 @Suite(.serialized, .enabled(if: ConformanceCLI.isBuilt, "needs .build/debug/conformance"))
 struct ExploreCommandTests {
     static let swiftClient = TestSupport.repositoryRoot + "/.build/debug/explore-sample-client"
@@ -27,7 +29,9 @@ struct ExploreCommandTests {
         return Explored(run: run, out: out)
     }
 
-    static let authorizeKinds = ["--operation", "TransactionAuthorize", "--kind", "optional-absent", "--kind", "enum-value", "--kind", "unknown-member"]
+    static let authorizeKinds = [
+        "--operation", "TransactionAuthorize", "--kind", "optional-absent", "--kind", "enum-value", "--kind", "unknown-member",
+    ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
     func aSoundSwiftClientHoldsEveryVariation() async throws {
@@ -84,7 +88,8 @@ struct ExploreCommandTests {
     @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
     func thePythonClientHoldsAndItsBrittleFormsBreak() async throws {
         let sound = try await Self.explore(
-            "python3 \(Self.pythonClient)", ["--operation", "TransactionAuthorize", "--kind", "unknown-member", "--kind", "enum-value", "--budget", "4"])
+            "python3 \(Self.pythonClient)",
+            ["--operation", "TransactionAuthorize", "--kind", "unknown-member", "--kind", "enum-value", "--budget", "4"])
         #expect(sound.run.status == 0, "\(sound.run.stdout)\n\(sound.run.stderr)")
         #expect(sound.variations.count == 4)
         let members = try await Self.explore(

@@ -70,7 +70,8 @@ package struct VariationPlanner: Sendable {
         var values: [String: String] = [:]
         ProtocolCoverage.collectPaths(.json(body.value), prefix: "", into: &present, values: &values)
         return Answer(
-            spec: spec, newest: newest, operation: operation, status: response.status, statusKey: message.status.description, version: applied, body: body,
+            spec: spec, newest: newest, operation: operation, status: response.status, statusKey: message.status.description, version: applied,
+            body: body,
             fields: fields, present: present, values: values, target: target)
     }
 

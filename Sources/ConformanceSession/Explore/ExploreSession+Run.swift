@@ -14,7 +14,8 @@ extension ExploreSession {
         guard let spec = specs.protocols[request.protocolID] else {
             let known = loaded.cases.cases.map(\.protocolID)
             Console.error(
-                MessageID.cliClientUnknownProtocol.render(language, [.plain(request.protocolID), .plain(Array(Set(known)).sorted().joined(separator: ", "))]))
+                MessageID.cliClientUnknownProtocol.render(
+                    language, [.plain(request.protocolID), .plain(Array(Set(known)).sorted().joined(separator: ", "))]))
             throw SessionExit(2)
         }
         let cases = loaded.cases.cases(of: request.protocolID)
@@ -26,7 +27,8 @@ extension ExploreSession {
             let suggestion = Suggestion.closest(to: operation, in: spec.operations.keys).map { " (did you mean '\($0)'?)" } ?? ""
             Console.error(
                 MessageID.exploreUnknownOperation.render(
-                    language, [.plain(operation), .plain(spec.id), .plain(suggestion), .plain(spec.operations.keys.sorted().joined(separator: ", "))]))
+                    language, [.plain(operation), .plain(spec.id), .plain(suggestion), .plain(spec.operations.keys.sorted().joined(separator: ", "))])
+            )
             throw SessionExit(2)
         }
         let configuration = try RunSetup.loadConfiguration(request.config, language: language)
