@@ -88,7 +88,7 @@ import Testing
             Self.text(
                 sandbox.handle(
                     Self.cnp(
-                        #"<registerTokenRequest id="t1" reportGroup="G"><accountNumber>4457119922390123</accountNumber>\#(cvv)</registerTokenRequest>"#
+                        #"<registerTokenRequest id="t1" reportGroup="G"><accountNumber>4012888888881881</accountNumber>\#(cvv)</registerTokenRequest>"#
                     )
                 ).response)
         }
@@ -108,9 +108,9 @@ import Testing
 
     @Test func anApprovedCardIsRegisteredInTheAnswerAndApplePayIsDecrypted() {
         let sandbox = Self.sandbox()
-        let first = Self.text(sandbox.handle(Self.authorization("5435101234510196")).response)
+        let first = Self.text(sandbox.handle(Self.authorization("5105105105105100")).response)
         #expect(first.contains("<tokenResponseCode>801</tokenResponseCode>") && first.contains("<accountInformation>"))
-        #expect(Self.text(sandbox.handle(Self.authorization("5435101234510196")).response).contains("<tokenResponseCode>802</tokenResponseCode>"))
+        #expect(Self.text(sandbox.handle(Self.authorization("5105105105105100")).response).contains("<tokenResponseCode>802</tokenResponseCode>"))
         let declined = Self.text(sandbox.handle(Self.authorization("4000000000000002")).response)
         #expect(!declined.contains("<tokenResponse>"))
         // Only the cards the table registers get a token in the answer.

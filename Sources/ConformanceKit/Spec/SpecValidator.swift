@@ -20,8 +20,8 @@ package enum SpecValidator {
         "4000000000000077", "5200828282828210", "2223003122003222", "6703444444444449",
         "4457010000000009", "4457010100000008", "4457010140000141", "5112010000000003", "5112010100000002", "6011010100000002",
         "375001010000003",
-        // cnpAPI's certification cards (partial approval, prepaid, token) and the pre-live eProtect simulator's (875, 889).
-        "5112010140000004", "4457010200000247", "5435101234510196", "4457119922390123", "6011010000000003", "4457010200000007",
+        // A published debit test card the Vantiv table uses as prepaid, and the pre-live eProtect simulator's cards (875, 889).
+        "6011010000000003", "4457010200000007", "4000056655665556",
         // The sandbox's outcome cards (docs/sandbox.md): 3-D Secure challenge, unauthorised, insufficient funds.
         "4000000000003220", "4000000000001091", "4000000000000101", "4000000760000002",
     ]
