@@ -54,9 +54,11 @@ package struct HoldOutcome: Sendable, Hashable {
         let start = Date()
         while true {
             let elapsed = Date().timeIntervalSince(start)
+            // The client leaving (or the session ending) is asked first: a task resumed late on a loaded machine must
+            // not report as delivered an answer whose client was already gone.
+            if Task.isCancelled { return HoldOutcome(end: .sessionEnded, held: min(elapsed, seconds), planned: seconds) }
+            if let end = stop() { return HoldOutcome(end: end, held: min(elapsed, seconds), planned: seconds) }
             if elapsed >= seconds { return HoldOutcome(end: .delivered, held: elapsed, planned: seconds) }
-            if Task.isCancelled { return HoldOutcome(end: .sessionEnded, held: elapsed, planned: seconds) }
-            if let end = stop() { return HoldOutcome(end: end, held: elapsed, planned: seconds) }
             try? await Task.sleep(nanoseconds: UInt64(min(0.1, seconds - elapsed) * 1_000_000_000))
         }
     }
