@@ -153,8 +153,9 @@ final class VantivSimulator: ProtocolSimulator, @unchecked Sendable {
         let facts = sandbox.facts[protocolID]
         let merchant = Self.basicUser(call.request.header("Authorization"))
         if merchant == nil, let refused = facts.answers.error("credentials-refused") {
-            // No WWW-Authenticate challenge: URLSession on Linux then waits for credentials it will never get (the fuzz run hung).
-            return RecordedResponse(status: refused.status ?? 401, headers: [], body: .none)
+            // A 401 names its scheme (RFC 9110, 11.6.1), as MercuryPay's Basic authentication does.
+            return RecordedResponse(
+                status: refused.status ?? 401, headers: [NameValue("WWW-Authenticate", "Basic realm=\"MercuryPay\"")], body: .none)
         }
         let record = call.text("RecordNo") ?? ""
         let card = lock.withLock { registrations[record] }

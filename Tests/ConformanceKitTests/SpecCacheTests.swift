@@ -150,7 +150,9 @@ import Testing
                 method: "POST", path: "/pay/{id}", base: "https://x", encoding: .json, contentType: "application/json", authentication: .gcsV1HMAC),
             request: message, responses: [(.exact(200), message), (.statusClass(4), message), (.default, message)],
             notes: [SpecNote(id: "n1", sources: ["s"], topic: text, decision: text)], location: location)
-        let entry = CodeEntry(outcome: .declined, meaning: text, action: text, since: "1.1", until: "1.2")
+        let entry = CodeEntry(
+            outcome: .declined, meaning: text, action: text, since: "1.1", until: "1.2", notAnsweredBy: ["Refund"],
+            notAnsweredByLocation: SourceLocation(file: "demo/protocol.yaml", line: 9, column: 9))
         var spec = ProtocolSpec(
             id: "demo", version: "2.0", title: text, summary: text, sources: ["src"], environments: ["test": "https://t", "prod": "https://p"],
             containers: [

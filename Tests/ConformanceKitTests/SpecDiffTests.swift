@@ -178,6 +178,10 @@ import Testing
         ),
         ("code-outcome-changed", "warning", "demo.codes.result.05", Edit.protocolFile("\"05\": {outcome: declined", "\"05\": {outcome: retry")),
         (
+            "code-scope-changed", "info", "demo.codes.result.05",
+            Edit.protocolFile("\"05\": {outcome: declined,", "\"05\": {outcome: declined, notAnsweredBy: [pay],")
+        ),
+        (
             "description-changed", "info", "demo.pay.request.amount",
             Edit.operation("{en: Amount, fr: Montant}}\n    note", "{en: Amount in cents, fr: Montant en centimes}}\n    note")
         ),
@@ -192,6 +196,13 @@ import Testing
         #expect(match.map { $0.text(.fr) != $0.text(.en) } ?? false)
     }
 
+    /// An operation that may answer a code it never answered before is a code its clients can newly meet.
+    @Test func aCodeAnOperationMayNowAnswerIsAWarning() throws {
+        let (unscoped, scoped) = try Edit.protocolFile("\"05\": {outcome: declined,", "\"05\": {outcome: declined, notAnsweredBy: [pay],").pair()
+        let change = try #require(SpecDiff(old: scoped, new: unscoped).changes().first { $0.rule == .codeScopeChanged })
+        #expect(change.severity == .warning && change.before == "pay" && change.after == "")
+    }
+
     /// Every rule is exercised by at least one pair above.
     @Test func everyRuleHasAPair() {
         let exercised: Set<String> = [
@@ -199,7 +210,7 @@ import Testing
             "response-field-removed", "request-field-added-mandatory", "request-field-added-optional", "response-field-added",
             "request-field-now-required", "request-field-now-optional", "response-field-now-optional", "response-field-now-mandatory",
             "condition-changed", "type-changed", "format-narrowed", "format-widened", "enum-narrowed", "enum-value-added", "code-removed",
-            "code-added", "code-outcome-changed", "description-changed", "version-changed",
+            "code-added", "code-outcome-changed", "code-scope-changed", "description-changed", "version-changed",
         ]
         let untested = ChangeRule.allCases.map(\.rawValue).filter { !exercised.contains($0) && !["protocol-removed", "protocol-added"].contains($0) }
         #expect(untested.isEmpty, "rules without a before/after pair: \(untested)")

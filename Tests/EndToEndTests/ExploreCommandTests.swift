@@ -129,6 +129,46 @@ struct ExploreCommandTests {
         #expect(authorized.count >= 2, "every run reached the test environment: \(upstream.text.suffix(400))")
     }
 
+    /// Worldline's own Python server SDK (onlinepayments-sdk-python3) reads the answers of the two calls it makes.
+    @Test(.enabled(if: CertifyProcess.ready && Python.pythonHas("onlinepayments"), "needs python3 with onlinepayments-sdk-python3"))
+    func theOfficialDirectServerSDKHoldsEveryVariationOfItsAnswers() async throws {
+        let out = try CertifyProcess.folder()
+        let client = TestSupport.repositoryRoot + "/Tests/Interop/direct_client.py"
+        let kinds = ["unknown-member", "optional-present", "optional-absent", "member-order", "enum-value", "length-bound", "non-ascii"]
+        let run = try await ConformanceCLI().run(
+            [
+                "explore", "--client", "--protocol", "worldline-direct", "--exec", "python3 \(client) \"$CONFORMANCE_BASE_URL\"", "--out", out,
+                "--hang-seconds", "3", "--seed", "1", "--operation", "createSession", "--operation", "createPayment", "--budget", "40",
+            ] + kinds.flatMap { ["--kind", $0] })
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        let explored = Explored(run: run, out: out)
+        let tried = Set(explored.variations.map { "\($0["operation"] ?? "") \($0["kind"] ?? "")" })
+        #expect(tried.isSuperset(of: ["createSession unknown-member", "createPayment unknown-member", "createPayment member-order"]), "\(tried)")
+        #expect(explored.variations.count >= 5 && explored.variations.allSatisfy { $0["outcome"] as? String == "passed" })
+        // The customer ID is part of every later Client API path: varying it would break the flow, not test the client.
+        let details = explored.variations.compactMap { $0["detail"] as? String }
+        #expect(!details.contains { $0.contains("customerId") || $0.contains("clientSessionId") }, "\(details)")
+    }
+
+    /// Product fields renamed beyond recognition: the Direct client rightly declines to pay, so the return address it
+    /// would have sent never exists, and the rule about not loading it is not judged.
+    @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
+    func aPaymentTheClientRightlyStopsBeforeTheRedirectIsNotABreak() async throws {
+        let out = try CertifyProcess.folder()
+        let run = try await ConformanceCLI().run([
+            "explore", "--client", "--protocol", "worldline-direct", "--exec", "python3 \(CertifyProcess.script("worldline-direct"))", "--out", out,
+            "--hang-seconds", "3", "--seed", "1", "--operation", "getPaymentProduct", "--kind", "non-ascii", "--budget", "4",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        let explored = Explored(run: run, out: out)
+        #expect(explored.variations.count == 1 && explored.variations.first?["outcome"] as? String == "passed")
+        let runs = try String(contentsOfFile: out + "/client.log", encoding: .utf8).components(separatedBy: "=== run ")
+        let plain = try #require(runs.first { $0.hasPrefix("0: plain") })
+        let varied = try #require(runs.first { $0.hasPrefix("1: getPaymentProduct non-ascii") })
+        #expect(plain.contains("\"attempts\"") && plain.contains("\"webView\""), "the plain run pays and opens the redirect")
+        #expect(varied.contains("\"outcome\": \"invalid-input\"") && !varied.contains("\"attempts\""), "\(varied.prefix(600))")
+    }
+
     @Test func aClientThatFailsWithoutVariationIsReportedAndNothingIsExplored() async throws {
         let explored = try await Self.explore("exit 3", [])
         #expect(explored.run.status == 2)

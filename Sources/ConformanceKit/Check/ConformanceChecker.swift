@@ -54,6 +54,8 @@ public struct ConformanceChecker: Sendable {
         let headers: CompiledObject?
         /// The protocol's field names, for the JSON parser.
         var names: NameTable? = nil
+        /// The operation the message belongs to (nil for a container or a lone field).
+        public var operation: String? = nil
     }
 
     let protocols: CompiledProtocols
@@ -101,7 +103,7 @@ public struct ConformanceChecker: Sendable {
         return Target(
             id: message.id, encoding: message.encoding, xmlRoot: message.spec.root, xmlNamespace: message.spec.namespace, body: message.body,
             query: message.query,
-            headers: message.headers, names: compiled.names)
+            headers: message.headers, names: compiled.names, operation: operationID)
     }
 
     /// The target for a message body and the version it follows: the one the body declares (the
@@ -266,6 +268,7 @@ public struct ConformanceChecker: Sendable {
         value: BodyValue, xmlRoot: String?, against target: Target, options: Options, reusingNotes: Bool, quietPath: Bool = true
     ) -> CheckResult {
         var walk = Walk(messageID: target.id, lexical: target.encoding.isLexical, strict: options.strict)
+        walk.operation = target.operation
         walk.maxFindings = options.maxFindings
         walk.reusesNotes = reusingNotes
         walk.quietPath = quietPath

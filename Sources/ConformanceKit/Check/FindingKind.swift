@@ -26,6 +26,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
     case codeMeaning = "code-meaning"
     /// A response code missing from its table.
     case unknownCode = "unknown-code"
+    /// A documented code the spec says this operation never answers (`notAnsweredBy`).
+    case codeNotAnswered = "code-not-answered"
     /// An object repeats a member name (the path is the repeat).
     case duplicateMember = "duplicate-member"
     /// An XML document's root element is in another namespace than the spec declares, or in none.
@@ -53,6 +55,7 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .unparsableBody: .unparsableBody
         case .codeMeaning: .codeMeaning
         case .unknownCode: .unknownCode
+        case .codeNotAnswered: .codeNotAnswered
         case .duplicateMember: .duplicateMember
         case .wrongNamespace: .wrongNamespace
         case .unknownVersion: .unknownVersion

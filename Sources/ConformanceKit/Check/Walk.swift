@@ -12,6 +12,8 @@ struct Walk {
     let messageID: String
     /// Added to ``messageID`` in check IDs (`.headers`, `.query`): joined only when a finding is built.
     let messageSuffix: String
+    /// The operation whose message is walked, for codes it never answers (nil: not known).
+    var operation: String? = nil
     let lexical: Bool
     let strict: Bool
     var findings: [Finding] = []

@@ -16,7 +16,8 @@ extension ClientSession {
     /// Each flow, recognised or not, is held to its case's rules (none when it matched no case) and its protocol's
     /// shared rules (retries, `DO_NOT_RETRY`, no card data on the merchant server…), and its requests must conform.
     /// The steps a case lists and the refusal it is about are not required: a varied answer may rightly end a payment
-    /// early, and a declined payment handled well is not a break.
+    /// early, and a declined payment handled well is not a break. So a rule about what follows a step that never came (a
+    /// retry of a fault not injected, a return address never sent) is not judged.
     package func brokenRules() -> [BrokenRule] {
         lock.lock()
         defer { lock.unlock() }
@@ -33,7 +34,15 @@ extension ClientSession {
             let checked = !judge.conformance().isEmpty
             // A retry rule is about a fault the case injects: when a varied answer ended the flow before it, there was nothing to retry.
             let faulted = Set(own.compactMap { $0.fault?.operation })
-            let unfaulted = Set(rules.filter { $0.kind == .retry && !faulted.contains($0.operation ?? "") }.map(\.id))
+            var unfaulted = Set(rules.filter { $0.kind == .retry && !faulted.contains($0.operation ?? "") }.map(\.id))
+            // Likewise a return address the flow ended before sending was never there to be loaded.
+            for rule in rules where rule.kind == .returnNotLoaded {
+                let field = rule.field ?? "ReturnUrl"
+                let sent = own.contains { exchange in
+                    ClientMatch.leaves(exchange.request.body.structuredValue).contains { ClientMatch.path($0.path, endsWith: field) }
+                }
+                if !sent { unfaulted.insert(rule.id) }
+            }
             for outcome in judge.outcomes() where !outcome.passed && outcome.id != "steps" && outcome.id != "refusal-seen" {
                 if outcome.id == "requests-conform" && !checked || unfaulted.contains(outcome.id) { continue }
                 broken.append(BrokenRule(caseID: recognised?.id, flow: flow.id, outcome: outcome))

@@ -27,6 +27,9 @@ extension MessageID {
         case .versionOrder:
             ("{0}: '{1}' must come before '{2}'",
              "{0} : '{1}' doit précéder '{2}'")
+        case .codeScopeOperation:
+            ("code '{0}' of table '{1}' lists '{2}' under 'notAnsweredBy', but the operations answering that table are: {3}{4}",
+             "le code '{0}' de la table '{1}' cite '{2}' sous 'notAnsweredBy', mais les opérations qui répondent cette table sont : {3}{4}")
         case .formerlyWithoutSince:
             ("enum value '{0}' has 'formerly: {1}' but no 'since'; say from which version it is spelled '{0}'",
              "la valeur '{0}' a 'formerly: {1}' sans 'since' ; indiquez à partir de quelle version elle s'écrit '{0}'")
@@ -63,6 +66,9 @@ extension MessageID {
         case .unknownCode:
             ("{0} = '{1}' is not in code table {2}",
              "{0} = '{1}' ne figure pas dans la table de codes {2}")
+        case .codeNotAnswered:
+            ("{0} = '{1}': the spec says {2} never answers this code ({3})",
+             "{0} = '{1}' : d'après la spec, {2} ne renvoie jamais ce code ({3})")
         case .findingsTruncated:
             ("{0} more findings are not listed ({1}); only the first {2} of each severity are (maxFindings)",
              "{0} constats de plus ne sont pas listés ({1}) ; seuls les {2} premiers de chaque gravité le sont (maxFindings)")

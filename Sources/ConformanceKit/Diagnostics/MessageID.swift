@@ -35,7 +35,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         boundsInverted = "spec.bounds-inverted", roleWithoutURL = "spec.role-without-url", keyNotApplicable = "spec.key-not-applicable",
         enumValueInvalid = "spec.enum-value-invalid", aliasNotAllowed = "spec.alias-not-allowed", pathTemplate = "spec.path-template",
         noSpecs = "spec.no-specs", versionUnknown = "spec.version-unknown", versionOrder = "spec.version-order",
-        formerlyWithoutSince = "spec.formerly-without-since"
+        formerlyWithoutSince = "spec.formerly-without-since", codeScopeOperation = "spec.code-scope-operation"
     // MARK: Check findings
     /// Check findings.
     case missingMandatory = "check.missing-mandatory", conditionViolated = "check.condition-violated", forbiddenField = "check.forbidden-field",
@@ -43,7 +43,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         errorEnvelope = "check.error-envelope", badFormat = "check.bad-format", notInEnum = "check.not-in-enum", outOfRange = "check.out-of-range",
         unknownField = "check.unknown-field", nullValue = "check.null-value", emptyValue = "check.empty-value",
         unparsableBody = "check.unparsable-body", codeMeaning = "check.code-meaning", unknownCode = "check.unknown-code",
-        duplicateMember = "check.duplicate-member", findingsTruncated = "check.findings-truncated"
+        codeNotAnswered = "check.code-not-answered", duplicateMember = "check.duplicate-member", findingsTruncated = "check.findings-truncated"
     // MARK: Cassettes
     /// Cassettes.
     case cassetteUnreadable = "cassette.unreadable", cassetteInvalid = "cassette.invalid", cassetteVersion = "cassette.version",
@@ -219,7 +219,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         diffResponseFieldNowMandatory = "diff.response-field-now-mandatory", diffConditionChanged = "diff.condition-changed",
         diffTypeChanged = "diff.type-changed", diffFormatNarrowed = "diff.format-narrowed", diffFormatWidened = "diff.format-widened",
         diffEnumNarrowed = "diff.enum-narrowed", diffEnumValueAdded = "diff.enum-value-added", diffCodeRemoved = "diff.code-removed",
-        diffCodeAdded = "diff.code-added", diffCodeOutcomeChanged = "diff.code-outcome-changed", diffDescriptionChanged = "diff.description-changed",
+        diffCodeAdded = "diff.code-added", diffCodeOutcomeChanged = "diff.code-outcome-changed",
+        diffCodeScopeChanged = "diff.code-scope-changed", diffDescriptionChanged = "diff.description-changed",
         diffScenarios = "diff.scenarios", diffCassettes = "diff.cassettes", diffSummary = "diff.summary", diffChangesOne = "diff.changes-one",
         diffChangesOther = "diff.changes-other", diffBreakingOne = "diff.breaking-one", diffBreakingOther = "diff.breaking-other",
         countWarningsOne = "count.warnings-one", countWarningsOther = "count.warnings-other", countErrorsOne = "count.errors-one",

@@ -33,6 +33,7 @@ extension MessageID {
         case .diffCodeRemoved: ("response code removed", "code réponse supprimé")
         case .diffCodeAdded: ("response code added", "code réponse ajouté")
         case .diffCodeOutcomeChanged: ("response code outcome changed", "issue d'un code réponse modifiée")
+        case .diffCodeScopeChanged: ("operations never answering a response code changed", "opérations ne renvoyant jamais un code réponse modifiées")
         case .diffDescriptionChanged: ("text changed", "texte modifié")
         case .diffScenarios: ("scenarios: {0}", "scénarios : {0}")
         case .diffCassettes: ("cassettes: {0}", "cassettes : {0}")

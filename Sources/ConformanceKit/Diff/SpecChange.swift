@@ -79,6 +79,8 @@ package enum ChangeRule: String, Sendable, Hashable, CaseIterable {
     case codeAdded = "code-added"
     /// A response code's outcome changed (success, declined, retry…).
     case codeOutcomeChanged = "code-outcome-changed"
+    /// The operations a response code is never answered by (`notAnsweredBy`) changed.
+    case codeScopeChanged = "code-scope-changed"
     /// A title, summary, description or meaning changed.
     case descriptionChanged = "description-changed"
 
@@ -114,6 +116,7 @@ package enum ChangeRule: String, Sendable, Hashable, CaseIterable {
         case .codeRemoved: .diffCodeRemoved
         case .codeAdded: .diffCodeAdded
         case .codeOutcomeChanged: .diffCodeOutcomeChanged
+        case .codeScopeChanged: .diffCodeScopeChanged
         case .descriptionChanged: .diffDescriptionChanged
         }
     }

@@ -320,6 +320,14 @@ package struct SpecDiff: Sendable {
                         change.before = oldEntry.outcome.rawValue
                         change.after = newEntry.outcome.rawValue
                         result.append(change)
+                    } else if Set(oldEntry.notAnsweredBy ?? []) != Set(newEntry.notAnsweredBy ?? []) {
+                        // An operation that may now answer the code is a code its clients can newly meet.
+                        let gained = Set(oldEntry.notAnsweredBy ?? []).subtracting(newEntry.notAnsweredBy ?? [])
+                        change.rule = .codeScopeChanged
+                        change.severity = gained.isEmpty ? .info : .warning
+                        change.before = (oldEntry.notAnsweredBy ?? []).sorted().joined(separator: ", ")
+                        change.after = (newEntry.notAnsweredBy ?? []).sorted().joined(separator: ", ")
+                        result.append(change)
                     } else if oldEntry.meaning != newEntry.meaning || oldEntry.action != newEntry.action {
                         change.rule = .descriptionChanged
                         change.severity = .info

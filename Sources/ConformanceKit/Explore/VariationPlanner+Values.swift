@@ -21,7 +21,8 @@ extension VariationPlanner {
         }
     }
 
-    /// Edit lists that give every enumerated (or coded) field each of its other documented values: the i-th list sets
+    /// Edit lists that give every enumerated (or coded) field each of its other documented values (a code the operation
+    /// never answers left out): the i-th list sets
     /// every field that has an i-th alternative, so shrinking finds the one field a client cannot take.
     func alternatives(_ answer: Answer, coded: Bool) -> [[AnswerEdit]] {
         var options: [(path: String, values: [BodyValue])] = []
@@ -29,7 +30,7 @@ extension VariationPlanner {
             let documented: [String]
             if coded {
                 guard let name = field.codes, let table = answer.spec.codeTables[name] else { continue }
-                documented = table.codes.map(\.code)
+                documented = table.codes.filter { $0.entry.isAnswered(by: answer.operation.id) }.map(\.code)
             } else {
                 guard field.codes == nil, let values = field.enumValues, !values.isEmpty else { continue }
                 documented = values
@@ -75,7 +76,7 @@ extension VariationPlanner {
                 if let name = field.codes, let table = answer.spec.codeTables[name] { codedFields.append((path, table)) }
             }
             for (path, table) in codedFields {
-                for entry in table.codes where !done.contains("\(path) \(entry.code)") {
+                for entry in table.codes where entry.entry.isAnswered(by: operationID) && !done.contains("\(path) \(entry.code)") {
                     let edit = AnswerEdit(path, .set(.string(entry.code)))
                     var tree = edit.applied(to: base)
                     if tree == base, Self.value(at: path, in: base) == nil { tree = AnswerEdit(path, .add(.string(entry.code))).applied(to: base) }

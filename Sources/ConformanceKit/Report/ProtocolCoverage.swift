@@ -4,7 +4,8 @@ import Foundation
 /// and mandatory and optional fields, each as seen out of possible, and one index.
 ///
 /// The operations a certification requires (its profile) are given; statuses, codes and fields are
-/// counted over the operations the traffic exercised, in the version each exchange followed. The
+/// counted over the operations the traffic exercised, in the version each exchange followed (a code an
+/// operation's spec says it never answers, `notAnsweredBy`, is not counted for it). The
 /// index is the mean of the parts that have something to count, as a percentage, so two runs (or
 /// two partners) can be compared by one number.
 package struct ProtocolCoverage: Sendable, Hashable, Codable {
@@ -110,11 +111,14 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
                         }
                     }
                     if prefix == "response.", let name = field.codes, let table = versioned.codeTables[name] {
-                        for code in table.codes {
+                        // A code the spec says this operation never answers is not part of its coverage.
+                        for code in table.codes where code.entry.isAnswered(by: operation.id) {
                             codeAll.insert("\(name) \(code.code)")
                             tally.codeAll.insert("\(name) \(code.code)")
                         }
-                        if let value = values[prefix + path], table.codes.contains(where: { $0.code == value }) {
+                        if let value = values[prefix + path],
+                            table.codes.contains(where: { $0.code == value && $0.entry.isAnswered(by: operation.id) })
+                        {
                             codeSeen.insert("\(name) \(value)")
                             tally.codeSeen.insert("\(name) \(value)")
                         }

@@ -11,9 +11,12 @@ import Foundation
 struct SandboxAnswerCodeCheck {
     /// The code tables of each top-level response field, by field name.
     let tables: [String: [CodeTable]]
+    /// The operation answered (nil: any), for codes the spec says it never answers.
+    let operation: String?
 
     /// The rule for answers of one operation of a spec (nil: of any operation).
     init(spec: ProtocolSpec, operation: String?) {
+        self.operation = operation
         let operations = operation.map { name in spec.operations[name].map { [$0] } ?? [] } ?? Array(spec.operations.values)
         var tables: [String: [CodeTable]] = [:]
         for operation in operations {
@@ -37,7 +40,11 @@ struct SandboxAnswerCodeCheck {
         case .string, .number: break
         default: return nil
         }
-        guard !tables.contains(where: { table in table.codes.contains { $0.code == code } }) else { return nil }
+        let listed = tables.flatMap { table in table.codes.filter { $0.code == code }.map(\.entry) }
+        if let entry = listed.first {
+            guard let operation, !listed.contains(where: { $0.isAnswered(by: operation) }) else { return nil }
+            return Diagnostic(.error, .codeNotAnswered, [.plain(context), .plain(code), .plain(operation), .localized(entry.meaning)], at: location)
+        }
         let candidates = tables.flatMap { $0.codes.map(\.code) }
         let nearest = candidates.min { Suggestion.editDistance(code, $0) < Suggestion.editDistance(code, $1) }
         return Diagnostic(

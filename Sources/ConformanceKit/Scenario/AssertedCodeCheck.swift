@@ -31,7 +31,8 @@ package enum AssertedCodeCheck {
                     }
                     for code in literals {
                         if let diagnostic = unknownCode(
-                            code, path: path, display: expectation.path.description, messages: messages, spec: spec, at: expectation.location)
+                            code, path: path, display: expectation.path.description, messages: messages, operation: operation.id, spec: spec,
+                            at: expectation.location)
                         {
                             diagnostics.append(diagnostic)
                         }
@@ -65,16 +66,20 @@ package enum AssertedCodeCheck {
         for pair in refusal.values + refusal.otherThan {
             let path = pair.name.split(separator: ".").map(String.init)
             let location = lines.locate(name: pair.name, value: pair.value, from: start)
-            if let diagnostic = unknownCode(pair.value, path: path, display: pair.name, messages: messages, spec: spec, at: location) {
+            if let diagnostic = unknownCode(
+                pair.value, path: path, display: pair.name, messages: messages, operation: operation.id, spec: spec, at: location)
+            {
                 diagnostics.append(diagnostic)
             }
         }
         return diagnostics
     }
 
-    /// A diagnostic when the field at `path` takes codes from a table of `spec` and `code` is not one of them.
+    /// A diagnostic when the field at `path` takes codes from a table of `spec` and `code` is not one of them, or is one
+    /// the spec says `operation` never answers.
     static func unknownCode(
-        _ code: String, path: [String], display: String, messages: [MessageSpec], spec: ProtocolSpec, at location: SourceLocation
+        _ code: String, path: [String], display: String, messages: [MessageSpec], operation: String, spec: ProtocolSpec,
+        at location: SourceLocation
     ) -> Diagnostic? {
         var tables: [CodeTable] = []
         for message in messages {
@@ -83,7 +88,12 @@ package enum AssertedCodeCheck {
             else { continue }
             tables.append(table)
         }
-        guard !tables.isEmpty, !tables.contains(where: { table in table.codes.contains { $0.code == code } }) else { return nil }
+        guard !tables.isEmpty else { return nil }
+        let listed = tables.flatMap { table in table.codes.filter { $0.code == code }.map(\.entry) }
+        if !listed.isEmpty {
+            guard let entry = listed.first, !listed.contains(where: { $0.isAnswered(by: operation) }) else { return nil }
+            return Diagnostic(.error, .codeNotAnswered, [.plain(display), .plain(code), .plain(operation), .localized(entry.meaning)], at: location)
+        }
         let candidates = tables.flatMap { $0.codes.map(\.code) }
         let nearest = candidates.min { Suggestion.editDistance(code, $0) < Suggestion.editDistance(code, $1) }
         // A table with an `otherwise` entry explains any code, so an unlisted one is only suspicious; without it the code cannot occur.

@@ -156,9 +156,12 @@ struct ProtocolBuilder {
         let meaning = reader.text(entries["meaning"]?.value, context: "\(context).meaning")
         let action = reader.text(entries["action"]?.value, context: "\(context).action")
         guard let outcome, let meaning else { return nil }
+        let scope = entries["notAnsweredBy"]
         return CodeEntry(
             outcome: outcome, meaning: meaning, action: action, since: reader.string(entries["since"]?.value, context: "\(context).since"),
-            until: reader.string(entries["until"]?.value, context: "\(context).until"))
+            until: reader.string(entries["until"]?.value, context: "\(context).until"),
+            notAnsweredBy: scope.flatMap { reader.strings($0.value, context: "\(context).notAnsweredBy") },
+            notAnsweredByLocation: scope.map { reader.location($0.key) })
     }
 
     private func readNotes(_ node: Node, reader: inout YAMLReader) -> [SpecNote] {

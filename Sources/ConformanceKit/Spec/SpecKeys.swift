@@ -50,7 +50,7 @@ package enum SpecKeys {
     /// A code table.
     package static let codeTable = ["description", "codes", "otherwise"]
     /// One code of a code table.
-    package static let code = ["outcome", "meaning", "action", "since", "until"]
+    package static let code = ["outcome", "meaning", "action", "since", "until", "notAnsweredBy"]
     /// A note.
     package static let note = ["id", "sources", "topic", "decision"]
     /// A bilingual text.

@@ -349,12 +349,14 @@ extension CodeEntry: CacheCodable {
         writer.write(action)
         writer.write(since)
         writer.write(until)
+        writer.write(notAnsweredBy)
+        writer.write(notAnsweredByLocation)
     }
 
     init(from reader: inout CacheReader) throws(CacheDamage) {
         self.init(
             outcome: try reader.rawValue(), meaning: try reader.value(), action: try reader.optional(), since: try reader.optionalString(),
-            until: try reader.optionalString())
+            until: try reader.optionalString(), notAnsweredBy: try reader.optionalList(), notAnsweredByLocation: try reader.optional())
     }
 }
 

@@ -519,6 +519,17 @@ public struct CodeEntry: Sendable, Hashable, Codable {
     public var since: String? = nil
     /// The version that retired the code.
     public var until: String? = nil
+    /// The operations whose answers never carry the code, although a field of theirs takes its codes from the table.
+    public var notAnsweredBy: [String]? = nil
+    /// Where `notAnsweredBy` is written.
+    public var notAnsweredByLocation: SourceLocation? = nil
+
+    /// Whether an operation's answers may carry the code.
+    public func isAnswered(by operation: String) -> Bool { !(notAnsweredBy?.contains(operation) ?? false) }
+
+    private enum CodingKeys: String, CodingKey {
+        case outcome, meaning, action, since, until, notAnsweredBy
+    }
 }
 
 /// The outcome class of a response code.

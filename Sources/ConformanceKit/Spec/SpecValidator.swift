@@ -129,6 +129,7 @@ package enum SpecValidator {
         for operation in spec.sortedOperations {
             context.visitOperation(operation)
         }
+        context.checkCodeScopes()
         return context.diagnostics
     }
 
@@ -157,6 +158,33 @@ package enum SpecValidator {
             for name in operation.after where spec.operations[name] == nil {
                 let suggestion = Suggestion.closest(to: name, in: spec.operations.keys)
                 error(.unknownOperation, [.plain(spec.id), .plain(name), .suggestion(suggestion)], at: operation.location)
+            }
+        }
+
+        /// Each code's `notAnsweredBy` names operations that answer codes of its table.
+        mutating func checkCodeScopes() {
+            var answering: [String: Set<String>] = [:]
+            for operation in spec.sortedOperations {
+                for response in operation.responses {
+                    OperationResolver.collect(response.message.fields, body: response.message.body, spec: spec, prefix: "", seen: []) { _, field in
+                        if let name = field.codes { answering[name, default: []].insert(operation.id) }
+                    }
+                }
+            }
+            for table in spec.codeTables.values.sorted(by: { $0.name < $1.name }) {
+                let operations = answering[table.name] ?? []
+                for (code, entry) in table.codes {
+                    for name in entry.notAnsweredBy ?? [] where !operations.contains(name) {
+                        let listed = operations.isEmpty ? "none" : operations.sorted().joined(separator: ", ")
+                        error(
+                            .codeScopeOperation,
+                            [
+                                .plain(code), .plain(table.name), .plain(name), .plain(listed),
+                                .suggestion(Suggestion.closest(to: name, in: operations)),
+                            ],
+                            at: entry.notAnsweredByLocation ?? table.location)
+                    }
+                }
             }
         }
 
