@@ -95,6 +95,20 @@ import Testing
         #expect(body["ResponseHeader"]?["RequestId"]?.lexicalText == "req-42", "the envelope echoes the request as the answer did")
     }
 
+    @Test func theMemberDeclaringTheVersionIsNeverVaried() throws {
+        for (protocolID, operation, path) in [
+            ("saferpay", "TransactionAuthorize", "ResponseHeader.SpecVersion"), ("vantiv-eprotect", "sale", "@version"),
+        ] {
+            let request = try Self.fixtures.request(protocolID, operation)
+            let response = try Self.fullFixtures.response(protocolID, operation)
+            let variations = VariationPlanner(specs: Self.specs).variations(
+                protocolID: protocolID, operation: operation, request: request.recorded, response: response.recorded)
+            #expect(variations.count > 3, "\(protocolID) \(operation) is varied otherwise")
+            let touched = variations.flatMap { $0.edits.map(\.path) }
+            #expect(!touched.contains(path), "\(protocolID): \(path) declares the version the answer follows")
+        }
+    }
+
     @Test func xmlAnswersStayXMLAndKeepTheirOrder() throws {
         let request = try Self.fixtures.request("vantiv-eprotect", "authorization")
         let response = try Self.fullFixtures.response("vantiv-eprotect", "authorization")

@@ -148,6 +148,23 @@ import Testing
         }
     }
 
+    /// An answer cut mid-body gave the client nothing to read: a refusal the gateway had prepared in it does not forbid
+    /// the retry the cut calls for (explore varies such answers; the case's fault then cuts them).
+    @Test func aRefusalInAnAnswerCutMidBodyForbidsNoRetry() throws {
+        let refused = #"{"ErrorName":"TRANSACTION_DECLINED","Behavior":"DO_NOT_RETRY"}"#
+        func retried(_ fault: ClientFault.Kind?) throws -> ClientRuleOutcome {
+            let turns = [
+                Self.initialised, Self.turn("redirectUrlCardPost"), Self.turn("TransactionAuthorize"),
+                Self.turn("TransactionCapture", 402, refused, fault: fault), Self.turn("TransactionCapture"),
+            ]
+            return try Self.outcome(try Self.judge("saferpay/capture-retried-after-503", turns), "no-retry-after-do-not-retry")
+        }
+        let read = try retried(nil)
+        #expect(!read.passed, "a refusal the client read forbids the retry: \(read.why.en)")
+        let cut = try retried(.closeMidBody)
+        #expect(cut.passed, "\(cut.why.en)")
+    }
+
     // MARK: The other protocols
 
     @Test func sipsRefusedInitialisationAndSettledOrdersAreFinalInEveryCase() throws {

@@ -60,6 +60,18 @@ import Testing
         #expect(codes.seen.isEmpty, "884 answered anyway is not counted as covering anything")
         #expect(!codes.unseen.contains("eProtectResponseCode 884") && codes.unseen.contains("eProtectResponseCode 871"))
 
+        // The report says what it left out, and why.
+        let scoped = ["877", "878", "884", "885", "886", "888"].map { "eProtectResponseCode \($0)" }
+        #expect(coverage.operations.first?.codesNotAnswered == scoped)
+        let json = coverage.operationsJSON["eProtectMobileAPI"]?["codesNotAnswered"]
+        #expect(json == .array(scoped.map(BodyValue.string)))
+        let html = HTMLReportRenderer(specs: Self.specs).neverSeen(coverage)
+        #expect(
+            html.contains(
+                "<p class=\"cov-not-answered\"><span lang=\"en\">Not counted for eProtectMobileAPI: 6 documented codes the spec says it never "
+                    + "answers (eProtectResponseCode 877, eProtectResponseCode 878, eProtectResponseCode 884"), "\(html)")
+        #expect(html.contains("<span lang=\"fr\">Non comptés pour eProtectMobileAPI : 6 codes documentés"))
+
         let (_, answered) = try Self.paypageAnswer("871")
         let covered = ProtocolCoverage.measure(
             [Interaction(request: request, response: answered)], protocol: spec, required: ["eProtectMobileAPI"])

@@ -31,7 +31,8 @@ enum ClientAnswer {
 
     /// The values among `values` that the exchange's answer holds (a value's name matches the end of a body path).
     static func holding(_ exchange: ClientSession.Exchange, _ values: [NameValue]) -> [NameValue] {
-        guard !values.isEmpty else { return [] }
+        // An answer cut mid-body, or never sent, gave the client no value to read, whatever the gateway had prepared.
+        guard !values.isEmpty, exchange.fault?.kind != .closeMidBody, exchange.fault?.kind != .hang else { return [] }
         let leaves = ClientMatch.leaves(exchange.response?.body.structuredValue)
         return values.filter { pair in leaves.contains { ClientMatch.path($0.path, endsWith: pair.name) && $0.value == pair.value } }
     }

@@ -472,5 +472,6 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         coveragePictureNeverExercised = "coverage-picture.never-exercised", coveragePictureNeverSeen = "coverage-picture.never-seen",
         coveragePictureStatuses = "coverage-picture.statuses", coveragePictureCodes = "coverage-picture.codes",
         coveragePictureMandatory = "coverage-picture.mandatory", coveragePictureOptional = "coverage-picture.optional",
-        coveragePictureAllSeen = "coverage-picture.all-seen", coveragePictureFigure = "coverage-picture.figure"
+        coveragePictureAllSeen = "coverage-picture.all-seen", coveragePictureFigure = "coverage-picture.figure",
+        coveragePictureNotAnswered = "coverage-picture.not-answered"
 }

@@ -1,9 +1,9 @@
 /// Variations of values: documented enum values and codes, lengths at their bounds, letters outside ASCII.
 extension VariationPlanner {
-    /// The fields present in the answer whose values may change: not volatile, of a scalar type.
+    /// The fields present in the answer whose values may change: not fixed (volatile, or the version), of a scalar type.
     func changeable(_ answer: Answer) -> [(path: String, field: FieldSpec)] {
         answer.fields.filter { path, field in
-            guard !field.volatile, answer.present.contains(path) else { return false }
+            guard !answer.isFixed(path, field), answer.present.contains(path) else { return false }
             switch field.type {
             case .string, .integer, .number, .boolean: return true
             default: return false

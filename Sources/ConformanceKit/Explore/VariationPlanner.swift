@@ -6,7 +6,8 @@ import Foundation
 /// Every edit is checked against the spec before it is kept: a variation never makes the answer
 /// non-conformant (an added member that a condition would then require more of is dropped, a value a
 /// bound refuses is never sent). Members marked `volatile` (tokens, identifiers, seals) are never
-/// removed nor changed, so later steps of the flow keep working; XML answers keep their element order,
+/// removed nor changed, so later steps of the flow keep working, nor is the member declaring the answer's
+/// version; a code the spec says the operation never answers is never sent; XML answers keep their element order,
 /// which their schema fixes.
 package struct VariationPlanner: Sendable {
     /// The specs.
@@ -33,8 +34,13 @@ package struct VariationPlanner: Sendable {
         let present: Set<String>
         let values: [String: String]
         let target: ConformanceChecker.Target
+        /// The paths of the member declaring the answer's version: it says which spec the rest follows.
+        let versionPaths: Set<String>
 
         var lexical: Bool { body.xml != nil }
+
+        /// Whether a member is never removed nor changed: `volatile` (tokens, identifiers, seals), or the version.
+        func isFixed(_ path: String, _ field: FieldSpec) -> Bool { field.volatile || versionPaths.contains(path) }
     }
 
     /// Every variation of the given kinds for an exchange of the operation, sorted by kind then detail.
@@ -72,7 +78,8 @@ package struct VariationPlanner: Sendable {
         return Answer(
             spec: spec, newest: newest, operation: operation, status: response.status, statusKey: message.status.description, version: applied,
             body: body,
-            fields: fields, present: present, values: values, target: target)
+            fields: fields, present: present, values: values, target: target,
+            versionPaths: Set(message.message.versionField ?? spec.versionField))
     }
 
     func variations(_ kind: AnswerVariation.Kind, of answer: Answer, protocolID: String, operationID: String) -> [AnswerVariation] {
@@ -139,7 +146,7 @@ package struct VariationPlanner: Sendable {
     func optionalAbsent(_ answer: Answer) -> [AnswerEdit] {
         var removed: [String] = []
         for (path, field) in answer.fields
-        where field.presence == .optional && !field.volatile && answer.present.contains(path) && !Self.isUnder(path, removed) {
+        where field.presence == .optional && !answer.isFixed(path, field) && answer.present.contains(path) && !Self.isUnder(path, removed) {
             removed.append(path)
         }
         return removed.sorted().map { AnswerEdit($0, .remove) }
@@ -155,7 +162,7 @@ package struct VariationPlanner: Sendable {
         let generator = ExampleGenerator(protocol: answer.spec, coverage: .full)
         var added: [String] = []
         var edits: [AnswerEdit] = []
-        for (path, field) in answer.fields where field.presence == .optional && !field.volatile && !answer.present.contains(path) {
+        for (path, field) in answer.fields where field.presence == .optional && !answer.isFixed(path, field) && !answer.present.contains(path) {
             let parent = Self.parent(path)
             guard parent.isEmpty || answer.present.contains(parent), !Self.isUnder(path, added),
                 let value = generator.example(for: field)
@@ -218,7 +225,7 @@ package struct VariationPlanner: Sendable {
         var edits: [AnswerEdit] = []
         OperationResolver.collect(message.fields, body: message.body, spec: answer.newest, prefix: "", seen: []) { path, field in
             let parent = Self.parent(path)
-            guard !known.contains(path), !field.volatile, parent.isEmpty || answer.present.contains(parent), !Self.isUnder(path, added),
+            guard !known.contains(path), !answer.isFixed(path, field), parent.isEmpty || answer.present.contains(parent), !Self.isUnder(path, added),
                 let value = generator.example(for: field)
             else { return }
             added.append(path)

@@ -31,6 +31,9 @@ extension MessageID {
         case .coveragePictureMandatory: ("Mandatory fields", "Champs obligatoires")
         case .coveragePictureOptional: ("Optional fields", "Champs facultatifs")
         case .coveragePictureAllSeen: ("everything was seen", "tout a été vu")
+        case .coveragePictureNotAnswered:
+            ("Not counted for {0}: {1} documented codes the spec says it never answers ({2})",
+             "Non comptés pour {0} : {1} codes documentés que, d'après la spec, elle ne renvoie jamais ({2})")
         case .coveragePictureFigure:
             ("{0}: {1}/{2} ({3} %)",
              "{0} : {1}/{2} ({3} %)")

@@ -102,6 +102,13 @@ extension HTMLReportRenderer {
             for item in group.items { out += "<li>\(Self.bi(item))</li>" }
             out += "</ul>"
         }
+        for operation in coverage.operations {
+            guard let codes = operation.codesNotAnswered else { continue }
+            let arguments: [MessageArgument] = [
+                .plain(operation.operation), .plain(String(codes.count)), .plain(codes.joined(separator: ", ")),
+            ]
+            out += "<p class=\"cov-not-answered\">\(Self.bi(.coveragePictureNotAnswered, arguments))</p>"
+        }
         out += "</details>\n"
         return out
     }

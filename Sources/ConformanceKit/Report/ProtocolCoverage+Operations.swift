@@ -13,6 +13,9 @@ extension ProtocolCoverage {
         package var exercised: Bool
         /// The parts `statuses`, `codes`, `mandatoryFields` and `optionalFields`, in that order.
         package var parts: [Part]
+        /// Documented codes left out of `codes` because the spec says the operation never answers them (`notAnsweredBy`),
+        /// sorted; nil when there are none.
+        package var codesNotAnswered: [String]? = nil
 
         /// The names of an operation's parts, in their order.
         package static let partNames = ["statuses", "codes", "mandatoryFields", "optionalFields"]
@@ -39,6 +42,7 @@ extension ProtocolCoverage {
                     Part(name: "mandatoryFields", seen: tally.mandatorySeen, all: tally.mandatoryAll),
                     Part(name: "optionalFields", seen: tally.optionalSeen, all: tally.optionalAll),
                 ])
+            codesNotAnswered = tally.codesNotAnswered.isEmpty ? nil : tally.codesNotAnswered.sorted()
         }
 
         /// The mean of the parts' ratios, as a percentage rounded to one decimal (0 when nothing counts).
@@ -54,7 +58,7 @@ extension ProtocolCoverage {
     /// What one pass over the traffic gathered for one operation.
     struct OperationTally {
         var statusSeen = Set<String>(), statusAll = Set<String>()
-        var codeSeen = Set<String>(), codeAll = Set<String>()
+        var codeSeen = Set<String>(), codeAll = Set<String>(), codesNotAnswered = Set<String>()
         var mandatorySeen = Set<String>(), mandatoryAll = Set<String>()
         var optionalSeen = Set<String>(), optionalAll = Set<String>()
     }
@@ -72,7 +76,8 @@ extension ProtocolCoverage {
                         [
                             BodyMember("exercised", .bool(operation.exercised)),
                             BodyMember("index", .number(String(format: "%.1f", operation.index))),
-                        ] + operation.parts.map { BodyMember($0.name, $0.json) }))
+                        ] + operation.parts.map { BodyMember($0.name, $0.json) }
+                            + (operation.codesNotAnswered.map { [BodyMember("codesNotAnswered", .array($0.map(BodyValue.string)))] } ?? [])))
             })
     }
 

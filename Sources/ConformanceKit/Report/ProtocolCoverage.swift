@@ -112,7 +112,11 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
                     }
                     if prefix == "response.", let name = field.codes, let table = versioned.codeTables[name] {
                         // A code the spec says this operation never answers is not part of its coverage.
-                        for code in table.codes where code.entry.isAnswered(by: operation.id) {
+                        for code in table.codes {
+                            guard code.entry.isAnswered(by: operation.id) else {
+                                tally.codesNotAnswered.insert("\(name) \(code.code)")
+                                continue
+                            }
                             codeAll.insert("\(name) \(code.code)")
                             tally.codeAll.insert("\(name) \(code.code)")
                         }

@@ -353,14 +353,17 @@ class Payment:
             "transactionContextVersion": enrolment.get("transactionContextVersion"),
             "redirectionUrl": enrolment.get("redirectionUrl") or handed["redirectionUrl"],
         }
-        pa_res = ""
         acs = enrolment.get("authentRedirectionUrl")
-        if acs and enrolment.get("paReqMessage") and self.broken != "skip-acs":
+        if self.broken == "skip-acs":
+            pa_res = "skipped"
+        elif acs and enrolment.get("paReqMessage"):
             pa_res = self.acs(acs, enrolment["paReqMessage"])
             if pa_res is None:
                 return
-        elif self.broken == "skip-acs":
-            pa_res = "skipped"
+        else:
+            # The ACS fields are optional: without them there is no PaRes to hand on, and an empty one is not allowed.
+            self.finish("cardCheckEnrollment gave no ACS address and PaReq: the payment cannot be authenticated")
+            return
         answer = self.send(
             "cardValidateAuthenticationAndOrder",
             context["redirectionUrl"].rstrip("/") + "/cardValidateAuthenticationAndOrder",
@@ -410,6 +413,10 @@ class Payment:
             return
         handed = self.order_initialize("WALLETORDER")
         if handed is None:
+            return
+        if added.get("paymentMeanId") is None:
+            # paymentMeanId is optional in the answer: without it the new card cannot be named to walletOrder.
+            self.finish("addCard approved without a paymentMeanId: the card cannot be paid with")
             return
         fields = {"paymentMeanId": added["paymentMeanId"]}
         if self.inputs.get("csc"):
