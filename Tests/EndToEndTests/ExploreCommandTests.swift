@@ -169,6 +169,46 @@ struct ExploreCommandTests {
         #expect(varied.contains("\"outcome\": \"invalid-input\"") && !varied.contains("\"attempts\""), "\(varied.prefix(600))")
     }
 
+    /// The variations that broke our own reference clients when explore first met them, each now handled: an addCard
+    /// answer without paymentMeanId, an enrolment without ACS fields (Sips); a decline inside a sale answer cut
+    /// mid-body, which the client never read (Vantiv); an error answer to createSession, no card product (Direct).
+    @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
+    func theReferenceClientsHoldTheVariationsThatOnceBrokeThem() async throws {
+        let explorations: [(protocolID: String, arguments: [String], expected: Set<String>)] = [
+            (
+                "sips-inapp", ["--operation", "addCard", "--operation", "cardCheckEnrollment", "--kind", "optional-absent", "--budget", "4"],
+                ["addCard optional-absent", "cardCheckEnrollment optional-absent"]
+            ),
+            ("vantiv-eprotect", ["--operation", "sale", "--kind", "code", "--budget", "3"], ["sale code"]),
+            (
+                "worldline-direct",
+                ["--operation", "createSession", "--operation", "getPaymentProducts", "--kind", "code", "--kind", "enum-value", "--budget", "6"],
+                ["createSession code", "getPaymentProducts code", "getPaymentProducts enum-value"]
+            ),
+        ]
+        let breaking = [
+            "sips-inapp": ["- paymentMeanId", "- authentRedirectionUrl"], "vantiv-eprotect": [#"saleResponse.response = "879""#],
+            "worldline-direct": ["400 errors.category = ", "paymentProducts.paymentMethod = "],
+        ]
+        for exploration in explorations {
+            let out = try CertifyProcess.folder()
+            let run = try await ConformanceCLI().run(
+                [
+                    "explore", "--client", "--protocol", exploration.protocolID, "--exec", "python3 \(CertifyProcess.script(exploration.protocolID))",
+                    "--out", out, "--hang-seconds", "3", "--seed", "3",
+                ] + exploration.arguments)
+            #expect(run.status == 0, "\(exploration.protocolID): \(run.stdout)\n\(run.stderr)")
+            let explored = Explored(run: run, out: out)
+            let tried = Set(explored.variations.map { "\($0["operation"] ?? "") \($0["kind"] ?? "")" })
+            #expect(tried.isSuperset(of: exploration.expected), "\(exploration.protocolID): \(tried)")
+            #expect(explored.variations.allSatisfy { $0["outcome"] as? String == "passed" }, "\(exploration.protocolID)")
+            let details = explored.variations.compactMap { $0["detail"] as? String }.joined(separator: "\n")
+            for once in breaking[exploration.protocolID] ?? [] {
+                #expect(details.contains(once), "\(exploration.protocolID): the variation that once broke the client, \(once), was tried")
+            }
+        }
+    }
+
     @Test func aClientThatFailsWithoutVariationIsReportedAndNothingIsExplored() async throws {
         let explored = try await Self.explore("exit 3", [])
         #expect(explored.run.status == 2)

@@ -26,8 +26,9 @@ integration of the Online Payments client SDK would, with `requests` and `crypto
 The client does not know the case names: it pays with the inputs and reacts to the answers.
 `--break VARIANT` breaks exactly one rule; `--list-breaks` prints each variant's case and rule.
 
-Prints one JSON summary line; exits 0 when every case ran (declined payments included), 1 when the
-client itself broke, 2 on a usage error.
+Prints one JSON summary line; exits 0 when every case ran (declined payments included, and payments
+stopped by an error answer in Direct's error form, or by no card product on offer: the app tells the
+buyer and goes on), 1 when the client itself broke (an answer it cannot use), 2 on a usage error.
 """
 import argparse
 import base64
@@ -105,6 +106,17 @@ class ClientBroken(Exception):
     """The client itself cannot go on (an answer it cannot use): the run exits 1."""
 
 
+class PaymentStopped(Exception):
+    """A payment the platform's answer ends before it is made (an error answer, no card product): the app says so."""
+
+
+def refusal(name, response, body):
+    """PaymentStopped for an answer in Direct's error form ({"errors": [...]}), else ClientBroken: it cannot be read."""
+    if isinstance(body, dict) and isinstance(body.get("errors"), list):
+        return PaymentStopped("%s: HTTP %d, errors %s" % (name, response.status_code, ", ".join(map(str, error_ids(body)))))
+    return ClientBroken("%s: HTTP %d %s" % (name, response.status_code, response.text[:300]))
+
+
 def b64(data):
     return base64.b64encode(data).decode("ascii")
 
@@ -169,7 +181,7 @@ class MerchantServer:
         response = self.post(path, compact_json({}), {})
         body = json_or_none(response)
         if response.status_code // 100 != 2 or not isinstance(body, dict):
-            raise ClientBroken("createSession: HTTP %d %s" % (response.status_code, response.text[:300]))
+            raise refusal("createSession", response, body)
         session = {key: body.get(key) for key in ("clientApiUrl", "assetUrl", "clientSessionId", "customerId")}
         missing = [key for key, value in session.items() if not value]
         if missing:
@@ -269,7 +281,7 @@ class App:
         self.calls.append({"call": name, "status": response.status_code})
         body = json_or_none(response)
         if response.status_code not in accept or not isinstance(body, dict):
-            raise ClientBroken("%s: HTTP %d %s" % (name, response.status_code, response.text[:300]))
+            raise refusal(name, response, body)
         return response.status_code, body
 
     def payment_products(self, context):
@@ -411,7 +423,7 @@ def run_case(case, server, variant):
     cards = sorted((p for p in products if p.get("paymentMethod") == "card"),
                    key=lambda p: (p.get("displayHints") or {}).get("displayOrder", 99))
     if not cards:
-        raise ClientBroken("getPaymentProducts: no card product for %s" % json.dumps(context))
+        raise PaymentStopped("getPaymentProducts: no card product for %s" % json.dumps(context))
     product = app.payment_product(cards[0]["id"], context)
 
     # 3. App: the brand of the typed number (first eight digits), and its product when it is another one.
@@ -497,6 +509,8 @@ def main():
     for case in cases:
         try:
             results.append(run_case(case, server, options.variant))
+        except PaymentStopped as stopped:
+            results.append({"case": case.get("name"), "outcome": "stopped", "reason": str(stopped)})
         except ClientBroken as error:
             broken = "%s: %s" % (case.get("name"), error)
             results.append({"case": case.get("name"), "outcome": "client-broken", "error": str(error)})
