@@ -170,32 +170,36 @@ struct ExploreCommandTests {
     }
 
     /// The variations that broke our own reference clients when explore first met them, each now handled: an addCard
-    /// answer without paymentMeanId, an enrolment without ACS fields (Sips); a decline inside a sale answer cut
-    /// mid-body, which the client never read (Vantiv); an error answer to createSession, no card product (Direct).
+    /// answer without paymentMeanId, an enrolment without ACS fields, a soft decline beside a retry code (Sips); a
+    /// decline inside a sale answer cut mid-body, which the client never read (Vantiv); an error answer to
+    /// createSession, no card product (Direct).
     @Test(.enabled(if: CertifyProcess.ready, Comment(rawValue: CertifyProcess.why)))
     func theReferenceClientsHoldTheVariationsThatOnceBrokeThem() async throws {
-        let explorations: [(protocolID: String, arguments: [String], expected: Set<String>)] = [
+        // Each exploration, its seed, the groups it must try and the variations that once broke the client.
+        let explorations: [(protocolID: String, arguments: [String], seed: String, expected: Set<String>, breaking: [String])] = [
             (
-                "sips-inapp", ["--operation", "addCard", "--operation", "cardCheckEnrollment", "--kind", "optional-absent", "--budget", "4"],
-                ["addCard optional-absent", "cardCheckEnrollment optional-absent"]
+                "sips-inapp", ["--operation", "addCard", "--operation", "cardCheckEnrollment", "--kind", "optional-absent", "--budget", "4"], "3",
+                ["addCard optional-absent", "cardCheckEnrollment optional-absent"], ["- paymentMeanId", "- authentRedirectionUrl"]
             ),
-            ("vantiv-eprotect", ["--operation", "sale", "--kind", "code", "--budget", "3"], ["sale code"]),
+            // A soft decline (A1) beside a "try again later" code (90): the function is not sent again.
+            (
+                "sips-inapp", ["--operation", "walletOrder", "--kind", "code", "--budget", "6"], "1", ["walletOrder code"],
+                [#"acquirerResponseCode = "A1"; inAppResponseCode = "90""#]
+            ),
+            ("vantiv-eprotect", ["--operation", "sale", "--kind", "code", "--budget", "3"], "3", ["sale code"], [#"saleResponse.response = "879""#]),
             (
                 "worldline-direct",
                 ["--operation", "createSession", "--operation", "getPaymentProducts", "--kind", "code", "--kind", "enum-value", "--budget", "6"],
-                ["createSession code", "getPaymentProducts code", "getPaymentProducts enum-value"]
+                "3", ["createSession code", "getPaymentProducts code", "getPaymentProducts enum-value"],
+                ["400 errors.category = ", "paymentProducts.paymentMethod = "]
             ),
-        ]
-        let breaking = [
-            "sips-inapp": ["- paymentMeanId", "- authentRedirectionUrl"], "vantiv-eprotect": [#"saleResponse.response = "879""#],
-            "worldline-direct": ["400 errors.category = ", "paymentProducts.paymentMethod = "],
         ]
         for exploration in explorations {
             let out = try CertifyProcess.folder()
             let run = try await ConformanceCLI().run(
                 [
                     "explore", "--client", "--protocol", exploration.protocolID, "--exec", "python3 \(CertifyProcess.script(exploration.protocolID))",
-                    "--out", out, "--hang-seconds", "3", "--seed", "3",
+                    "--out", out, "--hang-seconds", "3", "--seed", exploration.seed,
                 ] + exploration.arguments)
             #expect(run.status == 0, "\(exploration.protocolID): \(run.stdout)\n\(run.stderr)")
             let explored = Explored(run: run, out: out)
@@ -203,7 +207,7 @@ struct ExploreCommandTests {
             #expect(tried.isSuperset(of: exploration.expected), "\(exploration.protocolID): \(tried)")
             #expect(explored.variations.allSatisfy { $0["outcome"] as? String == "passed" }, "\(exploration.protocolID)")
             let details = explored.variations.compactMap { $0["detail"] as? String }.joined(separator: "\n")
-            for once in breaking[exploration.protocolID] ?? [] {
+            for once in exploration.breaking {
                 #expect(details.contains(once), "\(exploration.protocolID): the variation that once broke the client, \(once), was tried")
             }
         }

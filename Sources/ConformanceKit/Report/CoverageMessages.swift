@@ -32,8 +32,8 @@ extension MessageID {
         case .coveragePictureOptional: ("Optional fields", "Champs facultatifs")
         case .coveragePictureAllSeen: ("everything was seen", "tout a été vu")
         case .coveragePictureNotAnswered:
-            ("Not counted for {0}: {1} documented codes the spec says it never answers ({2})",
-             "Non comptés pour {0} : {1} codes documentés que, d'après la spec, elle ne renvoie jamais ({2})")
+            ("Codes not counted for {0}, which the spec says never answers them: {1}",
+             "Codes non comptés pour {0}, qui d'après la spec ne les renvoie jamais : {1}")
         case .coveragePictureFigure:
             ("{0}: {1}/{2} ({3} %)",
              "{0} : {1}/{2} ({3} %)")

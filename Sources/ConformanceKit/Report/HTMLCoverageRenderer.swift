@@ -104,9 +104,7 @@ extension HTMLReportRenderer {
         }
         for operation in coverage.operations {
             guard let codes = operation.codesNotAnswered else { continue }
-            let arguments: [MessageArgument] = [
-                .plain(operation.operation), .plain(String(codes.count)), .plain(codes.joined(separator: ", ")),
-            ]
+            let arguments: [MessageArgument] = [.plain(operation.operation), .plain(codes.joined(separator: ", "))]
             out += "<p class=\"cov-not-answered\">\(Self.bi(.coveragePictureNotAnswered, arguments))</p>"
         }
         out += "</details>\n"

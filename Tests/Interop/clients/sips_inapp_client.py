@@ -49,6 +49,7 @@ TIMEOUT = 2.0
 ATTEMPTS = 3
 RETRY_PAUSE = 0.2
 RETRY_CODES = {"90", "99"}
+SOFT_DECLINE = "A1"
 
 # Each variant breaks one rule of one case; the session must report exactly that rule as failed.
 BREAKS = {
@@ -244,7 +245,10 @@ class Payment:
     # Transport and the retry rule
 
     def send(self, name, url, body, code_field, server=False):
-        """POSTs the same body until an answer that is not 'try again later', at most ATTEMPTS times."""
+        """POSTs the same body until an answer that is not 'try again later', at most ATTEMPTS times.
+
+        An acquirer's soft decline (A1) settles the call whatever else the answer says: the function is never sent
+        again after it, and the caller pays again through 3-D Secure."""
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if not server and self.broken == "credentials-in-app":
             token = base64.b64encode(f"{MERCHANT['merchantId']}:{MERCHANT['secretKey']}".encode()).decode()
@@ -278,7 +282,7 @@ class Payment:
             call["code"] = answer.get(code_field)
             if answer.get("acquirerResponseCode"):
                 call["acquirer"] = answer["acquirerResponseCode"]
-            if answer.get(code_field) in RETRY_CODES:
+            if answer.get(code_field) in RETRY_CODES and answer.get("acquirerResponseCode") != SOFT_DECLINE:
                 time.sleep(RETRY_PAUSE)
                 continue
             break
@@ -289,7 +293,7 @@ class Payment:
         if answer is None:
             self.finish(f"{name}: unreadable answer")
             return None
-        if answer.get(code_field) in RETRY_CODES:
+        if answer.get(code_field) in RETRY_CODES and answer.get("acquirerResponseCode") != SOFT_DECLINE:
             self.finish(f"{name}: still {answer.get(code_field)} after {ATTEMPTS} attempts; try again later")
             return None
         return answer
@@ -330,7 +334,7 @@ class Payment:
         if answer is not None and answer.get("inAppResponseCode") != "00" and self.broken == "retry-after-decline":
             # The broken app tries its luck once more with the same data after a final refusal.
             answer = self.sdk("cardOrder", handed, self.card_fields())
-        if answer is not None and answer.get("acquirerResponseCode") == "A1":
+        if answer is not None and answer.get("acquirerResponseCode") == SOFT_DECLINE:
             # Soft decline: the acquirer wants strong authentication; pay again in a 3-D Secure session.
             self.calls.append({"note": "soft decline A1: paying again with 3-D Secure"})
             self.outcome = None
