@@ -213,6 +213,31 @@ struct ExploreCommandTests {
         }
     }
 
+    /// Ctrl-C during a variation's run: the run it cut short is not reported as a break, only what finished is.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    func anInterruptedRunIsNotReportedAsABreak() async throws {
+        let out = try CertifyProcess.folder()
+        let mark = out + "/plain-run-done"
+        // The plain run pays; every later run waits without a request, which would be a break had it finished.
+        let client = "if [ -e '\(mark)' ]; then exec sleep 60; fi; touch '\(mark)'; exec '\(Self.swiftClient)'"
+        let running = try ClientCertificationTests.Running([
+            "explore", "--client", "--protocol", "saferpay", "--exec", client, "--out", out, "--hang-seconds", "3", "--run-timeout", "120",
+            "--operation", "TransactionAuthorize", "--kind", "unknown-member",
+        ])
+        let deadline = Date().addingTimeInterval(120)
+        while !running.text.contains("variations planned"), Date() < deadline { try await Task.sleep(nanoseconds: 100_000_000) }
+        #expect(running.text.contains("variations planned"), "\(running.text)")
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        running.process.interrupt()
+        let status = await running.finish()
+        #expect(status == 2, "\(running.text)")
+        #expect(running.text.contains("interrupted"), "\(running.text)")
+        let json = try CertifyProcess.json(out + "/explore.json")
+        #expect((json["summary"] as? [String: Any])?["interrupted"] as? Bool == true, "\(json)")
+        #expect((json["variations"] as? [[String: Any]])?.isEmpty == true, "the cut run is not a variation tried: \(json["variations"] ?? "")")
+        #expect(!running.text.contains("✗"), "\(running.text)")
+    }
+
     @Test func aClientThatFailsWithoutVariationIsReportedAndNothingIsExplored() async throws {
         let explored = try await Self.explore("exit 3", [])
         #expect(explored.run.status == 2)

@@ -52,6 +52,13 @@ package struct ExploreSession {
         result.baselineAnswers = answered.filter { $0.operation.protocolID == request.protocolID }.map {
             ($0.operation.operation, $0.response.status)
         }
+        // Interrupted during the plain run: nothing is known of the client, so nothing is said of it.
+        if context.interrupt.interrupted {
+            result.interrupted = true
+            try write(result)
+            Console.error(MessageID.exploreInterrupted.render(language, []))
+            throw SessionExit(2)
+        }
         guard baseline.passed else {
             try write(result)
             let reasons = LocalizedText.joined(baseline.reasons, separator: .verbatim("; "))
@@ -94,7 +101,8 @@ package struct ExploreSession {
         var spent = 0
         for variation in Self.schedule(planned, seed: request.seed) {
             guard spent < request.budget, !context.interrupt.interrupted else { break }
-            let outcome = try await explore(variation, context: context, spent: &spent)
+            // A run the interrupt cut short says nothing about the client: it is left out, as if never tried.
+            guard let outcome = try await explore(variation, context: context, spent: &spent) else { break }
             result.outcomes.append(outcome)
             show(outcome)
         }
@@ -114,20 +122,23 @@ package struct ExploreSession {
         if !result.broke.isEmpty { throw SessionExit(1) }
     }
 
-    /// One variation: a run, then, when it broke, halves of its edits until no half breaks alone.
-    func explore(_ variation: AnswerVariation, context: Context, spent: inout Int) async throws -> ExploreOutcome {
+    /// One variation: a run, then, when it broke, halves of its edits until no half breaks alone; nil when an interrupt
+    /// cut the first run short (a shrinking run it cuts is not taken).
+    func explore(_ variation: AnswerVariation, context: Context, spent: inout Int) async throws -> ExploreOutcome? {
         spent += 1
         var (run, _) = try await runOnce(variation, context: context, number: spent)
+        guard !context.interrupt.interrupted else { return nil }
         var runs = 1
         var kept = variation.edits
         if !run.passed {
-            while kept.count > 1, spent < request.budget, !context.interrupt.interrupted {
+            shrinking: while kept.count > 1, spent < request.budget, !context.interrupt.interrupted {
                 let middle = kept.count / 2
                 var narrowed = false
                 for part in [Array(kept[..<middle]), Array(kept[middle...])] where spent < request.budget {
                     spent += 1
                     runs += 1
                     let (partRun, _) = try await runOnce(variation.keeping(part), context: context, number: spent)
+                    if context.interrupt.interrupted { break shrinking }
                     if !partRun.passed {
                         kept = part
                         run = partRun
