@@ -13,42 +13,33 @@ package enum SandboxFixtureLint {
     /// The problems of the fixture files of every loaded protocol that has a sandbox folder, and the facts a simulated protocol lacks.
     package static func diagnostics(specs: SpecSet, facts: SandboxFactSet? = nil) -> [Diagnostic] {
         var diagnostics = missingFacts(specs: specs, facts: facts ?? SandboxFactsLoader.load(specs: specs).facts)
-        if let spec = specs.protocols["worldline-direct"], let folder = DirectFixtures.folder(of: spec) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
-                let file = DirectFixtures.answersFile(folder)
-                let answers = FileManager.default.fileExists(atPath: file) ? SandboxFactsLoader.loadAnswers(file: file, spec: spec) : nil
-                if case .failure(let problems) = DirectFixtures.load(folder: folder, answers: answers?.answers ?? SandboxAnswers()) {
-                    // A problem of answers.yaml itself is reported once, by the facts loader.
-                    let reported = answers?.diagnostics.contains { $0.severity == .error } ?? false
-                    diagnostics += problems.diagnostics.filter { !reported || $0.location?.file != file }
-                }
-            }
+        if let direct = answersFile(of: "worldline-direct", specs: specs),
+            case .failure(let problems) = DirectFixtures.load(folder: direct.folder, answers: direct.loaded?.answers ?? SandboxAnswers())
+        {
+            // A problem of answers.yaml itself is reported once, by the facts loader.
+            diagnostics += problems.diagnostics.filter { !direct.refused || $0.location?.file != direct.file }
         }
-        if let spec = specs.protocols["sips-inapp"], let folder = DirectFixtures.folder(of: spec) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
-                let file = DirectFixtures.answersFile(folder)
-                let answers = FileManager.default.fileExists(atPath: file) ? SandboxFactsLoader.loadAnswers(file: file, spec: spec) : nil
-                // An entry the facts loader refused is reported there, not again as missing.
-                if !(answers?.diagnostics.contains { $0.severity == .error } ?? false) {
-                    diagnostics += SipsAnswerTable(answers: answers?.answers ?? SandboxAnswers()).problems(file: file)
-                }
-            }
+        // An entry the facts loader refused is reported there, not again as missing.
+        if let sips = answersFile(of: "sips-inapp", specs: specs), !sips.refused {
+            diagnostics += SipsAnswerTable(answers: sips.loaded?.answers ?? SandboxAnswers()).problems(file: sips.file)
         }
-        diagnostics += saferpayAnswerProblems(specs: specs)
+        if let saferpay = answersFile(of: "saferpay", specs: specs), let loaded = saferpay.loaded, !saferpay.refused {
+            diagnostics += loaded.answers.problems(section: "errors", needs: SaferpaySimulator.answerNeeds, file: saferpay.file)
+        }
         return diagnostics
     }
 
-    /// The error kinds the Saferpay simulator answers with that its `answers.yaml` lacks, and the kinds it does not know.
-    static func saferpayAnswerProblems(specs: SpecSet) -> [Diagnostic] {
-        guard let spec = specs.protocols["saferpay"], let folder = DirectFixtures.folder(of: spec) else { return [] }
+    /// A protocol's `sandbox/` folder and its `answers.yaml` read strictly (nil when the file is absent), with whether the
+    /// facts loader refused one of its entries; nil when the protocol is not loaded or has no such folder.
+    static func answersFile(
+        of protocolID: String, specs: SpecSet
+    ) -> (folder: String, file: String, loaded: (answers: SandboxAnswers, diagnostics: [Diagnostic])?, refused: Bool)? {
+        guard let spec = specs.protocols[protocolID], let folder = DirectFixtures.folder(of: spec) else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         let file = DirectFixtures.answersFile(folder)
-        guard FileManager.default.fileExists(atPath: file) else { return [] }
-        let answers = SandboxFactsLoader.loadAnswers(file: file, spec: spec)
-        // An entry the facts loader refused is reported there, not again as missing.
-        guard !answers.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
-        return answers.answers.problems(section: "errors", needs: SaferpaySimulator.answerNeeds, file: file)
+        let loaded = FileManager.default.fileExists(atPath: file) ? SandboxFactsLoader.loadAnswers(file: file, spec: spec) : nil
+        return (folder, file, loaded, loaded?.diagnostics.contains { $0.severity == .error } ?? false)
     }
 
     /// The loaded protocols the sandbox simulates whose `sandbox/` folder lacks the card table or the answers:

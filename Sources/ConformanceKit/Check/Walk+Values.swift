@@ -175,11 +175,13 @@ extension Walk {
         }
         if let codes = field.codes {
             let table = codes.table
-            if let entry = codes.entry(for: text), let operation, !entry.isAnswered(by: operation) {
-                report(
-                    .codeNotAnswered, field, severity: .warning, expected: table.name, actual: text,
-                    [.plain(renderPath()), .plain(text), .plain(operation), .localized(entry.meaning)], action: entry.action)
-            } else if let entry = codes.entry(for: text) {
+            if let entry = codes.entry(for: text) {
+                if let operation, !entry.isAnswered(by: operation) {
+                    report(
+                        .codeNotAnswered, field, severity: .warning, expected: table.name, actual: text,
+                        [.plain(renderPath()), .plain(text), .plain(operation), .localized(entry.meaning)], action: entry.action)
+                    return
+                }
                 let count = findings.count
                 report(
                     .codeMeaning, field, severity: .note, expected: nil, actual: text,
