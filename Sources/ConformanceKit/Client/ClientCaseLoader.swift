@@ -209,7 +209,7 @@ struct ClientCaseParser {
         guard spec.operations[name] != nil else {
             let suggestion = Suggestion.closest(to: name, in: spec.operations.keys.sorted())
             reader.report(
-                .scenarioUnknownOperation, [.plain(spec.id), .plain(name), .plain(suggestion.map { " (did you mean '\($0)'?)" } ?? "")], at: node)
+                .scenarioUnknownOperation, [.plain(spec.id), .plain(name), .suggestion(suggestion)], at: node)
             return nil
         }
         return name
@@ -236,7 +236,7 @@ struct ClientCaseParser {
         if let inputs, !inputs.contains(where: { $0.name == name }) {
             let suggestion = Suggestion.closest(to: name, in: inputs.map(\.name))
             reader.report(
-                .clientUnknownInput, [.plain(name), .plain(context), .plain(suggestion.map { " (did you mean '\($0)'?)" } ?? "")], at: node)
+                .clientUnknownInput, [.plain(name), .plain(context), .suggestion(suggestion)], at: node)
             return nil
         }
         return name

@@ -24,10 +24,11 @@ extension ExploreSession {
             throw SessionExit(2)
         }
         for operation in request.operations where spec.operations[operation] == nil {
-            let suggestion = Suggestion.closest(to: operation, in: spec.operations.keys).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = Suggestion.closest(to: operation, in: spec.operations.keys)
             Console.error(
                 MessageID.exploreUnknownOperation.render(
-                    language, [.plain(operation), .plain(spec.id), .plain(suggestion), .plain(spec.operations.keys.sorted().joined(separator: ", "))])
+                    language,
+                    [.plain(operation), .plain(spec.id), .suggestion(suggestion), .plain(spec.operations.keys.sorted().joined(separator: ", "))])
             )
             throw SessionExit(2)
         }
