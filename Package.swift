@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.36.0"),
         // `swift package generate-documentation`: the DocC catalogs of ConformanceKit and ConformanceTesting (built in CI).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // OpenAPI documents in and out (`specs export`, `specs import`, `diff` against a published document). The
+        // ExternalLoading trait is left off: documents are read whole, and their `$ref`s resolve within them.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
     ],
     targets: [
         // The specs shipped with the package: the protocol folders of `Specs/` are this target's resources.
@@ -107,6 +110,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // OpenAPI 3.x documents from and to specs. Kept out of ConformanceKit so that app test targets never compile it.
+        .target(
+            name: "ConformanceOpenAPI",
+            dependencies: [
+                "ConformanceKit",
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ConformanceSession",
             dependencies: [
@@ -119,6 +134,7 @@ let package = Package(
             dependencies: [
                 "ConformanceKit",
                 "ConformanceSession",
+                "ConformanceOpenAPI",
                 "ConformanceCrypto",
                 "ConformanceProxy",
                 "ConformanceRunner",
@@ -216,6 +232,15 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ConformanceKit", "ConformanceTestSupport", "ServerTestSupport", "conformance"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceOpenAPITests",
+            dependencies: [
+                "ConformanceOpenAPI", "ConformanceKit", "ConformanceTestSupport",
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,27 @@
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// The app-facing libraries stay free of OpenAPIKit: only ConformanceOpenAPI (and what sits above it) may depend on it.
+@Suite struct ModuleBoundaryTests {
+    /// The dependency lines of one target declared in Package.swift.
+    static func dependencies(of target: String) throws -> String {
+        let manifest = try String(contentsOfFile: TestSupport.repositoryRoot + "/Package.swift", encoding: .utf8)
+        let marker = "name: \"\(target)\""
+        let start = try #require(manifest.range(of: marker), "Package.swift declares no target \(target)")
+        let rest = manifest[start.upperBound...]
+        let end = rest.range(of: "swiftSettings")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    @Test(arguments: ["ConformanceKit", "ConformanceTesting", "ConformanceSpecs"])
+    func appFacingLibrariesDoNotDependOnOpenAPIKit(target: String) throws {
+        let dependencies = try Self.dependencies(of: target)
+        #expect(!dependencies.contains("OpenAPIKit"), "\(target) must not depend on OpenAPIKit")
+        #expect(!dependencies.contains("ConformanceOpenAPI"), "\(target) must not depend on ConformanceOpenAPI")
+    }
+
+    @Test func theOpenAPITargetDependsOnOpenAPIKit() throws {
+        #expect(try Self.dependencies(of: "ConformanceOpenAPI").contains("OpenAPIKit"))
+    }
+}
