@@ -42,7 +42,7 @@ extension SaferpaySimulator {
         let token = call.text("Token") ?? ""
         let now = sandbox.now()
         let operation = call.reference.operation
-        let header = [BodyMember("ResponseHeader", responseHeader(call))]
+        let header = [BodyMember("ResponseHeader", responseHeader(call, sandbox))]
         let result: (state: TokenState?, refusal: String?) = lock.withLock {
             guard var state = tokens[token] else { return (nil, "TOKEN_INVALID") }
             if state.expires <= now { return (nil, "TOKEN_EXPIRED") }
@@ -72,7 +72,7 @@ extension SaferpaySimulator {
         }
         let masked = String(card.number.prefix(6)) + String(repeating: "X", count: max(0, card.number.count - 10)) + String(card.number.suffix(4))
         let brand = TestCardOutcome.brand(card.number)
-        var body = sandbox.example(call.reference).setting("ResponseHeader", responseHeader(call))
+        var body = sandbox.example(call.reference).setting("ResponseHeader", responseHeader(call, sandbox))
         if operation == "AliasAssertInsert" {
             body = body.setting("Alias", register(state.origin?["RegisterAlias"], card: card, sandbox, replacing: true))
             if let check = state.origin?["Check"] {
@@ -141,7 +141,7 @@ extension SaferpaySimulator {
     }
 
     func capture(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
-        let header = [BodyMember("ResponseHeader", responseHeader(call))]
+        let header = [BodyMember("ResponseHeader", responseHeader(call, sandbox))]
         let order = call.value("TransactionReference", "OrderId")?.lexicalText
         let id = call.value("TransactionReference", "TransactionId")?.lexicalText ?? order.flatMap { name in lock.withLock { orders[name] } } ?? ""
         guard let state = lock.withLock({ transactions[id] }) else {
@@ -169,7 +169,7 @@ extension SaferpaySimulator {
         }
         if let outcome { return sandbox.errorAnswer(protocolID, "capture-refused", leading: header, ["outcome": .string(outcome)]) }
         let body = sandbox.example(call.reference).setting([
-            ("ResponseHeader", responseHeader(call)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
+            ("ResponseHeader", responseHeader(call, sandbox)), ("CaptureId", .string(id + "_c")), ("Status", .string("CAPTURED")),
             ("Date", .string(sandbox.timestamp(sandbox.now()))),
         ])
         return sandbox.json(200, body)

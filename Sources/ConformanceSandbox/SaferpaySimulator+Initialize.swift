@@ -13,7 +13,7 @@ extension SaferpaySimulator {
     func initialize(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse {
         if let answer = triggered(call, sandbox, origin: nil) { return answer }
         let operation = call.reference.operation
-        let header = [BodyMember("ResponseHeader", responseHeader(call))]
+        let header = [BodyMember("ResponseHeader", responseHeader(call, sandbox))]
         if operation == "AliasInsert", call.value("RegisterAlias", "IdGenerator")?.lexicalText == "MANUAL",
             let id = call.value("RegisterAlias", "Id")?.lexicalText, lock.withLock({ aliases[id] != nil })
         {
@@ -45,13 +45,13 @@ extension SaferpaySimulator {
         if operation == "PaymentPageInitialize" {
             // The Payment Page: the app opens RedirectUrl in a web view, the page takes the card, the server asserts the token.
             body = body.setting([
-                ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
+                ("ResponseHeader", responseHeader(call, sandbox)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
                 ("RedirectUrl", .string(redirectURL)),
             ])
             return sandbox.json(200, body)
         }
         body = body.setting([
-            ("ResponseHeader", responseHeader(call)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
+            ("ResponseHeader", responseHeader(call, sandbox)), ("Token", .string(token)), ("Expiration", .string(sandbox.timestamp(expires))),
         ])
         if let known {
             // The means of payment came with the request: only a 3-D Secure challenge still needs the payer.
@@ -89,7 +89,7 @@ extension SaferpaySimulator {
     /// sandbox's approved Visa test card), or a refusal: an unknown alias, a Saferpay Fields token the sandbox never
     /// issued, a bank account (the sandbox's terminal takes cards only).
     func paymentMeans(_ means: BodyValue, _ call: SandboxCall, _ sandbox: Sandbox) -> KnownMeans {
-        let header = [BodyMember("ResponseHeader", responseHeader(call))]
+        let header = [BodyMember("ResponseHeader", responseHeader(call, sandbox))]
         let frictionless = { ThreeDSOutcome(authenticated: true, type: "FRICTIONLESS", xid: sandbox.random.uuid()) }
         if let card = means["Card"] ?? means["SchemeToken"] {
             let data: CardData = (

@@ -37,19 +37,23 @@ extension SaferpaySimulator {
     /// The Base64 alphabet.
     static let base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
-    func responseHeader(_ call: SandboxCall) -> BodyValue {
-        .object([
-            BodyMember("SpecVersion", call.value("RequestHeader", "SpecVersion") ?? .string("1.53")),
-            BodyMember("RequestId", call.value("RequestHeader", "RequestId") ?? .string("sandbox")),
+    /// The answer's envelope: the request's SpecVersion and RequestId copied back, unless `refused` (the request's
+    /// check) found them wrong; then the newest version and the sandbox's own ID, as the spec allows.
+    func responseHeader(_ call: SandboxCall, _ sandbox: Sandbox, refused: [Finding] = []) -> BodyValue {
+        let newest = sandbox.specs.protocols[protocolID]?.newestVersion ?? ""
+        return .object([
+            BodyMember("SpecVersion", call.echoable(refused, "RequestHeader", "SpecVersion") ?? .string(newest)),
+            BodyMember("RequestId", call.echoable(refused, "RequestHeader", "RequestId") ?? .string("sandbox")),
         ])
     }
 
     @discardableResult
     func error(
-        _ call: SandboxCall, _ sandbox: Sandbox, status: Int, name: String, behavior: String, message: String, details: [String] = []
+        _ call: SandboxCall, _ sandbox: Sandbox, status: Int, name: String, behavior: String, message: String, details: [String] = [],
+        refused: [Finding] = []
     ) -> RecordedResponse {
         var members = [
-            BodyMember("ResponseHeader", responseHeader(call)), BodyMember("Behavior", .string(behavior)),
+            BodyMember("ResponseHeader", responseHeader(call, sandbox, refused: refused)), BodyMember("Behavior", .string(behavior)),
             BodyMember("ErrorName", .string(name)), BodyMember("ErrorMessage", .string(message)),
         ]
         if !details.isEmpty { members.append(BodyMember("ErrorDetail", .array(details.map(BodyValue.string)))) }
@@ -111,7 +115,7 @@ extension SaferpaySimulator {
                 ?? answers.trigger(at: operation, in: [call.body, origin])?.answer
         else { return nil }
         if let body = answer.body() { return sandbox.json(answer.status ?? 200, body) }
-        let leading = operation == "redirectUrlCardPost" ? [] : [BodyMember("ResponseHeader", responseHeader(call))]
+        let leading = operation == "redirectUrlCardPost" ? [] : [BodyMember("ResponseHeader", responseHeader(call, sandbox))]
         let values = answer.values().map { BodyMember($0.0, $0.1 ?? .null) }
         let status = answer.status ?? 200
         return sandbox.json(status, .object(leading + values + (status == 402 ? extra() : [])))

@@ -95,7 +95,8 @@ final class SaferpaySimulator: ProtocolSimulator, @unchecked Sendable {
                 ]))
         }
         return error(
-            call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details)
+            call, sandbox, status: 400, name: "VALIDATION_FAILED", behavior: "DO_NOT_RETRY", message: "Request validation failed", details: details,
+            refused: findings)
     }
 
     /// The browser pages of a RedirectUrl (GET), for clients that open it in a web view, and the

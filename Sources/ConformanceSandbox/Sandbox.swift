@@ -51,9 +51,24 @@ package struct SandboxCall: Sendable {
 
     /// A member at a path of keys.
     package func value(_ path: String...) -> BodyValue? {
+        value(path)
+    }
+
+    func value(_ path: [String]) -> BodyValue? {
         var current = body
         for key in path { current = current?[key] }
         return current
+    }
+
+    /// A member at a path of keys that an answer may copy back: nil when one of `findings` (the request's check) is
+    /// at or under it, so that an error answer never echoes a value its own spec does not allow.
+    package func echoable(_ findings: [Finding], _ path: String...) -> BodyValue? {
+        let dotted = "$." + path.joined(separator: ".")
+        let refused = findings.contains { finding in
+            finding.path == dotted || finding.path.hasPrefix(dotted + ".") || finding.path.hasPrefix(dotted + "[")
+                || dotted.hasPrefix(finding.path + ".")
+        }
+        return refused ? nil : value(path)
     }
 }
 
@@ -214,17 +229,24 @@ package final class Sandbox: @unchecked Sendable {
         }
         // The sandbox answers in the version the request declares (the newest when it declares none).
         var version: String?
+        var declaredAt: String?
         if let spec = specs.protocols[profile.reference.protocolID],
-            let applied = spec.version(of: profile.operation, request: request.body, configured: configuration.protocolVersions[spec.id])?.choice
-                .applied, applied != spec.newestVersion
+            let declared = spec.version(of: profile.operation, request: request.body, configured: configuration.protocolVersions[spec.id]),
+            declared.choice.applied != spec.newestVersion
         {
-            version = applied
+            version = declared.choice.applied
+            declaredAt = declared.path
         }
-        let plan = self.plan(profile, version: version)
+        var plan = self.plan(profile, version: version)
+        var findings = checkRequest(request, target: plan.requestTarget)
+        // A version written where the check refuses it (a number, a value out of its rules) declares nothing: the newest answers.
+        if let declaredAt, findings.contains(where: { $0.path == "$." + declaredAt }) {
+            plan = self.plan(profile, version: nil)
+            findings = checkRequest(request, target: plan.requestTarget)
+        }
         let call = SandboxCall(
             request: request, operation: plan.operation, reference: profile.reference, body: parsedBody(request.body),
             pathParameters: plan.pathParameters(request.path))
-        let findings = checkRequest(request, target: plan.requestTarget)
         var response =
             findings.isEmpty ? simulator.respond(to: call, in: self) : simulator.reject(call, findings: findings, in: self)
         if let translator = plan.translator, case .json(let body) = response.body {
@@ -409,7 +431,7 @@ struct PathTemplate: Sendable {
     /// The parameters' values in a request path, whose last segments the template matches; empty when it is shorter.
     func parameters(_ path: String) -> [String: String] {
         guard !parameters.isEmpty else { return [:] }
-        let actual = path.split(separator: "/", omittingEmptySubsequences: true)
+        let actual = OperationResolver.segments(path)
         guard count <= actual.count else { return [:] }
         let offset = actual.count - count
         var values: [String: String] = [:]

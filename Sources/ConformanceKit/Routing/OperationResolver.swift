@@ -105,7 +105,7 @@ package struct OperationResolver: Sendable {
     /// The operation a request most likely is, or nil when no template fits.
     package func resolve(_ request: RecordedRequest) -> Profile? {
         // Lower-cased once as a whole (lower-casing never makes or removes a '/'), then cut without a string per segment.
-        let requestSegments = request.path.lowercased().split(separator: "/", omittingEmptySubsequences: true)
+        let requestSegments = OperationResolver.segments(request.path.lowercased())
         // The templates that can match, in table order (ties go to the first, as over the whole table).
         let ending = requestSegments.last.flatMap { byLastLiteral[request.method]?[String($0)] } ?? []
         let open = openEnded[request.method] ?? []
@@ -143,6 +143,12 @@ package struct OperationResolver: Sendable {
             if score > (best?.score ?? -1) { best = (index, score) }
         }
         return best.map { profiles[$0.index] }
+    }
+
+    /// A path's non-empty segments, cut at every `/` scalar: a segment that opens with a combining mark or an emoji
+    /// modifier (`/v2/%CC%81/sessions`) would otherwise join the slash before it into one character and hide it.
+    package static func segments(_ path: String) -> [Substring] {
+        path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: true).map { Substring($0) }
     }
 
     static func match(_ template: [Segment], _ path: [Substring]) -> Int? {
