@@ -21,4 +21,10 @@ package enum Python {
     }
 
     package static let hasDirectSDK = pythonHas("onlinepayments.sdk, cryptography, requests")
+
+    /// Whether a test needing these modules runs: always under CI (`.ci/run` installs them, so a missing one fails the
+    /// test rather than skipping it), elsewhere when Python can import them.
+    package static func runs(_ modules: String) -> Bool {
+        ProcessInfo.processInfo.environment["CI"] != nil || pythonHas(modules)
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Texts explaining a condition, generated when the spec gives none.
-enum ConditionText {
-    static func describe(_ condition: FieldCondition) -> LocalizedText {
+package enum ConditionText {
+    package static func describe(_ condition: FieldCondition) -> LocalizedText {
         if let description = condition.description { return description }
         switch condition.rule {
         case .requiredWhen(let predicate, let otherwise):

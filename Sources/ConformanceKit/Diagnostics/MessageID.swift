@@ -474,4 +474,11 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         coveragePictureMandatory = "coverage-picture.mandatory", coveragePictureOptional = "coverage-picture.optional",
         coveragePictureAllSeen = "coverage-picture.all-seen", coveragePictureFigure = "coverage-picture.figure",
         coveragePictureNotAnswered = "coverage-picture.not-answered"
+    // MARK: OpenAPI export (texts in Diagnostics/OpenAPIExportMessages.swift)
+    /// OpenAPI export: the sentences `specs export` writes into a document, and its command line's lines.
+    case openAPISandboxServer = "openapi.sandbox-server", openAPIEnvironmentServer = "openapi.environment-server",
+        openAPIFlowServer = "openapi.flow-server", openAPIAnswer = "openapi.answer", openAPIPathParameter = "openapi.path-parameter",
+        openAPIBasicScheme = "openapi.basic-scheme", openAPIHMACScheme = "openapi.hmac-scheme", openAPIMergedOperation = "openapi.merged-operation",
+        openAPIFlowLink = "openapi.flow-link", openAPIExportWrote = "openapi.export-wrote", openAPIExportUnwritable = "openapi.export-unwritable",
+        openAPIExportNothing = "openapi.export-nothing", openAPIExportVersionNeedsProtocol = "openapi.export-version-needs-protocol"
 }

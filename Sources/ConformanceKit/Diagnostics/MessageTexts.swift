@@ -20,6 +20,8 @@ extension MessageID {
         // The test library's messages (Diagnostics/TestingMessages.swift).
         if let pair = testingTexts { return pair }
         if let pair = fixtureTexts { return pair }
+        // What `specs export` writes into OpenAPI documents (Diagnostics/OpenAPIExportMessages.swift).
+        if let pair = openAPIExportTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,

@@ -468,6 +468,12 @@ public struct FieldCondition: Sendable, Hashable, Codable {
     public var rule: Rule
     /// A hand-written explanation, when the spec gives one.
     public var description: LocalizedText?
+
+    /// Creates a condition.
+    package init(rule: Rule, description: LocalizedText? = nil) {
+        self.rule = rule
+        self.description = description
+    }
 }
 
 /// A test on another field's value, used by `requiredWhen`.
@@ -486,6 +492,12 @@ public struct ConditionPredicate: Sendable, Hashable, Codable {
     public var field: String
     /// The test.
     public var test: Test
+
+    /// Creates a predicate.
+    package init(field: String, test: Test) {
+        self.field = field
+        self.test = test
+    }
 }
 
 /// A table of response codes with their meanings.
