@@ -30,7 +30,7 @@ package struct OpenAPIExporter: Sendable {
         let usage = ContainerUsage(spec)
         let schemas = SchemaBuilder(
             spec: spec, text: text, requestOnlyContainers: usage.requestOnly, xmlContainers: usage.xml)
-        let flows = FlowLinks(scenarios: scenarios, operations: Set(spec.operations.keys))
+        let flows = FlowLinks(scenarios: scenarios, spec: spec)
         let builder = OperationBuilder(spec: spec, content: MessageContent(schemas: schemas), links: flows)
 
         var components = OpenAPI.ComponentDictionary<JSONSchema>()
@@ -76,9 +76,7 @@ package struct OpenAPIExporter: Sendable {
     /// and the document's own paths and responses, which keep the order the exporter gave them.
     package func json() throws -> (data: Data, operations: Int, schemas: Int, links: Int) {
         let (document, links) = document()
-        let encoder = JSONEncoder()
-        let raw = try encoder.encode(document)
-        let data = try CanonicalJSON.format(raw)
+        let data = CanonicalJSON.format(try OrderedEncoder().encode(document))
         return (data, document.allOperationIds.count, document.components.schemas.count, links)
     }
 
@@ -171,7 +169,9 @@ struct ContainerUsage: Sendable {
         for operation in spec.operations.values {
             let requestFields = operation.request.fields + operation.request.query + operation.request.headers
             reach(requestFields, operation.request.body, into: &request)
-            if (operation.request.encoding ?? operation.transport.encoding) == .xml { reach(operation.request.fields, operation.request.body, into: &xml) }
+            if (operation.request.encoding ?? operation.transport.encoding) == .xml {
+                reach(operation.request.fields, operation.request.body, into: &xml)
+            }
             for (_, message) in operation.responses {
                 reach(message.fields + message.headers, message.body, into: &response)
                 if (message.encoding ?? operation.transport.encoding) == .xml { reach(message.fields, message.body, into: &xml) }
