@@ -127,14 +127,16 @@ package struct OpenAPIExporter: Sendable {
             tables[name] = AnyCodable(object)
         }
         if !tables.isEmpty { result["x-conformance-code-tables"] = AnyCodable(tables) }
-        let notes = spec.notes.map { note in
-            AnyCodable([
-                "id": AnyCodable(note.id), "sources": AnyCodable(note.sources), "topic": BilingualText.object(note.topic),
-                "decision": BilingualText.object(note.decision),
-            ])
-        }
-        if !notes.isEmpty { result["x-conformance-notes"] = AnyCodable(notes) }
+        if !spec.notes.isEmpty { result["x-conformance-notes"] = AnyCodable(spec.notes.map(Self.note)) }
         return result
+    }
+
+    /// A recorded disagreement and its decision, in both languages.
+    static func note(_ note: SpecNote) -> AnyCodable {
+        AnyCodable([
+            "id": AnyCodable(note.id), "sources": AnyCodable(note.sources), "topic": BilingualText.object(note.topic),
+            "decision": BilingualText.object(note.decision),
+        ])
     }
 
     /// One code of a table: its outcome, meaning and action in both languages, and the operations that never answer it.
