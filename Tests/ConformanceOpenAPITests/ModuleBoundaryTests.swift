@@ -7,8 +7,9 @@ import Testing
     /// The dependency lines of one target declared in Package.swift.
     static func dependencies(of target: String) throws -> String {
         let manifest = try String(contentsOfFile: TestSupport.repositoryRoot + "/Package.swift", encoding: .utf8)
-        let marker = "name: \"\(target)\""
-        let start = try #require(manifest.range(of: marker), "Package.swift declares no target \(target)")
+        // The target's declaration, not the product of the same name.
+        let pattern = "\\.target\\(\\s*name: \"\(target)\""
+        let start = try #require(manifest.range(of: pattern, options: .regularExpression), "Package.swift declares no target \(target)")
         let rest = manifest[start.upperBound...]
         let end = rest.range(of: "swiftSettings")?.lowerBound ?? rest.endIndex
         return String(rest[..<end])

@@ -51,7 +51,9 @@ struct AuthorizationScheme: Sendable, Hashable {
             ? MessageID.openAPIBasicScheme.localized()
             : authentication != nil ? MessageID.openAPIHMACScheme.localized() : field.description
         var scheme: OpenAPI.SecurityScheme =
-            isBasic ? .http(scheme: "basic", description: text.primary(described)) : .apiKey(name: "Authorization", location: .header, description: text.primary(described))
+            isBasic
+            ? .http(scheme: "basic", description: text.primary(described))
+            : .apiKey(name: "Authorization", location: .header, description: text.primary(described))
         scheme.vendorExtensions = text.extensions(described)
         return scheme
     }

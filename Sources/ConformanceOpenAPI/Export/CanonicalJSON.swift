@@ -1,7 +1,7 @@
 import ConformanceKit
 import Foundation
 
-/// Writes an encoded document again with a stable order, indented.
+/// Writes an encoded document with a stable order, indented.
 ///
 /// Swift dictionaries (vendor extensions, free-form values) encode in a different order on every run; the members
 /// of an object are therefore sorted by key, except where order is meaning: the properties of a schema (XML element
@@ -11,9 +11,9 @@ enum CanonicalJSON {
     /// The keys whose object value keeps its members' order.
     static let ordered: Set<String> = ["properties", "paths", "responses"]
 
-    static func format(_ data: Data) throws -> Data {
-        let value = try JSONBodyParser.parse(data)
-        return Data((canonical(value, keepOrder: false).prettyJSONText + "\n").utf8)
+    /// The value's JSON, indented, in a stable order.
+    static func format(_ value: BodyValue) -> Data {
+        Data((canonical(value, keepOrder: false).prettyJSONText + "\n").utf8)
     }
 
     static func canonical(_ value: BodyValue, keepOrder: Bool) -> BodyValue {

@@ -28,14 +28,20 @@ struct FlowLinks: Sendable {
     private(set) var capturedNames: Set<String> = []
 
     /// Reads the flows of a protocol's scenarios.
-    init(scenarios: [Scenario], operations: Set<String>) {
+    init(scenarios: [Scenario], spec: ProtocolSpec) {
         for scenario in scenarios {
             var captured: [String: (Source, String)] = [:]
             for step in scenario.steps {
-                // What this step sends that an earlier step captured.
-                for (target, template) in Self.sentTemplates(step.request) {
+                guard let operation = spec.operations[step.operation] else { continue }
+                // What this step sends that an earlier step captured: what it writes, and the path parameters the runner
+                // fills from a captured value of the same name.
+                var sent = Self.sentTemplates(step.request)
+                for name in operation.transport.pathParameters where !step.request.pathParameters.contains(where: { $0.name == name }) {
+                    sent.append(("path.\(name)", "${\(name)}"))
+                }
+                for (target, template) in sent {
                     guard let (source, expression) = Self.expression(template, captured: captured), source.operation != step.operation,
-                        operations.contains(step.operation)
+                        !target.hasPrefix("/") || Self.describes(operation.request, pointer: target, spec: spec)
                     else { continue }
                     var entry = links[source, default: [:]][step.operation] ?? (carried: [], scenarios: [])
                     entry.carried.insert(Carried(target: target, expression: expression))
@@ -46,7 +52,8 @@ struct FlowLinks: Sendable {
                 for capture in step.captures {
                     capturedNames.insert(capture.name)
                     switch capture.source {
-                    case .path(let path): captured[capture.name] = (Source(operation: step.operation, status: status), "$response.body#" + Self.pointer(path))
+                    case .path(let path):
+                        captured[capture.name] = (Source(operation: step.operation, status: status), "$response.body#" + Self.pointer(path))
                     case .header(let name): captured[capture.name] = (Source(operation: step.operation, status: status), "$response.header." + name)
                     case .pattern: continue
                     }
@@ -93,6 +100,26 @@ struct FlowLinks: Sendable {
 
     /// How many links there are.
     var count: Int { links.values.reduce(0) { $0 + $1.count } }
+
+    /// Whether a body pointer names fields the request describes, object members all the way (a list index, or a
+    /// scenario's own directive such as `$jwe`, cannot be carried by a link's body).
+    static func describes(_ message: MessageSpec, pointer: String, spec: ProtocolSpec) -> Bool {
+        var fields = message.fields
+        if fields.isEmpty, case .container(let name)? = message.body {
+            fields = spec.containers[name]?.fields ?? []
+        }
+        let keys = pointer.split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        for (index, key) in keys.enumerated() {
+            guard let field = fields.first(where: { $0.name == key }) else { return false }
+            if index == keys.count - 1 { return true }
+            guard case .list = field.type else {
+                fields = field.fields ?? field.type.containerName.flatMap { spec.containers[$0]?.fields } ?? []
+                continue
+            }
+            return false
+        }
+        return false
+    }
 
     /// Every templated value a step sends, keyed by where it goes (`path.x`, `query.x`, `header.x`, or a body pointer).
     static func sentTemplates(_ request: StepRequest) -> [(String, String)] {

@@ -7,8 +7,10 @@ struct MessageContent: Sendable {
     /// The schemas of fields and containers.
     let schemas: SchemaBuilder
 
-    /// The media types a body of this encoding travels as: the declared Content-Type's media type first, then the
-    /// encoding's usual one. Text bodies (pages, error pages) may be either plain text or HTML.
+    /// The media types a body of this encoding travels as.
+    ///
+    /// The declared Content-Type's media type first, then the encoding's usual one. Text bodies (pages, error pages)
+    /// may be either plain text or HTML.
     static func mediaTypes(encoding: BodyEncoding, contentType: String?) -> [String] {
         var result: [String] = []
         if let declared = contentType?.split(separator: ";").first.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }),

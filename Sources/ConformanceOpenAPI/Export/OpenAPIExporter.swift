@@ -30,7 +30,7 @@ package struct OpenAPIExporter: Sendable {
         let usage = ContainerUsage(spec)
         let schemas = SchemaBuilder(
             spec: spec, text: text, requestOnlyContainers: usage.requestOnly, xmlContainers: usage.xml)
-        let flows = FlowLinks(scenarios: scenarios, operations: Set(spec.operations.keys))
+        let flows = FlowLinks(scenarios: scenarios, spec: spec)
         let builder = OperationBuilder(spec: spec, content: MessageContent(schemas: schemas), links: flows)
 
         var components = OpenAPI.ComponentDictionary<JSONSchema>()
@@ -76,9 +76,7 @@ package struct OpenAPIExporter: Sendable {
     /// and the document's own paths and responses, which keep the order the exporter gave them.
     package func json() throws -> (data: Data, operations: Int, schemas: Int, links: Int) {
         let (document, links) = document()
-        let encoder = JSONEncoder()
-        let raw = try encoder.encode(document)
-        let data = try CanonicalJSON.format(raw)
+        let data = CanonicalJSON.format(try OrderedEncoder().encode(document))
         return (data, document.allOperationIds.count, document.components.schemas.count, links)
     }
 
@@ -129,14 +127,16 @@ package struct OpenAPIExporter: Sendable {
             tables[name] = AnyCodable(object)
         }
         if !tables.isEmpty { result["x-conformance-code-tables"] = AnyCodable(tables) }
-        let notes = spec.notes.map { note in
-            AnyCodable([
-                "id": AnyCodable(note.id), "sources": AnyCodable(note.sources), "topic": BilingualText.object(note.topic),
-                "decision": BilingualText.object(note.decision),
-            ])
-        }
-        if !notes.isEmpty { result["x-conformance-notes"] = AnyCodable(notes) }
+        if !spec.notes.isEmpty { result["x-conformance-notes"] = AnyCodable(spec.notes.map(Self.note)) }
         return result
+    }
+
+    /// A recorded disagreement and its decision, in both languages.
+    static func note(_ note: SpecNote) -> AnyCodable {
+        AnyCodable([
+            "id": AnyCodable(note.id), "sources": AnyCodable(note.sources), "topic": BilingualText.object(note.topic),
+            "decision": BilingualText.object(note.decision),
+        ])
     }
 
     /// One code of a table: its outcome, meaning and action in both languages, and the operations that never answer it.
@@ -171,7 +171,9 @@ struct ContainerUsage: Sendable {
         for operation in spec.operations.values {
             let requestFields = operation.request.fields + operation.request.query + operation.request.headers
             reach(requestFields, operation.request.body, into: &request)
-            if (operation.request.encoding ?? operation.transport.encoding) == .xml { reach(operation.request.fields, operation.request.body, into: &xml) }
+            if (operation.request.encoding ?? operation.transport.encoding) == .xml {
+                reach(operation.request.fields, operation.request.body, into: &xml)
+            }
             for (_, message) in operation.responses {
                 reach(message.fields + message.headers, message.body, into: &response)
                 if (message.encoding ?? operation.transport.encoding) == .xml { reach(message.fields, message.body, into: &xml) }

@@ -45,6 +45,8 @@ struct OperationBuilder: Sendable {
         if let since = first.since { extensions["x-conformance-since"] = AnyCodable(since) }
         if let until = first.until { extensions["x-conformance-until"] = AnyCodable(until) }
         if !first.after.isEmpty { extensions["x-conformance-after"] = AnyCodable(first.after) }
+        if !first.documentedIn.isEmpty { extensions["x-conformance-documented-in"] = AnyCodable(first.documentedIn) }
+        if !first.notes.isEmpty { extensions["x-conformance-notes"] = AnyCodable(first.notes.map(OpenAPIExporter.note)) }
 
         // Headers, query and path parameters: the first operation's (a merged group shares its transport).
         var parameters: OpenAPI.Parameter.Array = first.transport.pathParameters.map { name in

@@ -100,8 +100,9 @@ struct SchemaBuilder: Sendable {
             return .string(
                 format: format.map { JSONTypeFormat.StringFormat(rawValue: $0) ?? .other($0) } ?? .unspecified, required: required,
                 nullable: nullable, permissions: permissions, description: description, minLength: field?.minLength,
-                maxLength: field?.maxLength, pattern: pattern, allowedValues: closedEnum?.map { AnyCodable($0) }, examples: examples, xml: xml)
-                .adding(pattern != nil && field?.pattern == nil ? [FormatMapping.derivedPatternKey: true] : [:])
+                maxLength: field?.maxLength, pattern: pattern, allowedValues: closedEnum?.map { AnyCodable($0) }, examples: examples, xml: xml
+            )
+            .adding(pattern != nil && field?.pattern == nil ? [FormatMapping.derivedPatternKey: true] : [:])
         case .integer:
             return .integer(
                 required: required, nullable: nullable, permissions: permissions, description: description,
