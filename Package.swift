@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceKitTests",
             dependencies: ["ConformanceKit", "ConformanceTestSupport", .product(name: "Yams", package: "Yams")],
-            exclude: ["Corpus"],
+            exclude: ["Corpus", "Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -45,45 +45,9 @@ extension CassetteCommand {
         /// Imports, redacts, checks and writes the interactions one at a time (each scanned; the file renamed into place
         /// at the end), so memory holds about one interaction whatever the file's size.
         func importCassette(specs: SpecSet, policy: RedactionPolicy) throws(CassetteError) -> (interactions: Int, redacted: Int) {
-            let checker = ExchangeChecker(specs: specs)
-            let redactor = Redactor(policy: policy)
-            var writer: CassetteStreamWriter?
-            var redacted = 0
-            do throws(CassetteError) {
-                let summary = try CassetteImporter.forEach(
-                    file: file, format: from,
-                    restart: {
-                        writer?.discard()
-                        writer = nil
-                        redacted = 0
-                    }
-                ) { _, interaction, baseURL throws(CassetteError) in
-                    let output: CassetteStreamWriter
-                    if let writer {
-                        output = writer
-                    } else {
-                        output = try CassetteStreamWriter(file: to, baseURL: baseURL, allowed: policy.allowedCards)
-                        writer = output
-                    }
-                    let profile = checker.resolver.resolve(interaction.request)
-                    let outcome = redactor.redact(interaction, profile: profile)
-                    redacted += outcome.replaced
-                    var clean = outcome.interaction
-                    let check = checker.check(clean)
-                    clean.operation = check.operation
-                    clean.verdict = check.verdict
-                    try output.append(clean)
-                }
-                guard let writer else {
-                    let reason = MessageID.importNoInteraction.localized()
-                    throw CassetteError(.importInvalid, [.plain(file), .plain(from.rawValue), .localized(reason)], file: file)
-                }
-                try writer.finish(recordedAt: summary.recordedAt)
-                return (writer.count, redacted)
-            } catch {
-                writer?.discard()
-                throw error
-            }
+            let written = try CassetteImporter.write(
+                file: file, format: from, to: to, checker: ExchangeChecker(specs: specs), redactor: Redactor(policy: policy))
+            return (written.interactions, written.redacted)
         }
     }
 

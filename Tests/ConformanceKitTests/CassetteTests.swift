@@ -329,7 +329,7 @@ import Testing
         // that no scanner of this source file reads them as a card number).
         let groups = ["4809", "8358", "5676", "6"]
         let uuid = "af1e2d3c-\(groups[0])-\(groups[1])-\(groups[2])-\(groups[3])abcdef01234"
-        #expect(CardNumberScan.isCardNumber(Array(groups.joined().utf8)))
+        #expect(CardNumberRuns.isCardNumber(Array(groups.joined().utf8)))
         for text in [uuid, "{\"RequestId\":\"\(uuid)\"}", "req-\(uuid)", uuid.uppercased()] {
             #expect(CardNumberScan.scan(text).isEmpty, "\(text)")
             #expect(CardNumberScan.replaceRuns(in: text, allowed: SpecValidator.testCards) == nil, "\(text)")
@@ -345,7 +345,7 @@ import Testing
     @Test func redactionRemovesCardDataEverywhereAndKeepsFormats() throws {
         let pan = CardFixtures.realLookingPAN("45")
         let amex = CardFixtures.realLookingPAN("37", length: 15)
-        #expect(!SpecValidator.testCards.contains(pan) && CardNumberScan.isCardNumber(Array(pan.utf8)))
+        #expect(!SpecValidator.testCards.contains(pan) && CardNumberRuns.isCardNumber(Array(pan.utf8)))
         var request = Self.initialize()
         guard case .json(.object(var members)) = request.body else { return }
         members.append(
@@ -440,7 +440,7 @@ import Testing
             for first in ["2", "3", "4", "5", "6"] {
                 let replacement = TestCardNumbers.replacement(for: first + String(repeating: "7", count: length - 1))
                 #expect(replacement.count == length && replacement.hasPrefix(first) && Luhn.isValid(replacement))
-                #expect(!CardNumberScan.isCardNumber(Array(replacement.utf8)) || SpecValidator.testCards.contains(replacement))
+                #expect(!CardNumberRuns.isCardNumber(Array(replacement.utf8)) || SpecValidator.testCards.contains(replacement))
             }
         }
     }

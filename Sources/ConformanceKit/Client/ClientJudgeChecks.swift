@@ -38,9 +38,9 @@ extension ClientJudge {
     static func holdsCardNumber(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         let isLetter = { (index: Int) in bytes.indices.contains(index) && (bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A }
-        return CardNumberScan.runs(bytes).contains { run in
+        return CardNumberRuns.runs(bytes).contains { run in
             !isLetter(run.start - 1) && !isLetter(run.end) && (13...19).contains(run.digits.count)
-                && (CardNumberScan.isCardNumber(run.digits) || SpecValidator.testCards.contains(String(decoding: run.digits, as: UTF8.self)))
+                && (CardNumberRuns.isCardNumber(run.digits) || SpecValidator.testCards.contains(String(decoding: run.digits, as: UTF8.self)))
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Finds card-number-like values: Luhn-valid runs of 13 to 19 digits, optionally grouped by single
-/// spaces or dashes, that are neither published test cards nor placeholders of at most two digits.
+/// Finds card-number-like values (``CardNumberRuns``) that are not allowed test cards, and rewrites them.
 package enum CardNumberScan {
+    /// One run of digits (``CardNumberRuns/Run``).
+    typealias Run = CardNumberRuns.Run
+
     /// One card-number-like value found in a text.
     package struct Hit: Sendable, Hashable {
         /// The 1-based line.
@@ -18,107 +20,9 @@ package enum CardNumberScan {
         package var position: String { context ?? "line \(line), column \(column)" }
     }
 
-    /// Whether a run of ASCII digits is a card number that must not be published.
-    package static func isCardNumber(_ digits: [UInt8]) -> Bool {
-        (13...19).contains(digits.count) && Set(digits).count > 2 && Luhn.sum(digits) % 10 == 0
-    }
-
-    struct Run {
-        var start: Int
-        var end: Int
-        var digits: [UInt8]
-    }
-
-    /// The digit runs of a text, joining digits separated by one space or dash.
-    static func runs(_ bytes: [UInt8]) -> [Run] {
-        var result: [Run] = []
-        var index = 0
-        while index < bytes.count {
-            guard isDigit(bytes[index]) else {
-                index += 1
-                continue
-            }
-            if index > 0, isDigit(bytes[index - 1]) {
-                index += 1
-                continue
-            }
-            let start = index
-            var digits: [UInt8] = []
-            var end = index
-            var cursor = index
-            while cursor < bytes.count {
-                if isDigit(bytes[cursor]) {
-                    digits.append(bytes[cursor])
-                    end = cursor + 1
-                    cursor += 1
-                } else if (bytes[cursor] == 0x20 || bytes[cursor] == 0x2D), cursor + 1 < bytes.count, isDigit(bytes[cursor + 1]), !digits.isEmpty {
-                    cursor += 1
-                } else {
-                    break
-                }
-            }
-            if digits.count >= 13, let uuidEnd = uuidEnd(containing: start, in: bytes) {
-                // The digit groups of a UUID read across its dashes are not a card number: no group
-                // holds more than 12 digits. Scanning goes on after the UUID.
-                index = uuidEnd
-                continue
-            }
-            result.append(Run(start: start, end: end, digits: digits))
-            index = end
-        }
-        return result
-    }
-
-    /// The end of the UUID (`8-4-4-4-12` hexadecimal digits) that holds a position, if one does.
-    static func uuidEnd(containing position: Int, in bytes: [UInt8]) -> Int? {
-        let groups = [8, 4, 4, 4, 12]
-        func isHex(_ byte: UInt8) -> Bool {
-            isDigit(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
-        }
-        func isUUID(at start: Int) -> Bool {
-            guard start >= 0, start + 36 <= bytes.count else { return false }
-            if start > 0, isHex(bytes[start - 1]) { return false }
-            if start + 36 < bytes.count, isHex(bytes[start + 36]) { return false }
-            var cursor = start
-            for (number, length) in groups.enumerated() {
-                if number > 0 {
-                    guard bytes[cursor] == 0x2D else { return false }
-                    cursor += 1
-                }
-                for _ in 0..<length {
-                    guard isHex(bytes[cursor]) else { return false }
-                    cursor += 1
-                }
-            }
-            return true
-        }
-        for start in stride(from: position, through: max(0, position - 35), by: -1) where isUUID(at: start) {
-            return start + 36
-        }
-        return nil
-    }
-
-    /// Whether a text holds at least 13 ASCII digits, the fewest a card number has (a cheap test before the scan).
-    static func hasCardLength(_ text: String) -> Bool {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var digits = 0
-            for byte in bytes where isDigit(byte) {
-                digits += 1
-                if digits >= 13 { return true }
-            }
-            return false
-        }
-        return counted ?? true
-    }
-
-    /// Whether a digit run is a card number that may not be published (not an allowed test card).
-    static func isForbidden(_ run: Run, allowed: Set<String>) -> Bool {
-        isCardNumber(run.digits) && !allowed.contains(String(decoding: run.digits, as: UTF8.self))
-    }
-
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.
     package static func replaceRuns(in text: String, allowed: Set<String>) -> String? {
-        guard text.utf8.count >= 13, hasCardLength(text) else { return nil }
+        guard text.utf8.count >= 13, CardNumberRuns.mayHoldCardNumber(text) else { return nil }
         return replaceRuns(inBytes: Array(text.utf8), allowed: allowed).map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -126,14 +30,14 @@ package enum CardNumberScan {
     ///
     /// The spaces or dashes grouping the digits stay; `digits(run)` gives the bytes for the run's n-th digit.
     static func rewriteRuns(in text: String, allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> String? {
-        guard text.utf8.count >= 13, hasCardLength(text) else { return nil }
+        guard text.utf8.count >= 13, CardNumberRuns.mayHoldCardNumber(text) else { return nil }
         return rewriteRuns(inBytes: Array(text.utf8), allowed: allowed, digits: digits).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Rewrites the digits of every forbidden card number in bytes; nil when they hold none.
     static func rewriteRuns(inBytes bytes: [UInt8], allowed: Set<String>, digits: (Run) -> (Int) -> [UInt8]) -> [UInt8]? {
         guard bytes.count >= 13 else { return nil }
-        let forbidden = runs(bytes).filter { isForbidden($0, allowed: allowed) }
+        let forbidden = CardNumberRuns.runs(bytes).filter { CardNumberRuns.isForbidden($0, allowed: allowed) }
         guard !forbidden.isEmpty else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 32)
@@ -166,7 +70,7 @@ package enum CardNumberScan {
         var hits: [Hit] = []
         // Line starts are only needed to place a hit, and hits are rare: found once, on the first one.
         var lineStarts: [Int] = []
-        for run in runs(bytes) where run.digits.count >= 13 && run.digits.count <= 19 && isForbidden(run, allowed: allowed) {
+        for run in CardNumberRuns.runs(bytes) where CardNumberRuns.isForbidden(run, allowed: allowed) {
             if lineStarts.isEmpty {
                 lineStarts = [0]
                 var index = 0

@@ -11,6 +11,6 @@ extension SpecSet {
 extension ClientCaseSet {
     /// The card numbers the cases tell a partner to pay with (their inputs): test cards the specs document.
     package var inputCards: Set<String> {
-        Set(cases.flatMap { $0.inputs.map(\.value) }.filter { CardNumberScan.isCardNumber(Array($0.utf8)) })
+        Set(cases.flatMap { $0.inputs.map(\.value) }.filter { CardNumberRuns.isCardNumber(Array($0.utf8)) })
     }
 }

@@ -155,10 +155,20 @@ package struct Redactor: Sendable {
         case .form(let pairs, let raw):
             var replacedHere = 0
             var result = redactPairs(pairs, sensitive: sensitive, depth: 0, counter: &replacedHere)
+            var spelling = raw
+            if replacedHere > 0 || result != pairs {
+                result = result.map { $0.name == "seal" ? NameValue($0.name, String(repeating: "0", count: $0.value.count)) : $0 }
+                spelling = raw.flatMap { FormEncoding.respelling($0, from: pairs, to: result) }
+            }
+            // A card number only the client's spelling shows (`5%2E4556…` is `5.4556…`, a fraction, once decoded) goes
+            // with the spelling: the form is then written from its pairs, as the scan of what is written reads them.
+            if let text = spelling, !CardNumberScan.scanDeep(text, allowed: policy.allowedCards).isEmpty {
+                spelling = nil
+                replacedHere += 1
+            }
             guard replacedHere > 0 || result != pairs else { return body }
-            result = result.map { $0.name == "seal" ? NameValue($0.name, String(repeating: "0", count: $0.value.count)) : $0 }
             counter += replacedHere
-            return .form(result, raw: raw.flatMap { FormEncoding.respelling($0, from: pairs, to: result) })
+            return .form(result, raw: spelling)
         case .text(let text):
             return .text(redactText(text, depth: 0, sensitive: sensitive, counter: &counter))
         }
@@ -236,11 +246,11 @@ package struct Redactor: Sendable {
             let redacted = redactText(text, depth: depth, counter: &counter)
             return redacted == text ? nil : .string(redacted)
         case .number(let text):
-            if CardNumberScan.isCardNumber(Array(text.utf8)), !policy.allowedCards.contains(text) {
-                counter += 1
-                return .number(TestCardNumbers.replacement(for: text))
-            }
-            return nil
+            // Read like text (``CardNumberRuns``): a sign is no part of a card number, a fraction never is one, and
+            // only digits are replaced, so a number stays a number.
+            guard let replaced = CardNumberScan.replaceRuns(in: text, allowed: policy.allowedCards) else { return nil }
+            counter += 1
+            return .number(replaced)
         default:
             return nil
         }

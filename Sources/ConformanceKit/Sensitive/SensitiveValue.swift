@@ -9,18 +9,16 @@ package enum SensitiveValue {
 
     private static let bullet = Array("•".utf8)
 
-    /// Whether the text contains a run of 13 to 19 digits that passes the Luhn check (a card number),
-    /// digits grouped by single spaces or dashes included.
+    /// Whether the text holds a card number (``CardNumberRuns``), published test cards included.
     package static func containsCardNumber(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 13 else { return false }
-        return CardNumberScan.runs(bytes).contains { CardNumberScan.isCardNumber($0.digits) }
+        guard text.utf8.count >= 13, CardNumberRuns.mayHoldCardNumber(text) else { return false }
+        return CardNumberRuns.runs(Array(text.utf8)).contains { CardNumberRuns.isCardNumber($0.digits) }
     }
 
     /// The text with every card number in it masked but its last four digits; published test cards stay readable.
     package static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
         // Most texts (names, paths, messages) hold fewer digits than any card number: nothing to scan.
-        guard text.utf8.count >= 13, CardNumberScan.hasCardLength(text) else { return text }
+        guard text.utf8.count >= 13, CardNumberRuns.mayHoldCardNumber(text) else { return text }
         let bullet = SensitiveValue.bullet
         return CardNumberScan.rewriteRuns(in: text, allowed: allowed) { run in
             let kept = run.digits.count - 4
