@@ -144,3 +144,36 @@ import Testing
         }
     }
 }
+
+/// A number under a sensitive name (Schemathesis sends `"secretKey": -43589956563160055808` inside members it makes
+/// up) is replaced by a JSON number that a second redaction, which the write-time scan performs, leaves as it is.
+@Suite struct SensitiveNumberRedactionTests {
+    static let redactor = Redactor(policy: RedactionPolicy())
+
+    @Test(arguments: [SensitiveNames.Kind.secret, .csc, .pin])
+    func aNumberUnderASensitiveNameBecomesAStableJSONNumber(kind: SensitiveNames.Kind) throws {
+        for text in ["-43589956563160055808", "123", "4111111111111112", "-7", "98765432109876543210"] {
+            guard let replaced = Self.redactor.redactNamed(.number(text), kind: kind) else {
+                // Left alone only when the value is its own placeholder (a security code `123`).
+                #expect(Self.redactor.replacement(for: text, kind: kind) == text, "\(kind) \(text) stays in clear")
+                continue
+            }
+            guard case .number(let number) = replaced else {
+                Issue.record("\(kind) \(text) became \(replaced), not a number")
+                continue
+            }
+            #expect(Redactor.isJSONInteger(number), "\(kind) \(text) → \(number) is not a JSON number")
+            #expect(Self.redactor.replacement(for: number, kind: kind) == number, "\(kind) \(text) → \(number) would be redacted again")
+        }
+    }
+
+    @Test func theFuzzedBodyRedactsToWhatTheScanAccepts() throws {
+        let body = try JSONBodyParser.parse(#"{"RequestHeader": {"ClientInfo": {"\u001b\u007f\u0087": {"secretKey": -43589956563160055808}}}}"#)
+        var counter = 0
+        let redacted = Self.redactor.redactJSON(body, path: "", sensitive: [:], depth: 0, counter: &counter)
+        #expect(counter == 1)
+        let value = redacted["RequestHeader"]?["ClientInfo"]?["\u{1b}\u{7f}\u{87}"]?["secretKey"]
+        let text = try #require(value?.lexicalText)
+        #expect(!CardNumberScan.isClear(text, kind: .secret, name: "secretKey", redactor: Self.redactor), "\(text)")
+    }
+}

@@ -58,6 +58,14 @@ import Testing
                     let path = try #require(result[report] as? String)
                     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
                     #expect(size > 0, "\(id): no \(report) report at \(path)")
+                    // What Schemathesis sent imports into a cassette (redacted, nothing refused) and checks: it sends
+                    // requests the spec forbids on purpose, so findings are expected (exit 1), but every interaction is read.
+                    let cassette = "\(folder)/cassettes/\(id)-\(report).json"
+                    let imported = try await ConformanceCLI().run(["cassette", "import", path, "--from", report, "--to", cassette])
+                    #expect(imported.status == 0, "\(id) \(report): \(imported.stdout)\(imported.stderr)")
+                    let checked = try await ConformanceCLI().run(["cassette", "check", cassette])
+                    #expect([0, 1].contains(checked.status), "\(id) \(report): \(checked.stdout)\(checked.stderr)")
+                    #expect(checked.stdout.contains("interactions"), "\(id) \(report): \(checked.stdout)")
                 }
             }
             // The documented credentials got through: Basic on Saferpay, the v1HMAC signature and a client session on Direct.

@@ -265,10 +265,25 @@ package struct Redactor: Sendable {
         case .number(let text):
             let replaced = replacement(for: text, kind: kind)
             guard replaced != text else { return nil }
-            return .number(BodyValue.isIntegerText(replaced) ? replaced : String(repeating: "1", count: max(1, text.count)))
+            // The replacement must stay a JSON number and be left alone by a second redaction (the write-time scan
+            // asks the same question): a few steps reach such a number (`-4358…` → `1` → `0` for a secret).
+            var candidate = Self.isJSONInteger(replaced) ? replaced : "1"
+            for _ in 0..<3 {
+                let again = replacement(for: candidate, kind: kind)
+                if again == candidate { return .number(candidate) }
+                candidate = Self.isJSONInteger(again) ? again : "0"
+            }
+            return .number(candidate)
         default:
             return nil
         }
+    }
+
+    /// Whether a text is a JSON integer: an optional minus, then `0` or digits not opening with `0`.
+    static func isJSONInteger(_ text: String) -> Bool {
+        guard BodyValue.isIntegerText(text) else { return false }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return digits == "0" || digits.first != "0"
     }
 
     /// Replaces a top-level `seal` with zeros of the same length (it no longer matches redacted content).

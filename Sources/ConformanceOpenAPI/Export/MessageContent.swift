@@ -72,6 +72,12 @@ struct MessageContent: Sendable {
                 extensions: extensions)
         }
         guard let body = message.body else { return nil }
+        if root == nil, case .container(let name) = body {
+            // A plain reference, its description and extensions beside it (3.1): generators then use the container's
+            // type itself rather than a wrapper around it.
+            return JSONSchema.reference(.component(named: name), required: true, description: schemas.text.primary(message.description))
+                .adding(extensions)
+        }
         let typed = schemas.typed(body, field: nil, use: use, required: true, description: nil)
         guard root != nil || !extensions.isEmpty else { return typed }
         // The root element's name and namespace, or the message's own description, wrap the body's type.

@@ -96,7 +96,7 @@ package struct OpenAPIExporter: Sendable {
             servers.append(
                 OpenAPI.Server(
                     urlTemplate: template, description: text.primary(sandbox),
-                    variables: ["port": .init(default: "8080", description: nil)],
+                    variables: ["port": .init(default: "8080", description: text.primary(sandbox))],
                     vendorExtensions: text.extensions(sandbox).merging(["x-conformance-environment": "sandbox"]) { first, _ in first }))
         }
         for name in spec.environments.keys.sorted() {
