@@ -64,8 +64,8 @@ public struct SaferpayGeneratedClient: Sendable {
         switch try await api.transactionInitialize(body: .json(body)) {
         case .ok(let answer): return try answer.body.json
         case .clientError(let status, let answer):
-            throw Failure(operation: operation, status: status, errorName: try answer.body.json.value1.errorName)
-        case .internalServerError(let answer): throw Failure(operation: operation, status: 500, errorName: try answer.body.json.value1.errorName)
+            throw Failure(operation: operation, status: status, errorName: try answer.body.json.errorName)
+        case .internalServerError(let answer): throw Failure(operation: operation, status: 500, errorName: try answer.body.json.errorName)
         case .undocumented(let status, _): throw Failure(operation: operation, status: status)
         }
     }
@@ -94,11 +94,10 @@ public struct SaferpayGeneratedClient: Sendable {
     public func authorize(token: String, requestId: String) async throws -> Components.Schemas.TransactionResult {
         let operation = Operations.TransactionAuthorize.id
         switch try await api.transactionAuthorize(body: .json(.init(requestHeader: header(requestId), token: token))) {
-        // A shared schema is wrapped in `allOf` where an answer gives it a description of its own: hence `value1`.
-        case .ok(let answer): return try answer.body.json.value1
+        case .ok(let answer): return try answer.body.json
         case .clientError(let status, let answer):
-            throw Failure(operation: operation, status: status, errorName: try answer.body.json.value1.errorName)
-        case .internalServerError(let answer): throw Failure(operation: operation, status: 500, errorName: try answer.body.json.value1.errorName)
+            throw Failure(operation: operation, status: status, errorName: try answer.body.json.errorName)
+        case .internalServerError(let answer): throw Failure(operation: operation, status: 500, errorName: try answer.body.json.errorName)
         case .undocumented(let status, _): throw Failure(operation: operation, status: status)
         }
     }
