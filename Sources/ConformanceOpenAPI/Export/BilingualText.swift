@@ -8,7 +8,7 @@ struct BilingualText: Sendable {
     let language: Language
 
     /// The language that goes into extensions.
-    var other: Language { language == .en ? .fr : .en }
+    var other: Language { Language.allCases.first { $0 != language } ?? language }
 
     /// The text in the document's language, or nil (an empty text is no text).
     func primary(_ text: LocalizedText?) -> String? {
