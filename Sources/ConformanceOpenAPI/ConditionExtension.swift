@@ -59,7 +59,12 @@ package enum ConditionExtension {
         }
         var description: LocalizedText?
         if object["described"] as? Bool == true, let en = object["en"] as? String, let fr = object["fr"] as? String {
-            description = LocalizedText(en: en, fr: fr)
+            description = LocalizedText { language in
+                switch language {
+                case .en: en
+                case .fr: fr
+                }
+            }
         }
         return FieldCondition(rule: rule, description: description)
     }

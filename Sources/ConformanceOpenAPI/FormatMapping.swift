@@ -67,7 +67,9 @@ package enum FormatMapping {
     /// A spec pattern as a JSON Schema pattern: the spec's patterns must match the whole value, JSON Schema's may
     /// match anywhere, so an unanchored one is wrapped in `^(?:…)$` (``specPattern(_:)`` unwraps it).
     package static func openAPIPattern(_ specPattern: String) -> String {
-        if specPattern.hasPrefix("^") && specPattern.hasSuffix("$") && !specPattern.hasSuffix("\\$") { return specPattern }
+        // A spec pattern already written `^(?:…)$` is wrapped again, so that unwrapping gives it back whole.
+        let wrapped = specPattern.hasPrefix("^(?:") && specPattern.hasSuffix(")$")
+        if specPattern.hasPrefix("^") && specPattern.hasSuffix("$") && !specPattern.hasSuffix("\\$") && !wrapped { return specPattern }
         return "^(?:" + specPattern + ")$"
     }
 

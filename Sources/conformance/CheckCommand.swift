@@ -11,6 +11,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reads FILE, or standard input with '-'. The body is parsed as the spec says (JSON, form, XML).
 
+            Given an OpenAPI document as FILE and no --operation or --container, checks every request and response \
+            example of the document against the protocol, each finding at its line and column in the document \
+            (docs/openapi.md).
+
             Exit codes: 0 conformant, 1 findings (errors; warnings too with --fail-on warning or --strict), \
             2 usage or input error (a body larger than 8 MiB is not read past that: input.too-large).
             """)
@@ -54,6 +58,7 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         let language = options.language
         if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(language, ["check"])) }
+        if checksDocumentExamples { return }
         if container == nil {
             guard operation != nil else { throw ValidationError(MessageID.usageOperationOrContainer.render(language, [])) }
             guard direction != nil else { throw ValidationError(MessageID.usageDirectionRequired.render(language, [])) }
@@ -64,6 +69,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if checksDocumentExamples { return try checkDocumentExamples() }
         let language = options.language
         let specs = try options.loadSpecs(only: [protocolID])
         let checker = ConformanceChecker(specs: specs)

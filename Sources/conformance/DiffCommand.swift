@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceOpenAPI
 import ConformanceSession
 import Foundation
 
@@ -18,6 +19,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             OLD and NEW are spec folders or files (for example two git checkouts). Each change has a stable rule ID and a \
             severity; breaking ones name the scenarios (from both versions' scenario folders) and cassettes they affect.
+
+            Either side may be an OpenAPI 3.0 or 3.1 document (told by its 'openapi' key): it is imported in memory as \
+            the protocol --protocol names, else as the other side's only protocol (docs/openapi.md).
 
             With --from-version and --to-version, two versions of the protocols listing both are compared within one \
             folder (NEW defaults to OLD), with the same rules.
@@ -61,8 +65,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let language = Language.resolved(lang)
         let new = self.new ?? old
-        var oldSpecs = try Self.load(old, language: language)
-        var newSpecs = new == old ? oldSpecs : try Self.load(new, language: language)
+        var oldSpecs = try Self.load(old, language: language, beside: new, protocols: protocols)
+        var newSpecs = new == old ? oldSpecs : try Self.load(new, language: language, beside: old, protocols: protocols)
         if let fromVersion, let toVersion {
             (oldSpecs.specs, newSpecs.specs) = try Self.versions(
                 from: fromVersion, to: toVersion, old: oldSpecs.specs, new: newSpecs.specs, protocols: protocols, language: language)
@@ -132,13 +136,17 @@ struct DiffCommand: ParsableCommand {
         return (before, after)
     }
 
-    /// Loads a spec folder or file and the scenarios beside it, or exits with 2 naming the problems.
-    static func load(_ path: String, language: Language) throws -> (specs: SpecSet, scenarios: [Scenario]) {
+    /// Loads a spec folder or file and the scenarios beside it (or imports an OpenAPI document, compared with the spec
+    /// at `beside`), or exits with 2 naming the problems.
+    static func load(_ path: String, language: Language, beside other: String? = nil, protocols: [String] = []) throws -> (
+        specs: SpecSet, scenarios: [Scenario]
+    ) {
         guard FileManager.default.fileExists(atPath: path) else {
             Console.error(
                 Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
             throw ExitCode(2)
         }
+        if PublishedDocument.isDocument(path) { return (try document(path, beside: other, protocols: protocols, language: language), []) }
         let loaded = SpecLoader.load(paths: [path])
         if loaded.hasErrors {
             for diagnostic in loaded.diagnostics where diagnostic.severity == .error { Console.error(diagnostic.formatted(language)) }
@@ -146,5 +154,21 @@ struct DiffCommand: ParsableCommand {
         }
         let scenarios = ScenarioLoader.load(paths: [path], specs: loaded.specs)
         return (loaded.specs, scenarios.hasErrors ? [] : scenarios.scenarios.scenarios)
+    }
+
+    /// A published OpenAPI document imported in memory, as the protocol `--protocol` names or the other side's only one.
+    static func document(_ path: String, beside other: String?, protocols: [String], language: Language) throws -> SpecSet {
+        let reference = other.flatMap { PublishedDocument.isDocument($0) ? nil : SpecLoader.load(paths: [$0]).specs }
+        guard let id = PublishedDocument.protocolID(named: protocols, other: reference) else {
+            let known = MessageArgument.plain(reference?.protocolIDs.joined(separator: ", ") ?? "")
+            Console.error(Diagnostic(.error, .openAPIDiffProtocol, [.plain(path), known]).formatted(language))
+            throw ExitCode(2)
+        }
+        do throws(DiagnosticError) {
+            return try PublishedDocument.specs(path: path, protocolID: id, reference: reference?.protocols[id])
+        } catch {
+            for diagnostic in error.diagnostics { Console.error(diagnostic.formatted(language)) }
+            throw ExitCode(2)
+        }
     }
 }

@@ -8,7 +8,7 @@ struct SpecsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specs",
         abstract: "List and show the protocol specs.",
-        subcommands: [ListCommand.self, ShowCommand.self, SpecsExportCommand.self],
+        subcommands: [ListCommand.self, ShowCommand.self, SpecsExportCommand.self, SpecsImportCommand.self],
         defaultSubcommand: ListCommand.self)
 
     /// `conformance specs list`.

@@ -164,6 +164,7 @@ import Testing
             notes: [SpecNote(id: "n", sources: ["s"], topic: text, decision: text)], operations: ["Pay": operation], location: location)
         spec.versions = ["1.0", "2.0"]
         spec.versionField = ["Header.Version"]
+        spec.languages = [.en]
         spec.protocolVersion = "2.0"
         return spec
     }

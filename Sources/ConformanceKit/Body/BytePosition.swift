@@ -1,7 +1,7 @@
 /// Finds the 1-based line and column of a byte offset (columns count characters, not bytes).
-enum BytePosition {
+package enum BytePosition {
     /// The line and column of `offset` in `bytes`.
-    static func lineColumn<C: Collection<UInt8>>(of offset: Int, in bytes: C) -> (line: Int, column: Int) where C.Index == Int {
+    package static func lineColumn<C: Collection<UInt8>>(of offset: Int, in bytes: C) -> (line: Int, column: Int) where C.Index == Int {
         var line = 1
         var column = 1
         var index = bytes.startIndex

@@ -481,4 +481,24 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         openAPIBasicScheme = "openapi.basic-scheme", openAPIHMACScheme = "openapi.hmac-scheme", openAPIMergedOperation = "openapi.merged-operation",
         openAPIFlowLink = "openapi.flow-link", openAPIExportWrote = "openapi.export-wrote", openAPIExportUnwritable = "openapi.export-unwritable",
         openAPIExportNothing = "openapi.export-nothing", openAPIExportVersionNeedsProtocol = "openapi.export-version-needs-protocol"
+    // MARK: OpenAPI import (texts in Diagnostics/OpenAPIImportMessages.swift)
+    /// OpenAPI import: one-language specs, reading a document, what does not map, its examples, `specs import` and `diff`.
+    case specUntranslated = "spec.untranslated", openAPISubject = "openapi.subject", openAPIAdvice = "openapi.advice",
+        openAPINotUTF8 = "openapi.not-utf8", openAPISyntax = "openapi.syntax", openAPINotOpenAPI = "openapi.not-openapi",
+        openAPIVersion = "openapi.version", openAPIInvalid = "openapi.invalid", openAPIRefDangling = "openapi.ref-dangling",
+        openAPIRefExternal = "openapi.ref-external", openAPIRefCycle = "openapi.ref-cycle", openAPIFormatDropped = "openapi.format-dropped",
+        openAPIFormatPattern = "openapi.format-pattern", openAPIPatternDropped = "openapi.pattern-dropped",
+        openAPIExampleDropped = "openapi.example-dropped", openAPIAlternatives = "openapi.alternatives",
+        openAPIKeywordDropped = "openapi.keyword-dropped", openAPIMethodSkipped = "openapi.method-skipped",
+        openAPIParameterSkipped = "openapi.parameter-skipped", openAPIMediaSkipped = "openapi.media-skipped",
+        openAPIOperationRenamed = "openapi.operation-renamed", openAPIUndescribed = "openapi.undescribed",
+        openAPISecuritySkipped = "openapi.security-skipped", openAPIExternalExample = "openapi.external-example",
+        openAPIImported = "openapi.imported", openAPIOutNotEmpty = "openapi.out-not-empty",
+        openAPIOutFolderName = "openapi.out-folder-name", openAPIBadProtocolID = "openapi.bad-protocol-id",
+        openAPIExampleIn = "openapi.example-in", openAPIExampleRequest = "openapi.example-request",
+        openAPIExampleResponse = "openapi.example-response", openAPIExampleUnmatched = "openapi.example-unmatched",
+        openAPIExamplesSummary = "openapi.examples-summary", openAPINoExamples = "openapi.no-examples",
+        openAPIDiffProtocol = "openapi.diff-protocol", openAPIPlacesOne = "openapi.places-one", openAPIPlacesOther = "openapi.places-other",
+        openAPIContainersOne = "openapi.containers-one", openAPIContainersOther = "openapi.containers-other",
+        openAPIExamplesOne = "openapi.examples-one", openAPIExamplesOther = "openapi.examples-other"
 }

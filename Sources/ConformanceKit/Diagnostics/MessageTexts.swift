@@ -22,6 +22,8 @@ extension MessageID {
         if let pair = fixtureTexts { return pair }
         // What `specs export` writes into OpenAPI documents (Diagnostics/OpenAPIExportMessages.swift).
         if let pair = openAPIExportTexts { return pair }
+        // OpenAPI import, one-language specs and diff against a published document (Diagnostics/OpenAPIImportMessages.swift).
+        if let pair = openAPIImportTexts { return pair }
         return switch self {
         case .transportUntrusted, .transportHostname, .transportExpired, .transportClientCertificate, .transportTLS, .transportProxyRefused,
             .transportProxyAuthentication, .transportRefused, .transportUnresolved, .transportTimeout, .transportClosed, .transportFailed,

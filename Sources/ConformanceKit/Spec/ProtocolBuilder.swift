@@ -10,12 +10,18 @@ struct ProtocolBuilder {
     var codeTables: [String: CodeTable] = [:]
     var notes: [SpecNote] = []
     var operations: [String: OperationSpec] = [:]
+    /// The texts of every file that lack one language, judged once the protocol file's `languages` is known.
+    var partialTexts: [YAMLReader.PartialText] = []
 
     init(folderName: String) { self.folderName = folderName }
 
     mutating func read(file: String, text: String) {
         var reader = YAMLReader(file: file, text: text)
-        defer { diagnostics += reader.diagnostics }
+        reader.defersPartialTexts = true
+        defer {
+            diagnostics += reader.diagnostics
+            partialTexts += reader.partialTexts
+        }
         guard let root = reader.compose() else { return }
         guard case .mapping(let top) = root else {
             reader.report(.wrongNodeKind, ["(top)", YAMLReader.aMapping], at: root)
@@ -75,6 +81,8 @@ struct ProtocolBuilder {
                 reader.report(.specRetiredKey, ["testCards", .plain(SandboxFactsLoader.folderName + "/" + SandboxFactsLoader.cardsFile)], at: node)
             }
             header?.versions = reader.strings(entries["versions"]?.value, context: "versions") ?? []
+            let languages = readLanguages(entries["languages"]?.value, reader: &reader)
+            header?.languages = languages
             header?.versionField = reader.strings(entries["versionField"]?.value, context: "versionField") ?? []
             readShared(entries, reader: &reader)
             notes += fileNotes
@@ -87,6 +95,7 @@ struct ProtocolBuilder {
     }
 
     mutating func finish() -> ProtocolSpec? {
+        judgePartialTexts()
         guard var spec = header else {
             if !(containers.isEmpty && operations.isEmpty && codeTables.isEmpty) {
                 diagnostics.append(Diagnostic(.error, .missingProtocolFile, [.plain(folderName)]))

@@ -21,7 +21,7 @@ import Foundation
 /// ```
 public struct SpecCache: Sendable {
     /// The version of the entry layout; part of every key.
-    public static let format = 6
+    public static let format = 7
     /// How many entries the folder keeps; the least recently written are removed beyond it.
     public static let capacity = 32
 

@@ -8,7 +8,7 @@ package enum SpecKeys {
         "kind", "protocol", "version", "title", "summary", "sources", "environments", "containers", "codeTables", "notes",
         // Retired (the cards moved to sandbox/cards.yaml): read only to say where they went.
         "testCards",
-        "versions", "versionField",
+        "versions", "versionField", "languages",
     ]
     /// A file with `kind: operation`.
     package static let operationFile = [

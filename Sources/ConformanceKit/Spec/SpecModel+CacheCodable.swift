@@ -395,6 +395,7 @@ extension ProtocolSpec: CacheCodable {
         writer.write(environments)
         writer.write(versions)
         writer.write(versionField)
+        writer.write(languages.map(\.rawValue))
         writer.write(protocolVersion)
         writer.write(containers)
         writer.write(codeTables)
@@ -412,6 +413,11 @@ extension ProtocolSpec: CacheCodable {
         let environments: [String: String] = try reader.dictionary()
         let versions = try reader.strings()
         let versionField = try reader.strings()
+        let languageStart = reader.offset
+        let languages = try reader.strings().map { text throws(CacheDamage) -> Language in
+            guard let language = Language(rawValue: text) else { throw CacheDamage(offset: languageStart) }
+            return language
+        }
         let protocolVersion = try reader.optionalString()
         self.init(
             id: id, version: version, title: title, summary: summary, sources: sources, environments: environments,
@@ -419,6 +425,7 @@ extension ProtocolSpec: CacheCodable {
             operations: try reader.dictionary(), location: try reader.optional())
         self.versions = versions
         self.versionField = versionField
+        self.languages = languages
         self.protocolVersion = protocolVersion
     }
 }

@@ -31,6 +31,9 @@ public struct ProtocolSpec: Sendable, Codable {
     public var versions: [String] = []
     /// Dotted body paths where a message declares the version it follows (`RequestHeader.SpecVersion`, `@version`); the first present wins.
     public var versionField: [String] = []
+    /// The languages the spec's texts are written in, when it declares them (`languages: [en]` for a spec imported
+    /// from a one-language document); empty: every language, as for a spec written by hand.
+    public var languages: [Language] = []
     /// The spec as loaded, every version's definitions included, when this value is one version of it.
     public var history: VersionedProtocol?
     /// The protocol version this value describes, when it is one version of a versioned spec.
@@ -71,7 +74,7 @@ public struct ProtocolSpec: Sendable, Codable {
 
     /// Every stored property but ``history``, which is rebuilt from the decoded spec.
     enum CodingKeys: String, CodingKey {
-        case id, version, title, summary, sources, environments, versions, versionField, protocolVersion
+        case id, version, title, summary, sources, environments, versions, versionField, languages, protocolVersion
         case containers, codeTables, notes, operations, location
     }
 }

@@ -290,21 +290,47 @@ struct YAMLReader {
         return value
     }
 
-    /// A `{en, fr}` text; both languages are required and non-empty.
+    /// A text with one language missing, kept aside when ``defersPartialTexts`` is set: the protocol decides later
+    /// whether the gap is an error (`spec.missing-language`) or a warning (`spec.untranslated`).
+    struct PartialText: Sendable {
+        /// The language the text lacks.
+        var missing: Language
+        /// The text's key path (`title`, `containers.Amount.fields.Value.description`).
+        var context: String
+        /// Where a missing-language error points: the empty value, else the text's mapping.
+        var location: SourceLocation
+    }
+
+    /// Whether a text with one language missing is kept in ``partialTexts`` (and read, the other language standing in)
+    /// rather than reported at once; set by the spec loader, whose protocol file may declare `languages`.
+    var defersPartialTexts = false
+    /// The texts that lack one language, when ``defersPartialTexts`` is set.
+    var partialTexts: [PartialText] = []
+
+    /// A `{en, fr}` text; both languages are required and non-empty (with ``defersPartialTexts``, a text with one of
+    /// them is read, the other language standing in, and kept in ``partialTexts``).
     mutating func text(_ node: Node?, context: String) -> LocalizedText? {
         guard let node else { return nil }
         guard let entries = mapping(node, context: context, allowed: SpecKeys.text) else { return nil }
-        var result: [String: String] = [:]
-        for language in ["en", "fr"] {
-            let value = string(entries[language]?.value, context: "\(context).\(language)")?
+        var result: [Language: String] = [:]
+        var missing: [(Language, SourceLocation)] = []
+        for language in Language.allCases {
+            let value = string(entries[language.rawValue]?.value, context: "\(context).\(language.rawValue)")?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if let value, !value.isEmpty {
                 result[language] = value
             } else {
-                report(.missingLanguage, [.plain(context), .plain(language)], at: entries[language]?.value ?? node)
+                missing.append((language, location(entries[language.rawValue]?.value ?? node)))
             }
         }
-        guard let en = result["en"], let fr = result["fr"] else { return nil }
+        if defersPartialTexts, missing.count == 1, let present = result.values.first {
+            partialTexts.append(PartialText(missing: missing[0].0, context: context, location: missing[0].1))
+            return LocalizedText(en: result[.en] ?? present, fr: result[.fr] ?? present)
+        }
+        for (language, place) in missing {
+            diagnostics.append(Diagnostic(.error, .missingLanguage, [.plain(context), .plain(language.rawValue)], at: place))
+        }
+        guard let en = result[.en], let fr = result[.fr] else { return nil }
         return LocalizedText(en: en, fr: fr)
     }
 

@@ -1,0 +1,66 @@
+import ArgumentParser
+import ConformanceKit
+import ConformanceOpenAPI
+import ConformanceSession
+import Foundation
+
+/// `conformance specs import`: bootstrap a protocol's spec folder from an OpenAPI document.
+struct SpecsImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bootstrap a protocol's spec folder from an OpenAPI 3.0 or 3.1 document (JSON or YAML).",
+        discussion: """
+            Writes protocol.yaml, containers.yaml (the components' object schemas) and one file per operation into OUT, \
+            a new or empty folder named after the protocol. Texts come over in the document's language (--lang); the \
+            spec declares it (languages:), and 'conformance lint' lists every text left to translate as a warning. \
+            What does not map is said as notes, located in the document (docs/openapi.md lists it). Check the \
+            document's own examples afterwards with 'conformance check --protocol ID DOCUMENT'.
+
+            Exit codes: 0 written, 1 written but the spec does not load cleanly, 2 the document or the folder cannot \
+            be used (not OpenAPI, a dangling or circular $ref, past 16 MiB, a folder that is not empty).
+            """)
+
+    @Argument(help: "The OpenAPI document.")
+    var document: String
+
+    @Option(name: .customLong("protocol"), help: "The protocol ID to give the spec (lower-case letters, digits and '-').")
+    var protocolID: String
+
+    @Option(name: .long, help: "The folder to write (default: Specs/<protocol>); new or empty, named after the protocol.")
+    var out: String?
+
+    @Option(name: .long, help: "Language of the document's texts: en (default) or fr; messages follow it, else $CONFORMANCE_LANG.")
+    var lang: Language?
+
+    func run() throws {
+        let language = Language.resolved(lang)
+        let documentLanguage = lang ?? .en
+        guard OpenAPIImport.isProtocolID(protocolID) else {
+            Console.error(Diagnostic(.error, .openAPIBadProtocolID, [.plain(protocolID)]).formatted(language))
+            throw ExitCode(2)
+        }
+        let folder = out ?? "Specs/\(protocolID)"
+        let result: OpenAPIImport.Result
+        do throws(DiagnosticError) {
+            result = try OpenAPIImport.run(path: document, options: .init(protocolID: protocolID, language: documentLanguage))
+            try OpenAPIImport.write(result, to: folder, protocolID: protocolID)
+        } catch {
+            for diagnostic in error.diagnostics { Console.error(diagnostic.formatted(language)) }
+            throw ExitCode(2)
+        }
+        for diagnostic in result.diagnostics { Console.error(diagnostic.formatted(language)) }
+        let errors = result.loadDiagnostics.filter { $0.severity == .error }
+        for diagnostic in errors { Console.error(diagnostic.formatted(language)) }
+        let spec = result.spec
+        Console.print(
+            MessageID.openAPIImported.render(
+                language,
+                [
+                    .plain(document), .plain(protocolID), .plain(folder),
+                    .plain(language.plural(spec?.operations.count ?? 0, one: .countOperationOne, other: .countOperationOther)),
+                    .plain(language.plural(spec?.containers.count ?? 0, one: .openAPIContainersOne, other: .openAPIContainersOther)),
+                    .plain(language.plural(result.files.count, one: .countFileOne, other: .countFileOther)),
+                ]))
+        if !errors.isEmpty { throw ExitCode(1) }
+    }
+}
