@@ -68,7 +68,8 @@ struct OperationBuilder: Sendable {
         var reserved: [String: AnyCodable] = [:]
         for field in first.request.headers {
             if Self.reservedHeaders.contains(field.name.lowercased()) {
-                reserved[field.name] = schemaValue(content.schemas.schema(field, use: use))
+                reserved[field.name] = schemaValue(
+                    content.schemas.schema(field, use: use).adding(["x-conformance-presence": AnyCodable(field.presence.rawValue)]))
                 continue
             }
             parameters.append(
@@ -177,7 +178,8 @@ struct OperationBuilder: Sendable {
             var reserved: [String: AnyCodable] = [:]
             for field in message.headers {
                 if Self.reservedHeaders.contains(field.name.lowercased()) {
-                    reserved[field.name] = schemaValue(content.schemas.schema(field, use: use))
+                    reserved[field.name] = schemaValue(
+                    content.schemas.schema(field, use: use).adding(["x-conformance-presence": AnyCodable(field.presence.rawValue)]))
                     continue
                 }
                 headers = headers ?? [:]

@@ -58,15 +58,16 @@ extension DocumentImporter {
 
     /// The headers an exported document keeps whole in `x-conformance-headers`, as fields.
     ///
-    /// OpenAPI does not let a parameter describe `Accept`, `Content-Type` or `Authorization`. `Authorization` is
-    /// mandatory when a security requirement of the operation has to be met, the others optional (the extension does
-    /// not say).
+    /// OpenAPI does not let a parameter describe `Accept`, `Content-Type` or `Authorization`. Each says whether it
+    /// must be sent in `x-conformance-presence`; without it, `Authorization` is mandatory when a security requirement
+    /// of the operation has to be met, the others optional.
     mutating func reservedHeaders(_ node: Node?, at pointer: JSONPointer, authorizationRequired: Bool) -> [FieldSpec] {
         guard case .mapping(let headers)? = node else { return [] }
         var fields: [FieldSpec] = []
         for (key, schema) in headers {
             guard let name = key.scalar?.string else { continue }
-            let required = name.lowercased() == "authorization" && authorizationRequired
+            let declared = schema["x-conformance-presence"]?.scalar?.string
+            let required = declared.map { $0 == "mandatory" } ?? (name.lowercased() == "authorization" && authorizationRequired)
             fields.append(field(name, schema: schema, at: pointer.appending(name), required: required, depth: 0))
         }
         return fields
