@@ -179,7 +179,7 @@ struct OperationBuilder: Sendable {
             for field in message.headers {
                 if Self.reservedHeaders.contains(field.name.lowercased()) {
                     reserved[field.name] = schemaValue(
-                    content.schemas.schema(field, use: use).adding(["x-conformance-presence": AnyCodable(field.presence.rawValue)]))
+                        content.schemas.schema(field, use: use).adding(["x-conformance-presence": AnyCodable(field.presence.rawValue)]))
                     continue
                 }
                 headers = headers ?? [:]
