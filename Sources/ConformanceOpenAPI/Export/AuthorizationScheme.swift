@@ -6,7 +6,7 @@ import OpenAPIKit
 /// HTTP Basic when the header's pattern or example is a Basic one; the signature the runner computes when the
 /// transport names one (`gcs-v1hmac`); otherwise an API key in the header, named after the header's scheme word
 /// (`GCS v1Client:…` gives `gcs-v1client`).
-struct AuthorizationScheme: Sendable, Hashable {
+struct AuthorizationScheme: Sendable {
     /// The scheme's name in `components/securitySchemes`.
     let name: String
     /// The scheme.
@@ -17,9 +17,6 @@ struct AuthorizationScheme: Sendable, Hashable {
     let field: FieldSpec
     /// The signature computed at send time, when there is one.
     let authentication: AuthenticationScheme?
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The scheme of an operation, or nil when its request declares no Authorization header nor a signature.
     init?(_ operation: OperationSpec) {

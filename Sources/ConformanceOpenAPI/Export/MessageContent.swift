@@ -30,30 +30,41 @@ struct MessageContent: Sendable {
     }
 
     /// The content map of a message, or nil when it has no body.
-    func content(
-        _ message: MessageSpec, encoding: BodyEncoding, contentType: String?, requestOnly: Bool, schemaName: String?,
-        components: inout OpenAPI.ComponentDictionary<JSONSchema>
-    ) -> OpenAPI.Content.Map? {
+    func content(_ message: MessageSpec, encoding: BodyEncoding, contentType: String?, requestOnly: Bool) -> OpenAPI.Content.Map? {
         guard encoding != .none else { return nil }
-        let schema: JSONSchema
-        if let body = bodySchema(message, encoding: encoding, requestOnly: requestOnly) {
-            if let schemaName, let key = OpenAPI.ComponentKey(rawValue: schemaName) {
-                components[key] = body
-                schema = .reference(.component(named: schemaName))
-            } else {
-                schema = body
-            }
-        } else if encoding == .text {
-            schema = .string
-        } else {
+        guard let schema = bodySchema(message, encoding: encoding, requestOnly: requestOnly) ?? (encoding == .text ? .string : nil) else {
             return nil
         }
+        return Self.content(schema, encoding: encoding, contentType: contentType)
+    }
+
+    /// One schema under each media type of the encoding.
+    static func content(_ schema: JSONSchema, encoding: BodyEncoding, contentType: String?) -> OpenAPI.Content.Map {
         var map = OpenAPI.Content.Map()
-        for media in Self.mediaTypes(encoding: encoding, contentType: contentType) {
+        for media in mediaTypes(encoding: encoding, contentType: contentType) {
             guard let type = OpenAPI.ContentType(rawValue: media) else { continue }
             map[type] = .b(OpenAPI.Content(schema: schema))
         }
         return map
+    }
+
+    /// The bodies of operations merged under one method and path: each a component named `<operation>.<suffix>`, the
+    /// content `oneOf` them; nil when none has a body.
+    func mergedContent(
+        _ messages: [(operation: String, message: MessageSpec)], suffix: String, encoding: BodyEncoding, contentType: String?,
+        requestOnly: Bool, components: inout OpenAPI.ComponentDictionary<JSONSchema>
+    ) -> OpenAPI.Content.Map? {
+        var alternatives: [JSONSchema] = []
+        for (operation, message) in messages {
+            let name = "\(operation).\(suffix)"
+            guard let key = OpenAPI.ComponentKey(rawValue: name),
+                let schema = bodySchema(message, encoding: message.encoding ?? encoding, requestOnly: requestOnly)
+            else { continue }
+            components[key] = schema.adding(["x-conformance-operation": AnyCodable(operation)])
+            alternatives.append(.reference(.component(named: name)))
+        }
+        guard !alternatives.isEmpty else { return nil }
+        return Self.content(.one(of: alternatives), encoding: encoding, contentType: contentType)
     }
 
     /// The schema of a message's body: its fields as an object, or its declared body type.

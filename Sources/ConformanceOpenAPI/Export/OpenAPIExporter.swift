@@ -62,7 +62,7 @@ package struct OpenAPIExporter: Sendable {
         for key in components.keys.sorted(by: { $0.rawValue < $1.rawValue }) { sortedComponents[key] = components[key] }
 
         let document = OpenAPI.Document(
-            openAPIVersion: .v3_1_1,
+            openAPIVersion: OpenAPI.Document.Version(rawValue: ConformanceOpenAPI.exportedVersion) ?? .v3_1_1,
             info: info(text),
             servers: servers(text),
             paths: paths,

@@ -115,27 +115,13 @@ struct OperationBuilder: Sendable {
         let first = group[0]
         let encoding = first.request.encoding ?? first.transport.encoding
         if merged {
-            var alternatives: [JSONSchema] = []
-            for operation in group {
-                let name = "\(operation.id).request"
-                guard let schema = content.bodySchema(operation.request, encoding: encoding, requestOnly: true) else { continue }
-                components[OpenAPI.ComponentKey(rawValue: name)!] = schema.adding(["x-conformance-operation": AnyCodable(operation.id)])
-                alternatives.append(.reference(.component(named: name)))
-            }
-            guard !alternatives.isEmpty else { return nil }
-            var map = OpenAPI.Content.Map()
-            for media in MessageContent.mediaTypes(encoding: encoding, contentType: first.transport.contentType) {
-                if let type = OpenAPI.ContentType(rawValue: media) { map[type] = .b(OpenAPI.Content(schema: .one(of: alternatives))) }
-            }
-            return OpenAPI.Request(description: nil, content: map, required: true)
+            let map = content.mergedContent(
+                group.map { ($0.id, $0.request) }, suffix: "request", encoding: encoding, contentType: first.transport.contentType,
+                requestOnly: true, components: &components)
+            return map.map { OpenAPI.Request(description: nil, content: $0, required: true) }
         }
-        var scratch = components
-        guard
-            let map = content.content(
-                first.request, encoding: encoding, contentType: first.transport.contentType, requestOnly: true, schemaName: nil,
-                components: &scratch)
+        guard let map = content.content(first.request, encoding: encoding, contentType: first.transport.contentType, requestOnly: true)
         else { return nil }
-        components = scratch
         return OpenAPI.Request(
             description: text.primary(first.request.description), content: map, required: first.request.hasBody,
             vendorExtensions: text.extensions(first.request.description))
@@ -153,26 +139,12 @@ struct OperationBuilder: Sendable {
             let members = group.compactMap { operation in operation.response(key: status.description).map { (operation, $0) } }
             guard let (firstOperation, message) = members.first else { continue }
             let encoding = message.encoding ?? firstOperation.transport.encoding
-            var contentMap: OpenAPI.Content.Map?
-            if merged {
-                var alternatives: [JSONSchema] = []
-                for (operation, message) in members {
-                    let name = "\(operation.id).response.\(status.description)"
-                    guard let schema = content.bodySchema(message, encoding: message.encoding ?? encoding, requestOnly: false) else { continue }
-                    components[OpenAPI.ComponentKey(rawValue: name)!] = schema.adding(["x-conformance-operation": AnyCodable(operation.id)])
-                    alternatives.append(.reference(.component(named: name)))
-                }
-                if !alternatives.isEmpty {
-                    var built = OpenAPI.Content.Map()
-                    for media in MessageContent.mediaTypes(encoding: encoding, contentType: nil) {
-                        if let type = OpenAPI.ContentType(rawValue: media) { built[type] = .b(OpenAPI.Content(schema: .one(of: alternatives))) }
-                    }
-                    contentMap = built
-                }
-            } else {
-                contentMap = content.content(
-                    message, encoding: encoding, contentType: nil, requestOnly: false, schemaName: nil, components: &components)
-            }
+            let contentMap =
+                merged
+                ? content.mergedContent(
+                    members.map { ($0.0.id, $0.1) }, suffix: "response.\(status.description)", encoding: encoding, contentType: nil,
+                    requestOnly: false, components: &components)
+                : content.content(message, encoding: encoding, contentType: nil, requestOnly: false)
             var headers: OpenAPI.Header.Map?
             let use = SchemaBuilder.Use(requestOnly: false, xml: false)
             var reserved: [String: AnyCodable] = [:]
@@ -204,9 +176,7 @@ struct OperationBuilder: Sendable {
 
     /// A schema as a free-form value, for extensions that hold one.
     func schemaValue(_ schema: JSONSchema) -> AnyCodable {
-        guard let data = try? JSONEncoder().encode(schema), let object = try? JSONDecoder().decode(AnyCodable.self, from: data) else {
-            return AnyCodable([String: AnyCodable]())
-        }
-        return object
+        // A schema always encodes; the encoder only throws for values that refuse to.
+        (try? OrderedEncoder().encode(schema))?.anyCodable ?? AnyCodable([String: AnyCodable]())
     }
 }
