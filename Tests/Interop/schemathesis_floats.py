@@ -3,14 +3,16 @@
 Schemathesis sends (and the server echoes) the large floats in exponent notation it likes to generate, and writes
 its HAR and VCR reports trimmed to a few interactions.
 
-Usage: schemathesis_floats.py OUT [--examples N] [--seed S] [--keep K] [--all]
+Usage: schemathesis_floats.py OUT [--examples N] [--seed S] [--keep K] [--all] [--markers]
 Writes OUT/schemathesis.har and OUT/schemathesis.vcr.yaml, and prints one JSON line:
 {"har": PATH, "vcr": PATH, "interactions": N, "exponent_floats": M, "schemathesis": VERSION}.
 
 Kept: the first interaction, then up to K whose request body holds a number in exponent notation whose digits after
-the decimal point pass the Luhn check (a number like `-6.176315325803088e+16`, which an import once refused as a card
-number), each with a number of its own. --all keeps every interaction.
-Each kept item is Schemathesis' own text, cut out of its report (nothing is rewritten)."""
+the decimal point pass the Luhn check (a number like `-6.17…e+16`, which an import once refused as a card number), each
+with a number of its own. --all keeps every interaction.
+Each kept item is Schemathesis' own text, cut out of its report. --markers, for fixtures the repository keeps, writes
+each Luhn-valid run of 13 to 19 digits as `{luhn:DIGITS}` without its check digit, in groups of five joined by `_` (the tests' CardFixtures.materialized
+puts it back), so that no committed file holds one."""
 import argparse, json, os, re, shutil, socket, subprocess, sys, tempfile, threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -24,6 +26,18 @@ def luhn(digits):
         value = int(digit) * (2 if place % 2 else 1)
         total += value - 9 if value > 9 else value
     return total % 10 == 0
+
+
+def with_markers(text):
+    """The text with each Luhn-valid run of 13 to 19 digits (not one or two digits repeated) as `{luhn:DIGITS}`, its
+    check digit left out."""
+    def marker(match):
+        run = match.group(0)
+        if 13 <= len(run) <= 19 and len(set(run)) > 2 and luhn(run):
+            body = run[:-1]
+            return "{luhn:%s}" % "_".join(body[i:i + 5] for i in range(0, len(body), 5))
+        return run
+    return re.sub(r"\d+", marker, text)
 
 
 def refused_floats(text):
@@ -107,6 +121,7 @@ def main():
     parser.add_argument("--seed", type=int, default=35)
     parser.add_argument("--keep", type=int, default=3)
     parser.add_argument("--all", action="store_true")
+    parser.add_argument("--markers", action="store_true")
     options = parser.parse_args()
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Echo)
@@ -152,6 +167,8 @@ def main():
         chosen = [item for item in items if re.match(r"- id: '([^']*)'", item).group(1) in keep_ids]
         trimmed_vcr = vcr_head + "".join(chosen)
 
+        if options.markers:
+            trimmed_har, trimmed_vcr = with_markers(trimmed_har), with_markers(trimmed_vcr)
         os.makedirs(options.out, exist_ok=True)
         paths = {"har": os.path.join(options.out, "schemathesis.har"), "vcr": os.path.join(options.out, "schemathesis.vcr.yaml")}
         with open(paths["har"], "w") as file:

@@ -7,7 +7,7 @@ import Foundation
 /// runs of their own:
 ///
 /// - the digits after a decimal point (a `.` between two runs): a fraction is a measure, never a card number.
-///   `-6.176315325803088e+16` holds the runs `6` and `16`, whatever its fraction's checksum; the whole part still
+///   `-6.17…e+16` (15 fraction digits) holds the runs `6` and `16`, whatever its fraction's checksum; the whole part still
 ///   counts, so `4111111111111111.0` holds `4111111111111111`. Two or more points make a dotted sequence (a version,
 ///   an address), whose groups are all runs;
 /// - the digit groups of a UUID (`8-4-4-4-12` hexadecimal digits), which would otherwise join across its dashes;
