@@ -15,8 +15,10 @@ package enum CardFixtures {
         return luhnCompleted(digits)
     }
 
-    /// `digits` (underscores between groups are dropped) followed by the one check digit that makes them pass the
-    /// Luhn check. Grouping keeps a long run out of the source text, where its prefix alone may pass the check.
+    /// The digits followed by the one check digit that makes them pass the Luhn check.
+    ///
+    /// Underscores between groups are dropped: grouping keeps a long run out of the source text, where its prefix
+    /// alone may pass the check.
     package static func luhnCompleted(_ digits: String) -> String {
         let plain = digits.filter { $0 != "_" }
         return (0...9).map { plain + String($0) }.first { Luhn.isValid($0) }!
