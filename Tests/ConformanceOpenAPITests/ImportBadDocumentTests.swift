@@ -21,6 +21,12 @@ import Testing
         #expect(swagger.id == .openAPIVersion && swagger.location?.line == 2 && swagger.arguments == [.plain("2.0")])
     }
 
+    @Test func aDocumentWithoutOperationsImportsNothingAndSaysSo() throws {
+        let text = "{\n  \"openapi\": \"3.1.0\",\n  \"info\": {\"title\": \"Empty\", \"version\": \"1\"},\n  \"paths\": {}\n}"
+        let diagnostic = try refusal(text)
+        #expect(diagnostic.id == .openAPINoOperations && diagnostic.location?.line == 4, "\(diagnostic)")
+    }
+
     @Test func aDanglingReferenceIsLocatedAtItsRef() throws {
         let text = ImportFixtures.cardAPI(
             replacing: ##""$ref": "#/components/schemas/Item"}, "description": "Items.""##,

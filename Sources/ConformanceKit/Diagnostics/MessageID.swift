@@ -497,7 +497,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         openAPIOutFolderName = "openapi.out-folder-name", openAPIBadProtocolID = "openapi.bad-protocol-id",
         openAPIExampleIn = "openapi.example-in", openAPIExampleRequest = "openapi.example-request",
         openAPIExampleResponse = "openapi.example-response", openAPIExampleUnmatched = "openapi.example-unmatched",
-        openAPIExamplesSummary = "openapi.examples-summary", openAPINoExamples = "openapi.no-examples",
+        openAPIExamplesSummary = "openapi.examples-summary", openAPINoExamples = "openapi.no-examples", openAPINoOperations = "openapi.no-operations",
         openAPIDiffProtocol = "openapi.diff-protocol", openAPIPlacesOne = "openapi.places-one", openAPIPlacesOther = "openapi.places-other",
         openAPIContainersOne = "openapi.containers-one", openAPIContainersOther = "openapi.containers-other",
         openAPIExamplesOne = "openapi.examples-one", openAPIExamplesOther = "openapi.examples-other"

@@ -20,6 +20,9 @@ extension MessageID {
         case .openAPISyntax:
             ("the document does not read as JSON or YAML: {0}",
              "le document ne se lit ni en JSON ni en YAML : {0}")
+        case .openAPINoOperations:
+            ("the document describes no operation (its 'paths' hold none): there is nothing to import; give a document whose paths have operations",
+             "le document ne décrit aucune opération (ses 'paths' n'en contiennent pas) : il n'y a rien à importer ; donnez un document dont les chemins ont des opérations")
         case .openAPINotOpenAPI:
             ("this is not an OpenAPI document: it has no top-level 'openapi' key; give an OpenAPI 3.0 or 3.1 document (JSON or YAML)",
              "ce n'est pas un document OpenAPI : il n'a pas de clé 'openapi' au premier niveau ; donnez un document OpenAPI 3.0 ou 3.1 (JSON ou YAML)")

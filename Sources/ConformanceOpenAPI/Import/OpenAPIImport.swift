@@ -58,6 +58,10 @@ package enum OpenAPIImport {
         var importer = DocumentImporter(
             file: file, protocolID: options.protocolID, language: options.language, knownEnvironments: options.environmentNames)
         var spec = importer.run()
+        // A document with no operation gives an empty protocol: nothing read is an error, not a spec to lint.
+        if spec.operations.isEmpty {
+            throw DiagnosticError([Diagnostic(.error, .openAPINoOperations, [], at: file.location(JSONPointer(tokens: ["paths"])))])
+        }
         var notes = importer.notes
         dropBrokenExamples(&spec, places: importer.examplePlaces, notes: &notes)
         let files = SpecYAMLWriter.files(spec)
