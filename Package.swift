@@ -171,6 +171,8 @@ let package = Package(
                 "ConformanceKit", "ConformanceProxy", "ConformanceSandbox", "ConformanceTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             path: "Tests/ServerTestSupport",
             swiftSettings: swiftSettings
@@ -217,7 +219,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTransportTests",
             dependencies: [
-                "ConformanceTransport", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport",
+                "ConformanceTransport", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -231,7 +233,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ConformanceKit", "ConformanceTestSupport", "ServerTestSupport", "conformance"],
+            // The executables the tests run, built before them: a missing one fails the tests that need it.
+            dependencies: ["ConformanceKit", "ConformanceTestSupport", "ServerTestSupport", "conformance", "explore-sample-client"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -247,7 +250,7 @@ let package = Package(
             name: "ConformanceSessionTests",
             dependencies: [
                 "ConformanceSession", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
-                "ConformanceTransport",
+                "ConformanceTransport", "ConformanceTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -5,7 +5,7 @@ import Testing
 
 /// Client certification: the tool plays the gateway and a scripted client we wrote for the purpose
 /// (`Tests/Interop/clients/`) runs every case; a variant that breaks one rule is refused with that rule named.
-@Suite(.serialized) struct ClientCertificationTests {
+@Suite(.serialized, .conformanceBinary) struct ClientCertificationTests {
     static var binary: String { ConformanceCLI.binary }
 
     // MARK: The case files
@@ -120,6 +120,13 @@ import Testing
         let verify = try await Subprocess.run(Self.binary, ["certificate", "verify", out, "--public-key", publicKey])
         #expect(verify.status == 0 && verify.stdout.contains("VALID"), "\(verify.stderr)")
         if protocolID == "saferpay" {
+            // A changed byte is caught by the command: exit 1, the file named (each file is checked in ConformanceSessionTests).
+            let junit = URL(fileURLWithPath: out + "/junit.xml")
+            let original = try Data(contentsOf: junit)
+            try Data(original.reversed()).write(to: junit)
+            let tampered = try await Subprocess.run(Self.binary, ["certificate", "verify", out, "--public-key", publicKey])
+            #expect(tampered.status == 1 && tampered.stderr.contains("INVALID") && tampered.stderr.contains("junit.xml"), "\(tampered.stderr)")
+            try original.write(to: junit)
             // The Saferpay client knows nothing but the cases file and its environment: the merchant it names is the sandbox's.
             let cassette = try String(contentsOfFile: out + "/cassettes/saferpay.json", encoding: .utf8)
             for value in ["\"123123\"", "\"17757531\"", "\"Ada Lovelace\""] { #expect(cassette.contains(value), "\(value) not sent") }
@@ -337,7 +344,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: FileManager.default.fileExists(atPath: binary) && Python.hasDirectSDK,
+            if: Python.hasDirectSDK,
             "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func worldlinesOwnServerSDKIsCertifiedForTheCaseItPays() async throws {
         // The merchant server is Worldline's Python SDK (createSession, createPayment); the Client API calls and the JWE are
@@ -359,7 +366,7 @@ import Testing
         #expect((statement["session"] as? [String: Any])?["unmatchedFlows"] as? Int == 0, "\(statement)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func usageErrorsExitWithTwo() async throws {
         let (key, _) = try await CertifyProcess.keys()
         let out = try CertifyProcess.folder() + "/bundle"

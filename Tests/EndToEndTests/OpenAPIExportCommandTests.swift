@@ -3,11 +3,10 @@ import Foundation
 import Testing
 
 /// `conformance specs export --format openapi`, as a user runs it, and the documents checked by a validator we did not write.
-@Suite struct OpenAPIExportCommandTests {
+@Suite(.conformanceBinary) struct OpenAPIExportCommandTests {
     static let protocols = ["saferpay", "sips-inapp", "vantiv-eprotect", "worldline-direct"]
 
     @Test(
-        .enabled(if: ConformanceCLI.isBuilt),
         .enabled(if: Python.runs("openapi_spec_validator"), "python3 -m pip install openapi-spec-validator (.ci/run installs it)"))
     func everyProtocolExportsAndPassesOpenAPISpecValidator() async throws {
         let folder = try TestSupport.scratchFolder("openapi-export")
@@ -22,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func anOlderVersionAndTheFrenchDocumentAreWrittenUnderTheirOwnNames() async throws {
         let folder = try TestSupport.scratchFolder("openapi-export-version")
         let run = try await ConformanceCLI().run([
@@ -35,7 +34,7 @@ import Testing
         #expect(run.stdout.contains("écrit"), "\(run.stdout)")
     }
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func anUnknownProtocolOrVersionExitsWith2AndSaysWhatThereIs() async throws {
         let folder = try TestSupport.scratchFolder("openapi-export-bad")
         let protocolRun = try await ConformanceCLI().run(["specs", "export", "--protocol", "saferpai", "--out", folder])

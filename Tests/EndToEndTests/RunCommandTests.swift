@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `conformance run` and `conformance report merge`, end to end through the built binary.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary)
 struct RunCommandTests {
     let cli = ConformanceCLI()
 

@@ -32,4 +32,33 @@ package enum CassetteFixtures {
         try handle.close()
         return file
     }
+
+    /// A vcrpy cassette of `count` Saferpay Initialize interactions (about 25 values each); `padding` characters
+    /// lengthen each order's description.
+    package static func vcrpy(_ count: Int, padding: Int = 0) -> String {
+        let description = String(repeating: "x", count: padding)
+        var text = "interactions:\n"
+        for index in 0..<count {
+            text += """
+                - request:
+                    body: '{"RequestHeader":{"SpecVersion":"1.40","CustomerId":"401860","RequestId":"r-\(index)","RetryIndicator":0},"TerminalId":"17757531","Payment":{"Amount":{"Value":"1250","CurrencyCode":"CHF"},"OrderId":"o-\(index)","Description":"\(description)"},"ReturnUrl":{"Url":"https://shop.example/return"}}'
+                    headers:
+                      Content-Type:
+                      - application/json
+                    method: POST
+                    uri: http://localhost:9000/Payment/v1/Transaction/Initialize
+                  response:
+                    body:
+                      string: '{"ResponseHeader":{"SpecVersion":"1.40","RequestId":"r-\(index)"},"Token":"t-\(index)","Expiration":"2026-11-26T14:00:00+01:00"}'
+                    headers:
+                      Content-Type:
+                      - application/json
+                    status:
+                      code: 200
+                      message: OK
+
+                """
+        }
+        return text + "version: 1\n"
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The `conformance proxy` command as a process: crash safety and graceful shutdown.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary)
 struct ProxyProcessTests {
     final class Output: @unchecked Sendable {
         let lock = NSLock()
