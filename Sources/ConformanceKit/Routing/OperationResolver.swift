@@ -223,7 +223,7 @@ package struct OperationResolver: Sendable {
     /// Visits every field reachable from a message, with its dotted path (containers expanded once per branch).
     ///
     /// With `everyName`, a field renamed across versions is visited under each of its names.
-    static func collect(
+    package static func collect(
         _ fields: [FieldSpec], body: TypeRef?, spec: ProtocolSpec, prefix: String, seen: Set<String>, everyName: Bool = false,
         _ visit: (String, FieldSpec) -> Void
     ) {

@@ -78,7 +78,7 @@ struct ProtocolBuilder {
                 location: reader.location(root))
             if let node = entries["testCards"]?.value {
                 // Retired: the test cards moved to the sandbox's card table.
-                reader.report(.specRetiredKey, ["testCards", .plain(SandboxFactsLoader.folderName + "/" + SandboxFactsLoader.cardsFile)], at: node)
+                reader.report(.specRetiredKey, ["testCards", .plain("sandbox/cards.yaml")], at: node)
             }
             header?.versions = reader.strings(entries["versions"]?.value, context: "versions") ?? []
             let languages = readLanguages(entries["languages"]?.value, reader: &reader)
