@@ -94,7 +94,7 @@ package enum CardNumberScan {
     /// Scans a cassette: its text, the values its JSON escapes spell out, and the decoded bytes of its Base64 bodies.
     package static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
         var hits = scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
-        if SensitiveNames.bytes(of: text, contain: "\\u") {
+        if utf8(of: text, contains: "\\u") {
             // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.
             var seen: [String: Int] = [:]
             for hit in hits { seen[hit.masked, default: 0] += 1 }
