@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConformanceEngine
 import ConformanceKit
 import ConformanceRunner
 import ConformanceSandbox
@@ -100,7 +101,7 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         let client = OutboundClient(configuration: outbound, timeout: timeout ?? 15)
         let network = DoctorNetwork(
-            transport: OutboundTransport(client: client), proxy: { client.proxy(for: $0)?.description },
+            sender: OutboundSender(client: client), proxy: { client.proxy(for: $0)?.description },
             explain: { error, url in
                 (error as? Diagnostic) ?? Diagnostic(.error, .runTransport, [.plain(url.absoluteString), .plain(String(describing: error))])
             }, verifiesCertificates: !outbound.insecure)

@@ -36,9 +36,9 @@ struct SpecsCommand: ParsableCommand {
                                 BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
                                 BodyMember(
                                     "title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
-                                BodyMember("method", .string(operation.transport.method)),
-                                BodyMember("path", .string(operation.transport.path)),
-                                BodyMember("encoding", .string(operation.transport.encoding.rawValue)),
+                                BodyMember("method", .string(operation.endpoint.method)),
+                                BodyMember("path", .string(operation.endpoint.path)),
+                                BodyMember("encoding", .string(operation.endpoint.encoding.rawValue)),
                             ]))
                     }
                 }
@@ -50,8 +50,8 @@ struct SpecsCommand: ParsableCommand {
                 let width = spec.operations.keys.map(\.count).max() ?? 0
                 for operation in spec.sortedOperations {
                     let name = operation.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                    let method = operation.transport.method.padding(toLength: 6, withPad: " ", startingAt: 0)
-                    Console.print("  \(name)  \(method) \(operation.transport.path)  \(operation.title.text(language))")
+                    let method = operation.endpoint.method.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    Console.print("  \(name)  \(method) \(operation.endpoint.path)  \(operation.title.text(language))")
                 }
             }
         }
