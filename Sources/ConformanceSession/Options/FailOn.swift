@@ -1,3 +1,4 @@
+import ConformanceEngine
 import ConformanceKit
 
 /// The lowest finding severity that makes a command exit with 1 (`--fail-on`), one value set for every command.
