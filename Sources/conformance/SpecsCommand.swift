@@ -17,8 +17,8 @@ struct SpecsCommand: ParsableCommand {
 
         @OptionGroup var options: SpecOptions
 
-        @OptionGroup var formatOption: OutputFormatOption
-        var format: OutputFormat { formatOption.format }
+        @OptionGroup var formatOption: FormatOption<OutputFormat>
+        var format: OutputFormat { formatOption.format(or: .text) }
 
         func validate() throws {
             if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(options.language, ["'specs list'"])) }
@@ -86,8 +86,8 @@ struct SpecsCommand: ParsableCommand {
         @Argument(help: "The operation ID (see 'conformance specs list').")
         var operation: String
 
-        @Option(name: .long, help: "Output format: text, markdown or json.")
-        var format: OutputFormat = .text
+        @OptionGroup var formatOption: FormatOption<OutputFormat>
+        var format: OutputFormat { formatOption.format(or: .text) }
 
         @Option(name: .customLong("version"), help: "Show the operation as it is at this protocol version (default: the newest).")
         var protocolVersion: String?

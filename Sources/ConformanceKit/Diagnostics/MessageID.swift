@@ -403,7 +403,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         usageSeconds = "usage.seconds", usagePartnerEmpty = "usage.partner-empty", usageValidityDays = "usage.validity-days",
         usageTargetWithClient = "usage.target-with-client", usageFaultsWithClient = "usage.faults-with-client",
         usageScenarioWithClient = "usage.scenario-with-client", usageClientTimeout = "usage.client-timeout", usageExecEmpty = "usage.exec-empty",
-        usageGoesWithUpstream = "usage.goes-with-upstream", usageTargetRequired = "usage.target-required",
+        usageGoesWithUpstream = "usage.goes-with-upstream", usageTargetRequired = "usage.target-required", usageOptionRequired =
+        "usage.option-required",
         usageGoesWithClient = "usage.goes-with-client", usageVersionsTogether = "usage.versions-together", usageNewFolder = "usage.new-folder",
         usageFormatTextOrJSON = "usage.format-text-or-json", usageOperationOrContainer = "usage.operation-or-container",
         usageDirectionRequired = "usage.direction-required", usageStatusResponses = "usage.status-responses",
