@@ -48,6 +48,13 @@ let package = Package(
             dependencies: ["ConformanceSpecs", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
+        // What only the tool needs, beside the Kit an app compiles: client sessions, explore, scenarios and run settings,
+        // the sandbox's facts, spec diff and drift, outbound settings and lint rules. Package-only: no `public` API.
+        .target(
+            name: "ConformanceEngine",
+            dependencies: ["ConformanceKit", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ConformanceTesting",
             dependencies: ["ConformanceKit"],
@@ -56,7 +63,7 @@ let package = Package(
         .target(
             name: "ConformanceTransport",
             dependencies: [
-                "ConformanceKit",
+                "ConformanceKit", "ConformanceEngine",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -70,7 +77,7 @@ let package = Package(
         .target(
             name: "ConformanceProxy",
             dependencies: [
-                "ConformanceKit",
+                "ConformanceKit", "ConformanceEngine",
                 "ConformanceTransport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -86,6 +93,7 @@ let package = Package(
             name: "ConformanceCrypto",
             dependencies: [
                 "ConformanceKit",
+                "ConformanceEngine",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
@@ -93,13 +101,13 @@ let package = Package(
         ),
         .target(
             name: "ConformanceRunner",
-            dependencies: ["ConformanceKit", "ConformanceCrypto", "ConformanceTransport"],
+            dependencies: ["ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceTransport"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ConformanceSandbox",
             dependencies: [
-                "ConformanceKit",
+                "ConformanceKit", "ConformanceEngine",
                 "ConformanceCrypto",
                 "ConformanceProxy",
                 "ConformanceTransport",
@@ -114,7 +122,7 @@ let package = Package(
         .target(
             name: "ConformanceOpenAPI",
             dependencies: [
-                "ConformanceKit",
+                "ConformanceKit", "ConformanceEngine",
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
@@ -125,7 +133,8 @@ let package = Package(
         .target(
             name: "ConformanceSession",
             dependencies: [
-                "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox", "ConformanceTransport",
+                "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
+                "ConformanceTransport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -161,14 +170,14 @@ let package = Package(
         // EndToEndTests for the few tests that run the built `conformance` executable as a user would.
         .target(
             name: "ConformanceTestSupport",
-            dependencies: ["ConformanceKit"],
+            dependencies: ["ConformanceKit", "ConformanceEngine"],
             path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "ConformanceKit", "ConformanceProxy", "ConformanceSandbox", "ConformanceTestSupport",
+                "ConformanceKit", "ConformanceEngine", "ConformanceProxy", "ConformanceSandbox", "ConformanceTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -179,14 +188,20 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceKitTests",
-            dependencies: ["ConformanceKit", "ConformanceTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["ConformanceKit", "ConformanceEngine", "ConformanceTestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Corpus", "Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceEngineTests",
+            dependencies: ["ConformanceEngine", "ConformanceKit", "ConformanceTestSupport", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConformanceSandboxTests",
             dependencies: [
-                "ConformanceSandbox", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceTransport", "ConformanceTestSupport",
+                "ConformanceSandbox", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceTransport",
+                "ConformanceTestSupport",
                 "ServerTestSupport",
             ],
             exclude: ["Golden"],
@@ -195,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceProxyTests",
             dependencies: [
-                "ConformanceProxy", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
+                "ConformanceProxy", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -205,13 +220,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceCryptoTests",
-            dependencies: ["ConformanceCrypto", "ConformanceKit", "ConformanceTestSupport"],
+            dependencies: ["ConformanceCrypto", "ConformanceKit", "ConformanceEngine", "ConformanceTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: [
-                "ConformanceRunner", "ConformanceKit", "ConformanceCrypto", "ConformanceSandbox", "ConformanceTransport",
+                "ConformanceRunner", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceSandbox", "ConformanceTransport",
                 "ConformanceTestSupport", "ServerTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -219,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTransportTests",
             dependencies: [
-                "ConformanceTransport", "ConformanceKit", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
+                "ConformanceTransport", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -234,13 +249,15 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The executables the tests run, built before them: a missing one fails the tests that need it.
-            dependencies: ["ConformanceKit", "ConformanceTestSupport", "ServerTestSupport", "conformance", "explore-sample-client"],
+            dependencies: [
+                "ConformanceKit", "ConformanceEngine", "ConformanceTestSupport", "ServerTestSupport", "conformance", "explore-sample-client",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConformanceOpenAPITests",
             dependencies: [
-                "ConformanceOpenAPI", "ConformanceKit", "ConformanceTestSupport",
+                "ConformanceOpenAPI", "ConformanceKit", "ConformanceEngine", "ConformanceTestSupport",
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -249,8 +266,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceSessionTests",
             dependencies: [
-                "ConformanceSession", "ConformanceKit", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
-                "ConformanceTransport", "ConformanceTestSupport",
+                "ConformanceSession", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner",
+                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// The catalogue's texts are well formed in both languages, and French lines carry no English word the catalogue

@@ -2,6 +2,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// `notAnsweredBy`: a documented code one operation never answers is kept in its table for its meaning, and left out

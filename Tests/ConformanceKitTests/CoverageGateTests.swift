@@ -2,6 +2,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// The coverage gate (`run --min-coverage`, `minCoverage:`): which values it takes, which protocols fail it,

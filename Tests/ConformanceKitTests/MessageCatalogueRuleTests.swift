@@ -2,6 +2,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// Every user-facing sentence written in Swift goes through the message catalogue: no file outside the allow-list

@@ -2,6 +2,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// The three loaders list spec roots and folders the same way, and their results share one shape.

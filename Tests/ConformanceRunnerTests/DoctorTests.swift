@@ -1,3 +1,4 @@
+import ConformanceEngine
 import ConformanceKit
 import ConformanceRunner
 import ConformanceTestSupport

@@ -3,6 +3,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// The reports inside a certification bundle: they lead with the verdict, state the statement's coverage,

@@ -3,6 +3,7 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 
 /// One spec, every version: messages are checked by the rules of the version they declare.

@@ -1,4 +1,5 @@
 import ConformanceCrypto
+import ConformanceEngine
 import ConformanceKit
 import ConformanceSandbox
 import ConformanceTestSupport

@@ -1,4 +1,5 @@
 import ConformanceCrypto
+import ConformanceEngine
 import ConformanceSession
 import ConformanceTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ConformanceEngine
 @testable import ConformanceKit
 @testable import ConformanceSession
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension BodyValue {
     /// The members of an object; empty for any other value.
-    var objectMembers: [BodyMember] {
+    package var objectMembers: [BodyMember] {
         if case .object(let members) = self { return members }
         return []
     }

@@ -143,7 +143,7 @@ package struct ProtocolCoverage: Sendable, Hashable, Codable {
     }
 
     /// Every dotted path present in a body (list elements share their list's path), with the text of scalar values.
-    static func collectPaths(_ body: RecordedBody, prefix: String, into set: inout Set<String>, values: inout [String: String]) {
+    package static func collectPaths(_ body: RecordedBody, prefix: String, into set: inout Set<String>, values: inout [String: String]) {
         func walk(_ value: BodyValue, _ path: String) {
             switch value {
             case .object(let members):

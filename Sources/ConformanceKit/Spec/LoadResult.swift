@@ -35,19 +35,3 @@ extension LoadResult where Value == SpecSet {
         set { value = newValue }
     }
 }
-
-extension LoadResult where Value == ScenarioSet {
-    /// The scenarios and settings that were read.
-    package var scenarios: ScenarioSet {
-        get { value }
-        set { value = newValue }
-    }
-}
-
-extension LoadResult where Value == ClientCaseSet {
-    /// The client cases and settings that were read.
-    package var cases: ClientCaseSet {
-        get { value }
-        set { value = newValue }
-    }
-}

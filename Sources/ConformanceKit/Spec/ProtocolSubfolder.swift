@@ -1,20 +1,20 @@
 import Foundation
 
 /// A folder of YAML files kept beside a protocol's spec (`scenarios/`, `clients/`), found under spec roots.
-struct ProtocolSubfolder {
+package struct ProtocolSubfolder {
     /// The protocol the folder belongs to.
-    var spec: ProtocolSpec
+    package var spec: ProtocolSpec
     /// The folder.
-    var path: String
+    package var path: String
     /// Its YAML file names, sorted.
-    var files: [String]
+    package var files: [String]
 
     /// The full path of one of its files.
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    package func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
     /// Every `name` folder of the protocol folders under the roots (``ProtocolFolderWalker/protocolFolders(in:)``);
     /// one under a folder that is no loaded protocol is reported and skipped.
-    static func find(_ name: String, paths: [String], specs: SpecSet, diagnostics: inout [Diagnostic]) -> [ProtocolSubfolder] {
+    package static func find(_ name: String, paths: [String], specs: SpecSet, diagnostics: inout [Diagnostic]) -> [ProtocolSubfolder] {
         var result: [ProtocolSubfolder] = []
         for root in paths where ProtocolFolderWalker.isFolder(root) {
             for folder in ProtocolFolderWalker.protocolFolders(in: root) {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Reads a spec, scenario, client case, settings or configuration YAML file, never more than ``InputLimits/yamlFileBytes`` of it.
-enum YAMLFile {
+package enum YAMLFile {
     /// What to do with a YAML file past the limit.
-    static let advice = MessageID.yamlFileAdvice.localized()
+    package static let advice = MessageID.yamlFileAdvice.localized()
 
     /// The subject of the message: `this YAML file`.
-    static let subject = MessageID.yamlFileSubject.localized()
+    package static let subject = MessageID.yamlFileSubject.localized()
 
     /// The file's text, or the diagnostic that says why it cannot be used: past the limit (at the line and column of the
     /// first byte past it), unreadable, or not UTF-8.
-    static func read(_ file: String) -> Result<String, Diagnostic> {
+    package static func read(_ file: String) -> Result<String, Diagnostic> {
         let prefix: BoundedRead.Prefix
         do {
             prefix = try BoundedRead.file(file, limit: InputLimits.yamlFileBytes)
@@ -28,7 +28,7 @@ enum YAMLFile {
     }
 
     /// The `input.too-large` diagnostic of a YAML file whose first bytes are `bytes` (more than the limit).
-    static func tooLarge<C: Collection<UInt8>>(_ file: String, _ bytes: C) -> Diagnostic where C.Index == Int {
+    package static func tooLarge<C: Collection<UInt8>>(_ file: String, _ bytes: C) -> Diagnostic where C.Index == Int {
         let limit = InputLimits.yamlFileBytes
         let position = BytePosition.lineColumn(of: limit, in: bytes)
         return .inputTooLarge(

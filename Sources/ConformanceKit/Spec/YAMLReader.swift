@@ -6,18 +6,18 @@ import Yams
 /// Every accessor reports what is wrong (unknown key with a suggestion, missing key, wrong shape,
 /// missing language) at the node's `file:line:col` and returns nil, so one pass over a file reports
 /// all of its problems instead of stopping at the first.
-struct YAMLReader {
-    let file: String
-    let text: String
-    var diagnostics: [Diagnostic] = []
+package struct YAMLReader {
+    package let file: String
+    package let text: String
+    package var diagnostics: [Diagnostic] = []
 
-    init(file: String, text: String) {
+    package init(file: String, text: String) {
         self.file = file
         self.text = text
     }
 
     /// Composes the file's single YAML document, or reports why it cannot.
-    mutating func compose() -> Node? {
+    package mutating func compose() -> Node? {
         if text.utf8.count > InputLimits.yamlFileBytes {
             diagnostics.append(YAMLFile.tooLarge(file, Array(text.utf8.prefix(InputLimits.yamlFileBytes + 1))))
             return nil
@@ -53,14 +53,14 @@ struct YAMLReader {
     ///
     /// Yams shares an aliased node instead of copying it, so a "billion laughs" file composes small but expands
     /// without bound when read; the cassette importer uses the same figure.
-    static let nodeBudget = 1_000_000
+    package static let nodeBudget = 1_000_000
 
     /// Where a composed document expands past `budget` values, or nil when it stays within it.
     ///
     /// The walk stops as soon as the budget is spent, so it costs at most `budget` steps and a stack as deep as the
     /// document. The place reported is the outermost alias use on the path being expanded (the key of `example: *bomb`,
     /// or the list holding the alias), found as a node whose position comes before the key or sibling that leads to it.
-    static func expansionOverflow(_ root: Node, budget: Int) -> (line: Int, column: Int)? {
+    package static func expansionOverflow(_ root: Node, budget: Int) -> (line: Int, column: Int)? {
         var remaining = budget
         var stack: [(node: Node, site: Mark?)] = [(root, nil)]
         func before(_ a: Mark?, _ b: Mark?) -> Bool {
@@ -151,27 +151,27 @@ struct YAMLReader {
 
     // MARK: Reporting
 
-    func location(_ node: Node?) -> SourceLocation {
+    package func location(_ node: Node?) -> SourceLocation {
         let mark = node?.mark
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    mutating func report(_ id: MessageID, _ arguments: [MessageArgument], at node: Node?, severity: Diagnostic.Severity = .error) {
+    package mutating func report(_ id: MessageID, _ arguments: [MessageArgument], at node: Node?, severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(severity, id, arguments, at: location(node)))
     }
 
-    mutating func report(_ id: MessageID, _ arguments: [MessageArgument], line: Int, column: Int) {
+    package mutating func report(_ id: MessageID, _ arguments: [MessageArgument], line: Int, column: Int) {
         diagnostics.append(Diagnostic(.error, id, arguments, at: SourceLocation(file: file, line: line, column: column)))
     }
 
     // MARK: Shapes
 
-    static let aMapping = MessageArgument.localized(.init(en: "a mapping (key: value)", fr: "une table (clé: valeur)"))
-    static let aList = MessageArgument.localized(.init(en: "a list", fr: "une liste"))
-    static let aScalar = MessageArgument.localized(.init(en: "a single value", fr: "une valeur simple"))
+    package static let aMapping = MessageArgument.localized(.init(en: "a mapping (key: value)", fr: "une table (clé: valeur)"))
+    package static let aList = MessageArgument.localized(.init(en: "a list", fr: "une liste"))
+    package static let aScalar = MessageArgument.localized(.init(en: "a single value", fr: "une valeur simple"))
 
     /// A mapping's pairs with their key text, checking the allowed keys and the required ones.
-    mutating func mapping(
+    package mutating func mapping(
         _ node: Node, context: String, allowed: [String], required: [String] = []
     ) -> [String: (key: Node, value: Node)]? {
         guard case .mapping(let mapping) = node else {
@@ -201,7 +201,7 @@ struct YAMLReader {
     }
 
     /// A mapping whose keys are names chosen by the author (fields, containers, codes), in file order.
-    mutating func namedEntries(_ node: Node, context: String) -> [(name: String, key: Node, value: Node)] {
+    package mutating func namedEntries(_ node: Node, context: String) -> [(name: String, key: Node, value: Node)] {
         guard case .mapping(let mapping) = node else {
             report(.wrongNodeKind, [.plain(context), YAMLReader.aMapping], at: node)
             return []
@@ -217,7 +217,7 @@ struct YAMLReader {
         return entries
     }
 
-    mutating func string(_ node: Node?, context: String) -> String? {
+    package mutating func string(_ node: Node?, context: String) -> String? {
         guard let node else { return nil }
         guard case .scalar(let scalar) = node else {
             report(.wrongNodeKind, [.plain(context), YAMLReader.aScalar], at: node)
@@ -227,13 +227,13 @@ struct YAMLReader {
     }
 
     /// Whether a node is a YAML null (`null`, `~` or nothing), plain and not quoted.
-    static func isNull(_ node: Node) -> Bool {
+    package static func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         return ["null", "Null", "NULL", "~", ""].contains(scalar.string)
     }
 
     /// The items of a list, or none (and a diagnostic) when the node is not a list.
-    mutating func items(_ node: Node, context: String) -> [Node] {
+    package mutating func items(_ node: Node, context: String) -> [Node] {
         guard case .sequence(let sequence) = node else {
             report(.wrongNodeKind, [.plain(context), YAMLReader.aList], at: node)
             return []
@@ -241,7 +241,7 @@ struct YAMLReader {
         return Array(sequence)
     }
 
-    mutating func strings(_ node: Node?, context: String) -> [String]? {
+    package mutating func strings(_ node: Node?, context: String) -> [String]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
             report(.wrongNodeKind, [.plain(context), YAMLReader.aList], at: node)
@@ -250,7 +250,7 @@ struct YAMLReader {
         return sequence.compactMap { string($0, context: context) }
     }
 
-    mutating func bool(_ node: Node?, context: String) -> Bool? {
+    package mutating func bool(_ node: Node?, context: String) -> Bool? {
         guard let text = string(node, context: context) else { return nil }
         switch text {
         case "true": return true
@@ -261,7 +261,7 @@ struct YAMLReader {
         }
     }
 
-    mutating func int(_ node: Node?, context: String) -> Int? {
+    package mutating func int(_ node: Node?, context: String) -> Int? {
         guard let text = string(node, context: context) else { return nil }
         guard let value = Int(text) else {
             report(.notANumber, [.plain(text), .plain(context)], at: node)
@@ -270,7 +270,7 @@ struct YAMLReader {
         return value
     }
 
-    mutating func double(_ node: Node?, context: String) -> Double? {
+    package mutating func double(_ node: Node?, context: String) -> Double? {
         guard let text = string(node, context: context) else { return nil }
         guard let value = Double(text) else {
             report(.notANumber, [.plain(text), .plain(context)], at: node)
@@ -279,7 +279,7 @@ struct YAMLReader {
         return value
     }
 
-    mutating func keyword<T: RawRepresentable & CaseIterable>(_ node: Node?, context: String, as type: T.Type) -> T?
+    package mutating func keyword<T: RawRepresentable & CaseIterable>(_ node: Node?, context: String, as type: T.Type) -> T?
     where T.RawValue == String {
         guard let text = string(node, context: context) else { return nil }
         guard let value = T(rawValue: text) else {
@@ -303,13 +303,13 @@ struct YAMLReader {
 
     /// Whether a text with one language missing is kept in ``partialTexts`` (and read, the other language standing in)
     /// rather than reported at once; set by the spec loader, whose protocol file may declare `languages`.
-    var defersPartialTexts = false
+    package var defersPartialTexts = false
     /// The texts that lack one language, when ``defersPartialTexts`` is set.
     var partialTexts: [PartialText] = []
 
     /// A `{en, fr}` text; both languages are required and non-empty (with ``defersPartialTexts``, a text with one of
     /// them is read, the other language standing in, and kept in ``partialTexts``).
-    mutating func text(_ node: Node?, context: String) -> LocalizedText? {
+    package mutating func text(_ node: Node?, context: String) -> LocalizedText? {
         guard let node else { return nil }
         guard let entries = mapping(node, context: context, allowed: SpecKeys.text) else { return nil }
         var result: [Language: String] = [:]
@@ -335,7 +335,7 @@ struct YAMLReader {
     }
 
     /// Converts any YAML value to a body value, reading plain scalars by their resolved tag.
-    func bodyValue(_ node: Node) -> BodyValue {
+    package func bodyValue(_ node: Node) -> BodyValue {
         switch node {
         case .scalar(let scalar):
             if scalar.style != .plain { return .string(scalar.string) }

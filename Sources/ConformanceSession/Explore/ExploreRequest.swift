@@ -1,3 +1,4 @@
+import ConformanceEngine
 import ConformanceKit
 
 /// What `conformance explore --client` was asked for.
