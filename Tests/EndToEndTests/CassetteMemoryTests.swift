@@ -3,13 +3,22 @@ import ConformanceTestSupport
 import Foundation
 import Testing
 
-/// The cassette commands as processes hold about one interaction at a time whatever the file's size: each runs on a
-/// file of 250 interactions and on one of 4,000, and its peak resident memory, read by a Python parent, barely moves.
+/// The cassette commands as processes hold about one interaction at a time whatever the file's size.
+///
+/// Each runs on a file of 60 interactions and on one of 960, 8 KB each (about 8 MB more to hold were it read whole),
+/// and its peak resident memory, read by a Python parent, barely moves. Few large interactions keep the bytes that
+/// tell a whole read from a streamed one while the debug build spends less time on each interaction's structure.
 @Suite(.serialized, .conformanceBinary) struct CassetteMemoryTests {
-    /// A vcrpy cassette file of `count` Saferpay Initialize interactions with 2 KB descriptions.
+    /// The sizes compared: 16 times the interactions.
+    static let small = 60
+    static let big = 960
+    /// The description of each interaction, in bytes.
+    static let padding = 8000
+
+    /// A vcrpy cassette file of `count` Saferpay Initialize interactions with 8 KB descriptions.
     static func largeVCRPY(_ count: Int, in folder: String) throws -> String {
         let file = folder + "/vcrpy-\(count).yaml"
-        try CassetteFixtures.vcrpy(count, padding: 2000).write(toFile: file, atomically: true, encoding: .utf8)
+        try CassetteFixtures.vcrpy(count, padding: padding).write(toFile: file, atomically: true, encoding: .utf8)
         return file
     }
 
@@ -17,7 +26,7 @@ import Testing
         let folder = try TestSupport.scratchFolder("stream-import")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var peaks: [Int: (import: Int, export: Int, har: Int)] = [:]
-        for count in [250, 4000] {
+        for count in [Self.small, Self.big] {
             let source = try Self.largeVCRPY(count, in: folder)
             let cassette = folder + "/c-\(count).json"
             let imported = try await TestSupport.peakKiB(["cassette", "import", source, "--from", "vcrpy", "--to", cassette])
@@ -31,12 +40,14 @@ import Testing
             #expect(imported.kib > 0 && exported.kib > 0 && har.kib > 0)
             peaks[count] = (imported.kib, exported.kib, har.kib)
         }
-        let small = try #require(peaks[250])
-        let big = try #require(peaks[4000])
-        // 16 times the interactions (about 10 MB more of YAML, 20 MB more of cassette): a whole read holds it several times over.
-        #expect(big.import - small.import < 12_000, "import peak \(small.import) KiB for 250 interactions, \(big.import) KiB for 4,000")
-        #expect(big.export - small.export < 12_000, "export peak \(small.export) KiB for 250 interactions, \(big.export) KiB for 4,000")
-        #expect(big.har - small.har < 12_000, "HAR import peak \(small.har) KiB for 250 interactions, \(big.har) KiB for 4,000")
+        let small = try #require(peaks[Self.small])
+        let big = try #require(peaks[Self.big])
+        // 16 times the interactions (about 8 MB more of YAML, 10 MB more of cassette): a whole read holds it several times over.
+        #expect(
+            big.import - small.import < 12_000, "import peak \(small.import) KiB for \(Self.small) interactions, \(big.import) KiB for \(Self.big)")
+        #expect(
+            big.export - small.export < 12_000, "export peak \(small.export) KiB for \(Self.small) interactions, \(big.export) KiB for \(Self.big)")
+        #expect(big.har - small.har < 12_000, "HAR import peak \(small.har) KiB for \(Self.small) interactions, \(big.har) KiB for \(Self.big)")
     }
 
     /// Writes a journal beside `cassette` holding the interactions of `source`, in the given mode.
@@ -48,9 +59,9 @@ import Testing
 
     @Test func recoverFoldsAJournalInBoundedMemoryAndSaysWhenThereIsNone() async throws {
         let folder = try TestSupport.scratchFolder("journal-fold")
-        let small = try CassetteFixtures.large(250, in: folder)
-        let large = try CassetteFixtures.large(4000, in: folder)
-        let one = try CassetteFixtures.large(1, in: folder)
+        let small = try CassetteFixtures.large(Self.small, padding: Self.padding, in: folder)
+        let large = try CassetteFixtures.large(Self.big, padding: Self.padding, in: folder)
+        let one = try CassetteFixtures.large(1, padding: Self.padding, in: folder)
         // A journal of N interactions replacing a cassette (mode all), and one interaction added to a cassette of N
         // (new_episodes): both are read and written one interaction at a time.
         func peak(journalOf source: String, mode: RecordMode, onto cassette: String?) async throws -> Int {
@@ -67,8 +78,12 @@ import Testing
         let cassetteSmall = try await peak(journalOf: one, mode: .newEpisodes, onto: small)
         let cassetteLarge = try await peak(journalOf: one, mode: .newEpisodes, onto: large)
         // 16 times the interactions (about 8 MB more to read and write): holding them would add several times that.
-        #expect(journalSmall > 0 && journalLarge - journalSmall < 8_000, "journal of 250: \(journalSmall) KiB, of 4,000: \(journalLarge) KiB")
-        #expect(cassetteSmall > 0 && cassetteLarge - cassetteSmall < 8_000, "onto 250: \(cassetteSmall) KiB, onto 4,000: \(cassetteLarge) KiB")
+        #expect(
+            journalSmall > 0 && journalLarge - journalSmall < 8_000,
+            "journal of \(Self.small): \(journalSmall) KiB, of \(Self.big): \(journalLarge) KiB")
+        #expect(
+            cassetteSmall > 0 && cassetteLarge - cassetteSmall < 8_000,
+            "onto \(Self.small): \(cassetteSmall) KiB, onto \(Self.big): \(cassetteLarge) KiB")
 
         // Once folded, there is nothing left to recover: exit 1, and the command says so.
         let none = try await ConformanceCLI().run(["cassette", "recover", small])

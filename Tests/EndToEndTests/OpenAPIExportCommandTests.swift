@@ -12,7 +12,8 @@ import Testing
         let folder = try TestSupport.scratchFolder("openapi-export")
         let run = try await ConformanceCLI().run(["specs", "export", "--format", "openapi", "--out", folder])
         #expect(run.status == 0, "\(run.stderr)")
-        for id in Self.protocols {
+        // The four validations (a Python process each) run at once.
+        try await TestSupport.forEach(Self.protocols, concurrently: 4) { id in
             let path = "\(folder)/\(id).openapi.json"
             #expect(run.stdout.contains("wrote \(path):"), "\(run.stdout)")
             let validated = try await Subprocess.run("/usr/bin/env", ["python3", "-m", "openapi_spec_validator", path])

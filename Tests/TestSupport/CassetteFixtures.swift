@@ -4,16 +4,17 @@ import Testing
 
 /// Large cassettes written for memory and speed tests (moved out of `CassetteStreamTests`).
 package enum CassetteFixtures {
-    /// A cassette file of `count` Saferpay Initialize interactions, each with a 2 KB description, written as text.
-    package static func large(_ count: Int, in folder: String) throws -> String {
-        let file = folder + "/large-\(count).json"
+    /// A cassette file of `count` Saferpay Initialize interactions, each with a description of `padding` bytes (2 KB by
+    /// default), written as text.
+    package static func large(_ count: Int, padding: Int = 2000, in folder: String) throws -> String {
+        let file = folder + "/large-\(count)-\(padding).json"
         _ = FileManager.default.createFile(atPath: file, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: file))
         handle.write(
             Data(
                 "{\n  \"baseURL\" : \"http://127.0.0.1:1\",\n  \"format\" : \"paymentconformance-cassette\",\n  \"formatVersion\" : 1,\n  \"interactions\" : [\n"
                     .utf8))
-        let padding = String(repeating: "x", count: 2000)
+        let padding = String(repeating: "x", count: padding)
         var batch = ""
         for index in 0..<count {
             batch +=

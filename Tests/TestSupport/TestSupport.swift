@@ -44,6 +44,23 @@ package enum TestSupport {
         return path
     }
 
+    /// Runs `body` for every item, at most `limit` at a time; the first error thrown ends the rest.
+    package static func forEach<Item: Sendable>(
+        _ items: [Item], concurrently limit: Int, _ body: @escaping @Sendable (Item) async throws -> Void
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            var pending = items[...]
+            for _ in 0..<limit {
+                guard let item = pending.popFirst() else { break }
+                group.addTask { try await body(item) }
+            }
+            while try await group.next() != nil {
+                guard let item = pending.popFirst() else { continue }
+                group.addTask { try await body(item) }
+            }
+        }
+    }
+
     /// A new empty folder under the temporary directory, named after `prefix`.
     package static func scratchFolder(_ prefix: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
