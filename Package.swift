@@ -262,8 +262,7 @@ let package = Package(
             name: "ConformanceSessionTests",
             dependencies: [
                 "ConformanceSession", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner",
-                "ConformanceSandbox",
-                "ConformanceTransport",
+                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,6 +17,8 @@ package struct CassetteCheck {
     package let language: Language
     /// Where the findings and each file's line are written (standard output by default).
     package var lineSink: (String) -> Void = { Console.print($0) }
+    /// Where unreadable paths, broken cassettes and skipped files are said (standard error by default).
+    package var errorSink: (String) -> Void = { Console.error($0) }
 
     /// A check with this checker, printing in `language`.
     package init(checker: ExchangeChecker, language: Language) {
@@ -26,7 +28,7 @@ package struct CassetteCheck {
 
     /// Checks the cassettes at `paths` (files or folders), printing each non-conformant interaction and each file's count.
     package func check(_ paths: [String]) -> CassetteCheckOutcome {
-        let inputs = CassetteInputs(paths, language: language)
+        let inputs = CassetteInputs(paths, language: language, errors: errorSink)
         var outcome = CassetteCheckOutcome(paths: paths, broken: !inputs.problems.isEmpty)
         for file in inputs.files {
             if inputs.inFolder.contains(file), !CassetteInputs.hasCassetteName(file),
@@ -37,7 +39,7 @@ package struct CassetteCheck {
             }
             check(file, into: &outcome)
         }
-        for file in outcome.skipped { Console.error(MessageID.cliFileSkipped.render(language, [.plain(file)])) }
+        for file in outcome.skipped { errorSink(MessageID.cliFileSkipped.render(language, [.plain(file)])) }
         return outcome
     }
 
@@ -81,21 +83,23 @@ package struct CassetteCheck {
                 }
             }
         } catch {
-            Console.error(error.diagnostic.formatted(language))
+            errorSink(error.diagnostic.formatted(language))
             outcome.broken = true
             return
         }
         outcome.cassettes += 1
         guard summary.count > 0 else {
-            Console.error(
+            errorSink(
                 Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageCassetteEmpty.localized())]).formatted(language))
             outcome.broken = true
             return
         }
         outcome.conformant += conformant
         let pages = outcome.pages - pagesBefore
-        let pageNote = pages == 0 ? "" : MessageID.cliPagesNote.render(language, [.plain(CassetteCheckOutcome.pagesText(pages)), .plain(String(pages))])
+        let pageNote =
+            pages == 0 ? "" : MessageID.cliPagesNote.render(language, [.plain(CassetteCheckOutcome.pagesText(pages)), .plain(String(pages))])
         lineSink(
-            MessageID.cliFileConformant.render(language, [.plain(file), .plain(String(conformant)), .plain(String(summary.count - pages)), .plain(pageNote)]))
+            MessageID.cliFileConformant.render(
+                language, [.plain(file), .plain(String(conformant)), .plain(String(summary.count - pages)), .plain(pageNote)]))
     }
 }

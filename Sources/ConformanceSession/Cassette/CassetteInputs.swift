@@ -10,15 +10,15 @@ package struct CassetteInputs: Sendable {
     /// The paths that could not be used (missing, or a folder with no file), already printed.
     package var problems: [String]
 
-    /// The files named by paths, with folders expanded; a missing path or a folder with no file is a problem, printed.
-    package init(_ paths: [String], language: Language) {
+    /// The files named by paths, with folders expanded; a missing path or a folder with no file is a problem, written to `errors`.
+    package init(_ paths: [String], language: Language, errors: (String) -> Void = { Console.error($0) }) {
         files = []
         inFolder = []
         problems = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Console.error(Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
+                errors(Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
                 problems.append(path)
                 continue
             }
@@ -28,7 +28,7 @@ package struct CassetteInputs: Sendable {
             }
             let children = Self.files(under: path)
             if children.isEmpty {
-                Console.error(Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageFolderEmpty.localized())]).formatted(language))
+                errors(Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageFolderEmpty.localized())]).formatted(language))
                 problems.append(path)
             }
             files += children

@@ -37,13 +37,15 @@ package struct CassetteScan {
     package let language: Language
     /// Where each value found is written (standard output by default).
     package var hitSink: (String) -> Void = { Console.print($0) }
+    /// Where each unreadable file is said (standard error by default).
+    package var errorSink: (String) -> Void = { Console.error($0) }
 
     /// A scan printing in `language`.
     package init(language: Language) { self.language = language }
 
     /// Scans the files and folders at `paths`, printing each value found (masked) and each unreadable file.
     package func scan(_ paths: [String]) -> Outcome {
-        let inputs = CassetteInputs(paths, language: language)
+        let inputs = CassetteInputs(paths, language: language, errors: errorSink)
         var outcome = Outcome(paths: paths, unreadable: !inputs.problems.isEmpty)
         for file in inputs.files {
             // A cassette is read one interaction at a time; any other file (or a cassette that does not
@@ -70,8 +72,8 @@ package struct CassetteScan {
                 hits = CardNumberScan.scanDeep(String(decoding: text.bytes, as: UTF8.self))
             } else if let text {
                 // Neither a readable cassette nor a file small enough to scan as text: say both, located.
-                if let cassetteError { Console.error(cassetteError.diagnostic.formatted(language)) }
-                Console.error(BoundedRead.scanTooLarge(file, text).formatted(language))
+                if let cassetteError { errorSink(cassetteError.diagnostic.formatted(language)) }
+                errorSink(BoundedRead.scanTooLarge(file, text).formatted(language))
                 outcome.unreadable = true
                 continue
             } else {
@@ -90,7 +92,7 @@ package struct CassetteScan {
 
     /// Says that a file cannot be read.
     func unreadable(_ file: String, _ outcome: inout Outcome) {
-        Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
+        errorSink(Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(MessageID.usageNotReadable.localized())]).formatted(language))
         outcome.unreadable = true
     }
 }

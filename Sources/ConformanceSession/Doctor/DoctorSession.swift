@@ -78,7 +78,8 @@ package struct DoctorSession {
         var outbound = OutboundConfiguration()
         if sandbox == nil {
             outbound = try request.transport.resolve(
-                settings: configuration?.outboundSettings(target: targetName), shownTarget: targetName, language: language)
+                settings: configuration?.outboundSettings(target: targetName), shownTarget: targetName, language: language,
+                environment: request.environment)
         } else if !request.transport.flags.isEmpty {
             Console.error(
                 Diagnostic(.warning, .transportSandboxDirect, [.plain(request.transport.givenFlags.joined(separator: ", "))]).formatted(language))
