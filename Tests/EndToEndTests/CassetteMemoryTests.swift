@@ -89,4 +89,17 @@ import Testing
         let none = try await ConformanceCLI().run(["cassette", "recover", small])
         #expect(none.status == 1 && none.stderr.contains("no journal"), "\(none.stderr)")
     }
+
+    /// `cassette check` and `cassette scan` read a cassette interaction by interaction: 120 and 1,920 interactions of
+    /// 8 KB (about 15 MB more of file).
+    @Test(arguments: ["check", "scan"])
+    func checkAndScanMemoryDoesNotGrowWithTheFile(command: String) async throws {
+        let folder = try TestSupport.scratchFolder("stream-\(command)")
+        let smallRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(120, padding: Self.padding, in: folder)])
+        let bigRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(1920, padding: Self.padding, in: folder)])
+        let said = command == "check" ? "1920 interactions read" : "1920 interactions in 1 cassette"
+        #expect(bigRun.output.contains(said), "\(bigRun.output)")
+        // A whole read would hold the 15 MB several times over.
+        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 120 interactions, \(bigRun.kib) KiB for 1,920")
+    }
 }

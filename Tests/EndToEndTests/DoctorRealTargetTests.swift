@@ -6,9 +6,11 @@ import Testing
 
 /// `conformance doctor` against the sandbox behind TLS fronts and CONNECT proxies: each failure a real network
 /// brings is its own failed line with the flag that fixes it, and the same target passes once the flag is given.
-@Suite(.serialized, .enabled(if: TestPKI.available && FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary, .enabled(if: TestPKI.runs))
 struct DoctorRealTargetTests {
-    let pki = TestPKI.shared!
+    let pki: TestPKI
+
+    init() throws { pki = try TestPKI.required() }
 
     /// `doctor --format json` for Saferpay at `url`, with the checks as (kind, status, id, message).
     func doctor(_ url: String, _ flags: [String] = [], _ extra: [String: String] = [:]) async throws -> (
