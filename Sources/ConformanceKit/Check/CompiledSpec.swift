@@ -296,7 +296,7 @@ final class CompiledProtocol: @unchecked Sendable {
     static func key(_ operation: String, _ message: String) -> String { operation + "\u{1}" + message }
 
     private func compileMessage(_ message: MessageSpec, operation: OperationSpec, id: String) -> CompiledMessage {
-        let encoding = message.encoding ?? operation.transport.encoding
+        let encoding = message.encoding ?? operation.endpoint.encoding
         let body: CompiledType?
         if let type = message.body {
             body = compileType(type, inline: nil, name: id)

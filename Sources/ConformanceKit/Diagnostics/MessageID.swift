@@ -74,7 +74,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case runShard = "run.shard-invalid", runNoScenarios = "run.no-scenarios", runTransport = "run.transport",
         runAuthenticationSetting = "run.authentication-setting", runUnwritable = "run.unwritable", runSecretInOutput = "run.secret-in-output",
         reportMergeInput = "report.merge-input", reportMergeOverlap = "report.merge-overlap", runCassetteMissing = "run.cassette-missing"
-    // MARK: Outbound transport (texts in Transport/TransportMessages.swift)
+    // MARK: Outbound transport (texts in Endpoint/TransportMessages.swift)
     /// Outbound transport.
     case transportUntrusted = "transport.untrusted-certificate", transportHostname = "transport.hostname-mismatch",
         transportExpired = "transport.certificate-expired", transportClientCertificate = "transport.client-certificate-required",
@@ -210,7 +210,7 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: Spec changes and traffic drift (texts in Diff/ChangeMessages.swift)
     /// Spec changes and traffic drift.
     case diffProtocolRemoved = "diff.protocol-removed", diffProtocolAdded = "diff.protocol-added", diffVersionChanged = "diff.version-changed",
-        diffOperationRemoved = "diff.operation-removed", diffOperationAdded = "diff.operation-added", diffTransportChanged = "diff.transport-changed",
+        diffOperationRemoved = "diff.operation-removed", diffOperationAdded = "diff.operation-added", diffTransportChanged = "diff.endpoint-changed",
         diffResponseStatusRemoved = "diff.response-status-removed", diffResponseStatusAdded = "diff.response-status-added",
         diffRequestFieldRemoved = "diff.request-field-removed", diffResponseFieldRemoved = "diff.response-field-removed",
         diffRequestFieldAddedMandatory = "diff.request-field-added-mandatory", diffRequestFieldAddedOptional = "diff.request-field-added-optional",
@@ -364,8 +364,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
     case yamlFileAdvice = "yaml-file.advice", yamlFileSubject = "yaml-file.subject", scenarioBodyOneText = "scenario.body-one-text",
         scenarioBodyFlatMapping = "scenario.body-flat-mapping", sandboxDuplicateMember = "sandbox.duplicate-member",
         certifyUnmatchedTraffic = "certify.unmatched-traffic"
-    // MARK: Transport reasons (texts in Transport/TransportReasonMessages.swift)
-    /// Transport reasons: proxy URLs, PEM contents, failure details.
+    // MARK: Endpoint reasons (texts in Endpoint/TransportReasonMessages.swift)
+    /// Endpoint reasons: proxy URLs, PEM contents, failure details.
     case transportProxyUnparsable = "transport.proxy-unparsable", transportProxyOverTLS = "transport.proxy-over-tls",
         transportProxyScheme = "transport.proxy-scheme", transportProxyNoHost = "transport.proxy-no-host",
         transportProxyPath = "transport.proxy-path", transportProxyPort = "transport.proxy-port", transportThroughProxy = "transport.through-proxy",
@@ -403,7 +403,8 @@ public enum MessageID: String, Sendable, Hashable, Codable, CaseIterable {
         usageSeconds = "usage.seconds", usagePartnerEmpty = "usage.partner-empty", usageValidityDays = "usage.validity-days",
         usageTargetWithClient = "usage.target-with-client", usageFaultsWithClient = "usage.faults-with-client",
         usageScenarioWithClient = "usage.scenario-with-client", usageClientTimeout = "usage.client-timeout", usageExecEmpty = "usage.exec-empty",
-        usageGoesWithUpstream = "usage.goes-with-upstream", usageTargetRequired = "usage.target-required",
+        usageGoesWithUpstream = "usage.goes-with-upstream", usageTargetRequired = "usage.target-required", usageOptionRequired =
+        "usage.option-required",
         usageGoesWithClient = "usage.goes-with-client", usageVersionsTogether = "usage.versions-together", usageNewFolder = "usage.new-folder",
         usageFormatTextOrJSON = "usage.format-text-or-json", usageOperationOrContainer = "usage.operation-or-container",
         usageDirectionRequired = "usage.direction-required", usageStatusResponses = "usage.status-responses",

@@ -36,6 +36,7 @@ extension MessageID {
         case .usageTargetRequired:
             ("--target is required (or --client to certify a client)",
              "--target est obligatoire (ou --client pour certifier un client)")
+        case .usageOptionRequired: ("{0} is required", "{0} est obligatoire")
         case .usageGoesWithClient: ("{0} goes with --client", "{0} s'emploie avec --client")
         case .usageVersionsTogether:
             ("give --from-version and --to-version together",

@@ -100,7 +100,7 @@ public struct OperationSpec: Sendable {
     /// What the operation does.
     public var summary: LocalizedText
     /// How the operation travels over HTTP.
-    package var transport: Transport
+    package var endpoint: Endpoint
     /// The request message.
     public var request: MessageSpec
     /// The response messages by status key, in file order.

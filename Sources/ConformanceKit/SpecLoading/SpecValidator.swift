@@ -133,7 +133,7 @@ package enum SpecValidator {
         }
 
         mutating func visitOperation(_ operation: OperationSpec) {
-            let encoding = operation.transport.encoding
+            let encoding = operation.endpoint.encoding
             visit(message: operation.request, encoding: encoding)
             for response in operation.responses { visit(message: response.message, encoding: encoding) }
             for name in operation.after where spec.operations[name] == nil {
