@@ -208,10 +208,12 @@ import Testing
         return hits
     }
 
-    /// The specs copied to a folder of their own, so that their absolute path is one no file may hold.
+    /// Saferpay's specs (the only protocol these tests certify) copied to a folder of their own, so that their absolute
+    /// path is one no file may hold.
     static func copiedSpecs() throws -> String {
         let specs = try TestSupport.scratchFolder("verdict-specs") + "/Specs"
-        try FileManager.default.copyItem(atPath: TestSupport.specsPath, toPath: specs)
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.specsPath + "/saferpay", toPath: specs + "/saferpay")
         return specs
     }
 
