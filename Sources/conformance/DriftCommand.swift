@@ -214,7 +214,7 @@ struct DriftCommand: AsyncParsableCommand {
             do {
                 try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)
             } catch {
-                Console.error(Diagnostic(.error, .runUnwritable, [.plain(patch), .plain(error.localizedDescription)]).formatted(language))
+                Console.error(Diagnostic(.error, .runUnwritable, [.plain(patch), .reason(error)]).formatted(language))
                 throw ExitCode(2)
             }
         }
@@ -275,7 +275,7 @@ struct DriftCommand: AsyncParsableCommand {
                                     expected: finding.before, actual: finding.after) : nil)
                     })
             }
-            let shown = transport.insecure ? "\(against) [INSECURE: server certificates not checked]" : against
+            let shown = RunSession.reportedTarget(against, insecure: transport.insecure, language: language)
             let report = RunReport(target: shown, mode: "drift", startedAt: String(Cassette.timestamp().prefix(19)), suites: suites)
             Console.write(JUnitRenderer.render(report, language: language))
         }

@@ -235,7 +235,7 @@ package enum RunConfigurationLoader {
                     switch UpstreamRoute.parse(entry.name + "=" + target) {
                     case .success(let route): section.routes.append(route)
                     case .failure(let error):
-                        reader.report(.configBadURL, [.plain(entry.name + ": " + target), .plain(error.reason.en)], at: entry.value)
+                        reader.report(.configBadURL, [.plain(entry.name + ": " + target), .localized(error.reason)], at: entry.value)
                     }
                 }
             }
@@ -390,7 +390,9 @@ package enum TargetResolver {
                             value = try String(contentsOfFile: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
                         } catch {
                             diagnostics.append(
-                                Diagnostic(.error, .fileUnreadable, [.plain("\(path): \(error.localizedDescription)")], at: source.location))
+                                Diagnostic(
+                                    .error, .fileUnreadable, [.localized(MessageID.textInContext.localized([.plain(path), .reason(error)]))],
+                                    at: source.location))
                             continue
                         }
                     }

@@ -65,9 +65,8 @@ struct YAMLCassetteImport {
         switch error {
         case .scanner(let detail, let problem, let mark, _), .parser(let detail, let problem, let mark, _),
             .composer(let detail, let problem, let mark, _):
-            let message = [detail?.text, problem].compactMap { $0 }.joined(separator: " ")
-            return context.fail(
-                .mark(line: lines.map(mark.line), column: mark.column, path: ""), .importYAMLSyntax, ["\(message)"])
+            let message = YAMLSyntaxText.detail(context: detail?.text, problem: problem)
+            return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: ""), .importYAMLSyntax, [.localized(message)])
         case .duplicatedKeysInMapping(let duplicates, let detail):
             let keys = duplicates.joined(separator: ", ")
             return context.fail(
