@@ -170,7 +170,7 @@ let package = Package(
         // EndToEndTests for the few tests that run the built `conformance` executable as a user would.
         .target(
             name: "ConformanceTestSupport",
-            dependencies: ["ConformanceKit"],
+            dependencies: ["ConformanceKit", "ConformanceEngine"],
             path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Lists the modules compiled for the example app's build (its networking module and its test target,
 # which imports ConformanceTesting) and fails if a server-side module is among them: SwiftNIO,
-# Hummingbird, AsyncHTTPClient, BoringSSL (NIOSSL, CNIOBoringSSL, CCryptoBoringSSL) or ArgumentParser.
+# Hummingbird, AsyncHTTPClient, BoringSSL (NIOSSL, CNIOBoringSSL, CCryptoBoringSSL) or ArgumentParser, or one of
+# the tool's own package-only targets (ConformanceEngine, ConformanceSession, the sandbox, proxy, runner, transport,
+# crypto and OpenAPI targets). It also says how many Swift files of each Conformance library were compiled.
 # Run it after `swift build --build-tests --package-path Examples/PaymentApp`.
 #
 # Usage: Scripts/check-test-target-modules.sh [BUILD_FOLDER]   (default Examples/PaymentApp/.build/debug)
@@ -30,10 +32,14 @@ if [ -z "$modules" ]; then
 fi
 echo "modules compiled for the example ($build):"
 echo "$modules" | sed 's/^/  /'
-forbidden=$(echo "$modules" | grep -E '^(_?C?NIO.*|Hummingbird.*|AsyncHTTPClient|.*BoringSSL.*|ArgumentParser.*)$' || true)
+for module in $(echo "$modules" | grep -E '^Conformance' || true); do
+  echo "  $module: $(find "$build/$module.build" -maxdepth 1 -name '*.swift.o' 2>/dev/null | wc -l | tr -d ' ') Swift files compiled"
+done
+tool='Conformance(Engine|Session|Sandbox|Proxy|Runner|Transport|Crypto|OpenAPI)'
+forbidden=$(echo "$modules" | grep -E "^(_?C?NIO.*|Hummingbird.*|AsyncHTTPClient|.*BoringSSL.*|ArgumentParser.*|$tool)\$" || true)
 if [ -n "$forbidden" ]; then
-  echo "error: a test target importing ConformanceTesting must not compile server modules; found:" >&2
+  echo "error: a test target importing ConformanceTesting must not compile server modules or the tool's own targets; found:" >&2
   echo "$forbidden" | sed 's/^/  /' >&2
   exit 1
 fi
-echo "ok: no NIO, Hummingbird, AsyncHTTPClient, BoringSSL or ArgumentParser module"
+echo "ok: no NIO, Hummingbird, AsyncHTTPClient, BoringSSL, ArgumentParser or tool-only Conformance module"

@@ -46,7 +46,7 @@ package struct RequestBuilder: Sendable {
             }
             components = parsed
         } else {
-            let baseText = operation.transport.base.flatMap { values[$0]?.lexicalText } ?? endpoint.url(base: operation.transport.base)
+            let baseText = operation.endpoint.base.flatMap { values[$0]?.lexicalText } ?? endpoint.url(base: operation.endpoint.base)
             guard let base = URLComponents(string: baseText), base.scheme != nil, base.host != nil else {
                 throw RequestBuildError(MessageID.stepBaseNotAbsolute.localized([.plain(baseText), .plain(operation.id)]))
             }
@@ -63,19 +63,19 @@ package struct RequestBuilder: Sendable {
         for pair in step.headers { headers.append(NameValue(pair.name, try evaluateText(pair.value, lookup, context: "headers.\(pair.name)"))) }
         let body = try buildBody(step, lookup)
         if !body.isEmpty, !headers.contains(where: { $0.name.lowercased() == "content-type" }),
-            let type = operation.transport.contentType ?? operation.transport.encoding.defaultContentType
+            let type = operation.endpoint.contentType ?? operation.endpoint.encoding.defaultContentType
         {
-            let charset = operation.transport.encoding == .json && !type.lowercased().contains("charset=") ? "; charset=utf-8" : ""
+            let charset = operation.endpoint.encoding == .json && !type.lowercased().contains("charset=") ? "; charset=utf-8" : ""
             headers.append(NameValue("Content-Type", type + charset))
         }
-        if operation.transport.encoding == .json, !headers.contains(where: { $0.name.lowercased() == "accept" }) {
+        if operation.endpoint.encoding == .json, !headers.contains(where: { $0.name.lowercased() == "accept" }) {
             headers.append(NameValue("Accept", "application/json"))
         }
         guard let url = components.url else {
             throw RequestBuildError(MessageID.stepURLUnbuildable.localized())
         }
         let path = components.path.isEmpty ? "/" : components.path
-        return (RecordedRequest(method: operation.transport.method, path: path, query: query, headers: headers, body: body), url)
+        return (RecordedRequest(method: operation.endpoint.method, path: path, query: query, headers: headers, body: body), url)
     }
 
     /// Joins a base URL's path and an operation's path template.
@@ -92,7 +92,7 @@ package struct RequestBuilder: Sendable {
 
     func fillPath(_ step: StepRequest, _ lookup: (String) -> BodyValue?) throws(RequestBuildError) -> String {
         var segments: [String] = []
-        for segment in operation.transport.path.split(separator: "/", omittingEmptySubsequences: false) {
+        for segment in operation.endpoint.path.split(separator: "/", omittingEmptySubsequences: false) {
             guard segment.hasPrefix("{"), segment.hasSuffix("}") else {
                 segments.append(String(segment))
                 continue
@@ -117,7 +117,7 @@ package struct RequestBuilder: Sendable {
 
     func buildBody(_ step: StepRequest, _ lookup: (String) -> BodyValue?) throws(RequestBuildError) -> RecordedBody {
         guard let body = step.body else { return .none }
-        switch operation.transport.encoding {
+        switch operation.endpoint.encoding {
         case .none:
             return .none
         case .xml, .text:

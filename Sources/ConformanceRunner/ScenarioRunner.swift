@@ -65,17 +65,17 @@ package struct ScenarioRunner: Sendable {
     package let target: ResolvedTarget
     /// The options.
     package let options: RunOptions
-    let transport: (any HTTPTransport)?
+    let sender: (any RequestSender)?
     let exchangeChecker: ExchangeChecker
     let builder: ReportBuilder
     let redaction: RedactionPolicy
 
-    /// Creates a runner; `transport` may be nil only for replay.
-    package init(specs: SpecSet, target: ResolvedTarget, options: RunOptions, transport: (any HTTPTransport)?) {
+    /// Creates a runner; `sender` may be nil only for replay.
+    package init(specs: SpecSet, target: ResolvedTarget, options: RunOptions, sender: (any RequestSender)?) {
         self.specs = specs
         self.target = target
         self.options = options
-        self.transport = transport
+        self.sender = sender
         exchangeChecker = ExchangeChecker(specs: specs, protocolVersions: options.protocolVersions)
         builder = ReportBuilder(specs: specs)
         redaction = RedactionPolicy(secrets: target.secretValues)
@@ -176,7 +176,7 @@ package struct ScenarioRunner: Sendable {
             built = try RequestBuilder(operation: operation, endpoint: endpoint).build(step.request, values: run.values)
             if options.mode != .replay {
                 built.request = try RequestAuthenticator(settings: endpoint.settings, protocolID: scenario.protocolID).authenticate(
-                    built.request, url: built.url, scheme: operation.transport.authentication)
+                    built.request, url: built.url, scheme: operation.endpoint.authentication)
             }
         } catch {
             run.fail(step, "request", kind: "request-not-built", error.text, at: step.location)
@@ -201,11 +201,11 @@ package struct ScenarioRunner: Sendable {
                 return false
             }
         case .live, .record:
-            guard let transport else { return false }
+            guard let sender else { return false }
             do {
-                raw = try await transport.send(built.request, to: built.url)
+                raw = try await sender.send(built.request, to: built.url)
             } catch var diagnostic as Diagnostic {
-                // A transport that classifies its failures (OutboundTransport) says what fixes them.
+                // A transport that classifies its failures (OutboundSender) says what fixes them.
                 diagnostic.location = diagnostic.location ?? step.location
                 run.infrastructure(diagnostic, step: step.name, kind: "transport-error")
                 return false

@@ -71,7 +71,7 @@ package enum DirectAuthentication {
 extension DirectSimulator {
     /// Checks the signature of a Server API call whose spec declares v1HMAC; other calls pass.
     func verifySignature(_ call: SandboxCall, _ sandbox: Sandbox) throws(DirectError) {
-        guard call.operation.transport.authentication == .gcsV1HMAC else { return }
+        guard call.operation.endpoint.authentication == .gcsV1HMAC else { return }
         try DirectAuthentication.verify(call.request, now: sandbox.now())
     }
 
@@ -79,7 +79,7 @@ extension DirectSimulator {
     func credentialRefusal(_ call: SandboxCall, _ sandbox: Sandbox) -> RecordedResponse? {
         do {
             try verifySignature(call, sandbox)
-            if call.operation.transport.base == "clientApiUrl" { _ = try authorise(call, sandbox) }
+            if call.operation.endpoint.base == "clientApiUrl" { _ = try authorise(call, sandbox) }
             return nil
         } catch {
             return render(error, call, sandbox)

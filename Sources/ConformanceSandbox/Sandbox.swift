@@ -270,7 +270,7 @@ package final class Sandbox: @unchecked Sendable {
         }
         let target = try? checker.target(
             protocol: profile.reference.protocolID, operation: profile.reference.operation, direction: .request, version: version)
-        let built = OperationPlan(operation: operation, translator: translator, requestTarget: target, template: profile.operation.transport.path)
+        let built = OperationPlan(operation: operation, translator: translator, requestTarget: target, template: profile.operation.endpoint.path)
         lock.withLock {
             if plans.count >= Sandbox.planCapacity { plans.removeAll(keepingCapacity: true) }
             plans[key] = built
@@ -319,9 +319,9 @@ package final class Sandbox: @unchecked Sendable {
         for spec in specs.sortedProtocols where simulators[spec.id] != nil {
             let operations = spec.sortedOperations.map { operation -> BodyValue in
                 .object([
-                    BodyMember("operation", .string(operation.id)), BodyMember("method", .string(operation.transport.method)),
-                    BodyMember("path", .string(operation.transport.path)),
-                    BodyMember("base", operation.transport.base.map(BodyValue.string) ?? .null),
+                    BodyMember("operation", .string(operation.id)), BodyMember("method", .string(operation.endpoint.method)),
+                    BodyMember("path", .string(operation.endpoint.path)),
+                    BodyMember("base", operation.endpoint.base.map(BodyValue.string) ?? .null),
                 ])
             }
             let cards = facts[spec.id].cards.map(Self.cardEntry)
@@ -410,7 +410,7 @@ package final class Sandbox: @unchecked Sendable {
 extension OperationResolver {
     /// The values of an operation's path parameters in a request path (matched from the end).
     package func pathParameters(_ request: RecordedRequest, profile: Profile) -> [String: String] {
-        PathTemplate(profile.operation.transport.path).parameters(request.path)
+        PathTemplate(profile.operation.endpoint.path).parameters(request.path)
     }
 }
 

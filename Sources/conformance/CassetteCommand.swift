@@ -219,7 +219,7 @@ struct CassetteCommand: ParsableCommand {
                         let all = result.requestFindings.map { ("request", $0) } + result.responseFindings.map { ("response", $0) }
                         errorCount += all.filter { $0.1.severity == .error }.count
                         warningCount += all.filter { $0.1.severity == .warning }.count
-                        let gateWarnings = strict || failOn == .warning
+                        let gateWarnings = strict || failOn.gatesWarnings
                         let findings = all.filter { $0.1.severity == .error || (gateWarnings && $0.1.severity == .warning) }
                         if findings.isEmpty && verdict.conforms {
                             conformant += 1

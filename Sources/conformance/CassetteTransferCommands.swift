@@ -21,8 +21,8 @@ extension CassetteCommand {
         @Option(name: .long, help: "Source format: har, vcr or vcrpy.")
         var from: CassetteImportFormat
 
-        @Option(name: .long, help: "The cassette to write.")
-        var to: String
+        @OptionGroup var toOption: ToOption
+        var to: String { toOption.to }
 
         @OptionGroup var redaction: RedactionOptions
 
@@ -59,8 +59,8 @@ extension CassetteCommand {
         @Argument(help: "The cassette.")
         var cassette: String
 
-        @Option(name: .long, help: "The HAR file to write.")
-        var to: String
+        @OptionGroup var toOption: ToOption
+        var to: String { toOption.to }
 
         @OptionGroup var languageOption: LanguageOption
         var lang: Language? { languageOption.lang }

@@ -22,7 +22,8 @@ struct CertifyCommand: AsyncParsableCommand {
             certified ("selection": partial, with the missing requirements). Spec locations in the bundle are relative to \
             the spec folder.
 
-            Exit codes: 0 certified, 1 not certified, 2 usage, configuration or infrastructure error.
+            Exit codes: 0 certified, 1 not certified (or, with --fail-on warning, warnings: the certificate itself \
+            states only errors), 2 usage, configuration or infrastructure error.
             """)
 
     @OptionGroup var specOptions: SpecOptions
@@ -30,20 +31,17 @@ struct CertifyCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The partner's name, as it appears on the certificate.")
     var partner: String
 
-    @Option(name: .long, help: "The partner's server: an http(s) URL, a target of the config file, or sandbox (not with --client).")
-    var target: String?
+    @OptionGroup var targetOption: TargetOption
+    var target: String? { targetOption.target }
 
-    @Flag(name: .long, help: "Certify the partner's client (app and merchant server): the tool plays the gateway and runs the client cases.")
-    var client = false
+    @OptionGroup var clientOption: ClientOption
+    var client: Bool { clientOption.client }
 
-    @Option(
-        name: .long, help: "With --client: the command that drives the client (UI or integration tests); without it, a person is guided case by case."
-    )
-    var exec: String?
+    @OptionGroup var execOption: ExecOption
+    var exec: String? { execOption.exec }
 
-    @Option(
-        name: .long, help: "With --client: put the recording proxy in front of the gateway's test environment at this URL instead of the sandbox.")
-    var upstream: String?
+    @OptionGroup var upstreamOption: UpstreamOption
+    var upstream: String? { upstreamOption.upstream }
 
     @Option(
         name: .customLong("case"),
@@ -51,46 +49,41 @@ struct CertifyCommand: AsyncParsableCommand {
     )
     var cases: [String] = []
 
-    @Option(
-        name: .customLong("scenario"),
-        help:
-            "Without --client: only this scenario (repeatable; a name or protocol/name). A selection without every mandatory scenario is not certified."
-    )
-    var scenarios: [String] = []
+    @OptionGroup var scenarioOption: ScenarioOption
+    var scenarios: [String] { scenarioOption.scenarios }
 
-    @Option(name: .customLong("tag"), help: "Without --client: only scenarios with this tag (repeatable); a partial selection is not certified.")
-    var tags: [String] = []
+    @OptionGroup var tagOption: TagOption
+    var tags: [String] { tagOption.tags }
 
-    @Option(name: .long, help: "With --client: seconds every 'hang' fault lasts, overriding each case's own 'seconds' (35 s when a case sets none).")
-    var hangSeconds: Double?
+    @OptionGroup var hangSecondsOption: HangSecondsOption
+    var hangSeconds: Double? { hangSecondsOption.hangSeconds }
 
-    @Option(name: .long, help: "With --client: the port the gateway side listens on (default 0: a free one, printed at start).")
-    var port: Int = 0
+    @OptionGroup var portOption: PortOption
+    var port: Int { portOption.port }
 
-    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: every protocol).")
-    var protocols: [String] = []
+    @OptionGroup var protocolOption: ProtocolOption
+    var protocols: [String] { protocolOption.protocols }
 
     @Option(name: .long, help: "The Ed25519 private key (PEM) that signs the statement ('conformance keys generate').")
     var signingKey: String
 
-    @Option(name: .long, help: "The bundle folder to create.")
-    var out: String
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.out ?? "" }
 
     @Option(name: .long, help: "Days the certificate holds (default 365).")
     var validityDays: Int = 365
 
     @OptionGroup var configOption: ConfigOption
 
-    @Option(
-        name: .long,
-        help: "Seconds before a request times out (default 30); with --client, seconds the whole session may last (default: no limit).")
-    var timeout: Double?
+    @OptionGroup var timeoutOption: TimeoutOption
+    var timeout: Double? { timeoutOption.timeout }
 
-    @Option(name: .long, help: "With --target sandbox: faults the sandbox applies, to see a bundle that is not certified.")
-    var sandboxFaults: String?
+    @OptionGroup var sandboxFaultsOption: SandboxFaultsOption
+    var sandboxFaults: String? { sandboxFaultsOption.sandboxFaults }
 
     func validate() throws {
         let language = specOptions.language
+        _ = try outOption.required(language)
         if partner.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(MessageID.usagePartnerEmpty.render(language, [])) }
         if !(1...3650).contains(validityDays) { throw ValidationError(MessageID.usageValidityDays.render(language, [])) }
         if client {
@@ -102,9 +95,9 @@ struct CertifyCommand: AsyncParsableCommand {
             if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= 86_400) {
                 throw ValidationError(MessageID.usageClientTimeout.render(language, [.plain("\(timeout)")]))
             }
-            try Seconds.validate(hangSeconds, flag: "--hang-seconds", language: language)
-            guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
-            if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(MessageID.usageExecEmpty.render(language, [])) }
+            try hangSecondsOption.validate(language: language)
+            try portOption.validate(language: language)
+            try execOption.validate(language: language)
             // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
             if upstream == nil, let flag = transport.givenFlags.first {
                 throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
@@ -117,15 +110,15 @@ struct CertifyCommand: AsyncParsableCommand {
             ] where given {
                 throw ValidationError(MessageID.usageGoesWithClient.render(language, [.plain(flag)]))
             }
-            try Seconds.validate(timeout, flag: "--timeout", language: language)
+            try timeoutOption.validate(language: language)
         }
     }
 
     /// With --client, how long the session may last.
     var sessionLimit: Double? { client ? timeout : nil }
 
-    @Option(name: .long, help: "Also fail (exit 1) on warnings: error (default) or warning. The certificate itself states only errors.")
-    var failOn: FailOn = .error
+    @OptionGroup var failOnOption: FailOnOption
+    var failOn: FailOn { failOnOption.failOn }
 
     @OptionGroup var versionOptions: ProtocolVersionOptions
 
@@ -186,8 +179,7 @@ struct KeysGenerateCommand: ParsableCommand {
         abstract: "Write a new Ed25519 key pair: NAME.key (private, mode 600) and NAME.pub (public), PEM files OpenSSL reads.",
         discussion: "Keep the private key out of version control; hand the public key to whoever verifies certificates.")
 
-    @Option(name: .long, help: "Folder to write the keys to.")
-    var out: String
+    @OptionGroup var outOption: OutOption
 
     @Option(name: .long, help: "Base name of the files (default: signing).")
     var name: String = "signing"
@@ -197,8 +189,11 @@ struct KeysGenerateCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
 
+    func validate() throws { _ = try outOption.required(languageOption.language) }
+
     func run() throws {
         let language = languageOption.language
+        let out = try outOption.required(language)
         let manager = FileManager.default
         let privatePath = (out as NSString).appendingPathComponent(name + ".key")
         let publicPath = (out as NSString).appendingPathComponent(name + ".pub")

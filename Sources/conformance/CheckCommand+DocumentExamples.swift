@@ -27,7 +27,7 @@ extension CheckCommand {
             throw ExitCode(2)
         }
         let outcome = DocumentExampleCheck.run(document, specs: specs, protocolID: protocolID, strict: strict)
-        let gate: FailOn = strict ? .warning : failOn
+        let gate: FailOn = strict && failOn == .error ? .warning : failOn
         switch format {
         case .json:
             Console.print(DocumentExampleRendering.json(outcome, file: file).prettyJSONText)

@@ -26,11 +26,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .customLong("protocol"), help: "The protocol ID.")
-    var protocolID: String
+    @OptionGroup var protocolOption: ProtocolOption
+    var protocolID: String { protocolOption.protocols.last ?? "" }
 
-    @Option(name: .long, help: "The operation ID.")
-    var operation: String?
+    @OptionGroup var operationOption: OperationOption
+    var operation: String? { operationOption.one }
 
     @Option(name: .long, help: "request or response.")
     var direction: DirectionArgument?
@@ -44,8 +44,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var strictOption: StrictOption
     var strict: Bool { strictOption.strict }
 
-    @OptionGroup var formatOption: OutputFormatOption
-    var format: OutputFormat { formatOption.format }
+    @OptionGroup var formatOption: FormatOption<OutputFormat>
+    var format: OutputFormat { formatOption.format(or: .text) }
 
     @OptionGroup var failOnOption: FailOnOption
     var failOn: FailOn { failOnOption.failOn }
@@ -57,6 +57,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         let language = options.language
+        _ = try protocolOption.one(language)
         if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(language, ["check"])) }
         if checksDocumentExamples { return }
         if container == nil {
@@ -114,7 +115,7 @@ struct CheckCommand: ParsableCommand {
         case .json: Console.print(FindingRendering.json(result, file: source).prettyJSONText)
         default: Console.print(FindingRendering.text(result, file: source, language: language))
         }
-        let gate: FailOn = strict ? .warning : failOn
+        let gate: FailOn = strict && failOn == .error ? .warning : failOn
         if !result.conforms || gate.fails(errors: result.errors.count, warnings: result.warnings.count) { throw ExitCode(1) }
     }
 }

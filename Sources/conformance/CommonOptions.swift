@@ -32,9 +32,11 @@ struct ProtocolVersionOptions: ParsableArguments {
     }
 }
 
-/// The output formats commands offer.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// The output formats the commands that print a result offer (`check`, `doctor`, `lint` and `specs list` take text or json).
+enum OutputFormat: String, FormatChoice {
     case text, json, markdown
+
+    static let formatHelp = "Output format: text or json (specs show: also markdown)."
 }
 
 /// Options shared by every command that reads the specs.
@@ -42,10 +44,13 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .customLong("specs"), help: "The spec folder (default: $CONFORMANCE_SPECS, else ./Specs, else the specs shipped with the tool).")
     var specsPath: String?
 
-    @Option(name: .long, help: "Language of messages: en or fr (default: $CONFORMANCE_LANG or en).")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
 
-    var language: Language { Language.resolved(lang) }
+    /// The language given with `--lang`, if any.
+    var lang: Language? { languageOption.lang }
+
+    /// The language asked for, else `$CONFORMANCE_LANG`, else English.
+    var language: Language { languageOption.language }
 
     var resolvedSpecsPath: String {
         SpecFolder.defaultPath(given: specsPath ?? ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"])

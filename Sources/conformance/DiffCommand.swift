@@ -5,11 +5,11 @@ import ConformanceOpenAPI
 import ConformanceSession
 import Foundation
 
-extension ChangeSeverity: ExpressibleByArgument {}
-
 /// The formats `conformance diff` and `conformance drift` write.
-enum ChangeFormat: String, ExpressibleByArgument, CaseIterable {
+enum ChangeFormat: String, FormatChoice {
     case text, markdown, json, junit
+
+    static let formatHelp = "Output: text, markdown, json or junit."
 }
 
 /// `conformance diff`: what changed between two versions of the specs, and what it breaks.
@@ -42,20 +42,20 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "Compare to this protocol version (with --from-version).")
     var toVersion: String?
 
-    @OptionGroup var protocolFilter: ProtocolFilterOption
+    @OptionGroup var protocolFilter: ProtocolOption
     var protocols: [String] { protocolFilter.protocols }
 
-    @Option(name: .long, help: "Lowest severity that fails: error (default), warning or info.")
-    var failOn: ChangeSeverity = .error
+    @OptionGroup var failOnOption: FailOnOption
+    var failOn: FailOn { failOnOption.failOn }
 
-    @Option(name: .long, help: "Output: text, markdown, json or junit.")
-    var format: ChangeFormat = .text
+    @OptionGroup var formatOption: FormatOption<ChangeFormat>
+    var format: ChangeFormat { formatOption.format(or: .text) }
 
     @OptionGroup var languageOption: LanguageOption
     var lang: Language? { languageOption.lang }
 
-    @Option(name: .long, help: "Cassette folder whose recordings the changes may affect (default: Cassettes, when present).")
-    var cassettes: String?
+    @OptionGroup var cassetteFolder: CassetteFolderOption
+    var cassettes: String? { cassetteFolder.cassettes }
 
     func validate() throws {
         let language = Language.resolved(lang)
@@ -93,11 +93,11 @@ struct DiffCommand: ParsableCommand {
         case .markdown: Console.print(SpecDiffRenderer.markdown(changes, language: language))
         case .json: Console.write(SpecDiffRenderer.json(changes, old: label(old, fromVersion), new: label(new, toVersion)))
         case .junit:
-            let report = SpecDiffRenderer.runReport(changes, failOn: failOn, old: label(old, fromVersion), new: label(new, toVersion))
+            let report = SpecDiffRenderer.runReport(changes, failOn: failOn.lowest, old: label(old, fromVersion), new: label(new, toVersion))
             Console.write(JUnitRenderer.render(report, language: language))
         }
         if format != .text { Console.error(SpecDiffRenderer.summary(changes, language: language)) }
-        if changes.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+        if changes.contains(where: { failOn.fails($0.severity) }) { throw ExitCode(1) }
     }
 
     /// A spec folder, with the version compared when there is one (`Specs@1.22`).

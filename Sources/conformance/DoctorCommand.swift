@@ -23,25 +23,25 @@ struct DoctorCommand: AsyncParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .long, help: "sandbox, an http(s) URL, or a target named in the config file (default: the config's target, else sandbox).")
-    var target: String?
+    @OptionGroup var targetOption: TargetOption
+    var target: String? { targetOption.target }
 
-    @Option(name: .customLong("protocol"), help: "Only this protocol (repeatable; default: the config's protocols, the named target's, else all).")
-    var protocols: [String] = []
+    @OptionGroup var protocolOption: ProtocolOption
+    var protocols: [String] { protocolOption.protocols }
 
     @OptionGroup var configOption: ConfigOption
     var config: String? { configOption.config }
 
-    @OptionGroup var formatOption: OutputFormatOption
-    var format: OutputFormat { formatOption.format }
+    @OptionGroup var formatOption: FormatOption<OutputFormat>
+    var format: OutputFormat { formatOption.format(or: .text) }
 
-    @Option(name: .long, help: "Seconds before a request times out (default 15).")
-    var timeout: Double?
+    @OptionGroup var timeoutOption: TimeoutOption
+    var timeout: Double? { timeoutOption.timeout }
 
     @OptionGroup var transportOptions: TransportOptions
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
+        try timeoutOption.validate(language: specOptions.language)
     }
 
     func run() async throws {
@@ -101,7 +101,7 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         let client = OutboundClient(configuration: outbound, timeout: timeout ?? 15)
         let network = DoctorNetwork(
-            transport: OutboundTransport(client: client), proxy: { client.proxy(for: $0)?.description },
+            sender: OutboundSender(client: client), proxy: { client.proxy(for: $0)?.description },
             explain: { error, url in
                 (error as? Diagnostic) ?? Diagnostic(.error, .runTransport, [.plain(url.absoluteString), .reason(error)])
             }, verifiesCertificates: !outbound.insecure)

@@ -19,51 +19,53 @@ struct DriftCommand: AsyncParsableCommand {
             With --against DIR, two cassette folders are compared. The spec changes that would match what was seen are \
             printed (or written with --patch) as a unified diff to review, then apply with `git apply`.
 
-            Exit codes: 0 no drift at or above --fail-on, 1 drift, 2 usage, configuration or infrastructure error.
+            Exit codes: 0 no drift at or above --fail-on (default error; info: any drift), 1 drift, 2 usage, configuration or infrastructure error.
             """)
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .long, help: "The recorded cassettes (the baseline).")
-    var cassettes: String
+    @OptionGroup var cassetteFolder: CassetteFolderOption
+    var cassettes: String { cassetteFolder.cassettes ?? "" }
 
     @Option(name: .long, help: "sandbox (default), an http(s) URL, a target of the config file, or a cassette folder.")
     var against: String = TargetResolver.sandbox
 
-    @OptionGroup var protocolFilter: ProtocolFilterOption
+    @OptionGroup var protocolFilter: ProtocolOption
     var protocols: [String] { protocolFilter.protocols }
 
-    @Option(name: .customLong("scenario"), help: "Only this scenario (repeatable).")
-    var scenarios: [String] = []
+    @OptionGroup var scenarioOption: ScenarioOption
+    var scenarios: [String] { scenarioOption.scenarios }
 
-    @Option(name: .long, help: "Where to record the fresh traffic (default: a temporary folder).")
-    var out: String?
+    @OptionGroup var outOption: OutOption
+    var out: String? { outOption.out }
 
     @Option(name: .long, help: "Write the suggested spec changes to this file instead of printing them.")
     var patch: String?
 
-    @Option(name: .long, help: "Output: text, markdown, json or junit.")
-    var format: ChangeFormat = .text
+    @OptionGroup var formatOption: FormatOption<ChangeFormat>
+    var format: ChangeFormat { formatOption.format(or: .text) }
 
-    @Option(name: .long, help: "Lowest severity that fails: info (default: any drift), warning or error.")
-    var failOn: ChangeSeverity = .info
+    @OptionGroup var failOnOption: FailOnOption
+    var failOn: FailOn { failOnOption.failOn }
 
     @OptionGroup var configOption: ConfigOption
     var config: String? { configOption.config }
 
-    @Option(name: .long, help: "Seconds before a request times out (default 30).")
-    var timeout: Double = 30
+    @OptionGroup var timeoutOption: TimeoutOption
+    var timeout: Double { timeoutOption.timeout ?? 30 }
 
     @Option(name: .long, help: "Serve the built-in sandbox from this spec folder (an API that moved), while checking against --specs.")
     var sandboxSpecs: String?
 
-    @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],…")
-    var sandboxFaults: String?
+    @OptionGroup var sandboxFaultsOption: SandboxFaultsOption
+    var sandboxFaults: String? { sandboxFaultsOption.sandboxFaults }
 
     @OptionGroup var transport: TransportOptions
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
+        let language = specOptions.language
+        _ = try cassetteFolder.cassettes.required("--cassettes", language)
+        try timeoutOption.validate(language: language)
     }
 
     func run() async throws {
@@ -107,7 +109,7 @@ struct DriftCommand: AsyncParsableCommand {
         let findings = analyzer.compare(before: baseline.shapes, after: current.shapes)
         let suggestion = SpecPatch.suggest(findings, specs: specs)
         try output(findings, suggestion: suggestion, language: language)
-        if findings.contains(where: { $0.kind.severity >= failOn }) { throw ExitCode(1) }
+        if findings.contains(where: { failOn.fails($0.kind.severity) }) { throw ExitCode(1) }
     }
 
     /// The cassette files of the selected scenarios (`<protocol>/<scenario>.json`), from a folder's files.
@@ -268,7 +270,7 @@ struct DriftCommand: AsyncParsableCommand {
                     cases: (byProtocol[protocolID] ?? []).map { finding in
                         ReportCase(
                             name: "\(finding.kind.rawValue) \(finding.subject)", classname: "drift.\(protocolID)",
-                            failure: finding.kind.severity >= failOn
+                            failure: failOn.fails(finding.kind.severity)
                                 ? ReportFailure(
                                     kind: finding.kind.rawValue, message: LocalizedText { finding.text($0) },
                                     path: finding.path,

@@ -26,20 +26,15 @@ struct ExploreCommand: AsyncParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Flag(name: .long, help: "Explore the partner's client (app and merchant server); the tool plays the gateway.")
-    var client = false
+    @OptionGroup var clientOption: ClientOption
 
-    @Option(name: .customLong("protocol"), help: "The protocol whose client is explored.")
-    var protocolID: String
+    @OptionGroup var protocolOption: ProtocolOption
 
-    @Option(name: .long, help: "The command that runs the client once (through /bin/sh), with the gateway's URLs in its environment.")
-    var exec: String
+    @OptionGroup var execOption: ExecOption
 
-    @Option(name: .long, help: "The folder for explore.json, explore.html, junit.xml, cases.json and client.log.")
-    var out: String
+    @OptionGroup var outOption: OutOption
 
-    @Option(name: .customLong("operation"), help: "Only vary this operation's answers (repeatable; default: every operation the client calls).")
-    var operations: [String] = []
+    @OptionGroup var operationOption: OperationOption
 
     @Option(name: .customLong("kind"), help: "Only this kind of variation (repeatable; default: every kind).")
     var kinds: [String] = []
@@ -47,17 +42,14 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The most client runs to spend on variations, shrinking included (default 200).")
     var budget: Int = 200
 
-    @Option(name: .long, help: "The seed of the order variations are tried in (default 1).")
-    var seed: UInt64 = 1
+    @OptionGroup var seedOption: SeedOption
 
-    @Option(name: .long, help: "The gateway's real test environment (an https URL), reached through the recording proxy.")
-    var upstream: String?
+    @OptionGroup var upstreamOption: UpstreamOption
 
     @Option(name: .customLong("run-timeout"), help: "Seconds one run of the client may last (default 120).")
     var runTimeout: Double = 120
 
-    @Option(name: .long, help: "Seconds every 'hang' fault of a case lasts, overriding each case's own.")
-    var hangSeconds: Double?
+    @OptionGroup var hangSecondsOption: HangSecondsOption
 
     @OptionGroup var configOption: ConfigOption
 
@@ -67,11 +59,14 @@ struct ExploreCommand: AsyncParsableCommand {
 
     func validate() throws {
         let language = specOptions.language
-        if !client { throw ValidationError(MessageID.exploreNeedsClient.render(language, [])) }
-        if exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(MessageID.usageExecEmpty.render(language, [])) }
+        if !clientOption.client { throw ValidationError(MessageID.exploreNeedsClient.render(language, [])) }
+        _ = try protocolOption.one(language)
+        _ = try execOption.exec.required("--exec", language)
+        _ = try outOption.required(language)
+        try execOption.validate(language: language)
         if budget < 1 { throw ValidationError(MessageID.exploreBudgetInvalid.render(language, [.plain(String(budget))])) }
         try Seconds.validate(runTimeout, flag: "--run-timeout", language: language)
-        try Seconds.validate(hangSeconds, flag: "--hang-seconds", language: language)
+        try hangSecondsOption.validate(language: language)
         for kind in kinds where AnswerVariation.Kind(rawValue: kind) == nil {
             let names = AnswerVariation.Kind.allCases.map(\.rawValue)
             let suggestion = Suggestion.closest(to: kind, in: names)
@@ -80,7 +75,7 @@ struct ExploreCommand: AsyncParsableCommand {
                     language,
                     [.plain(kind), .plain("--kind"), .plain(names.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))]))
         }
-        if upstream == nil, let flag = transport.givenFlags.first {
+        if upstreamOption.upstream == nil, let flag = transport.givenFlags.first {
             throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
         }
     }
@@ -88,15 +83,17 @@ struct ExploreCommand: AsyncParsableCommand {
     func run() async throws {
         let language = specOptions.language
         let specs = try specOptions.loadSpecs()
-        var request = ExploreRequest(specsPath: specOptions.resolvedSpecsPath, protocolID: protocolID, exec: exec, out: out)
-        request.operations = operations
+        var request = ExploreRequest(
+            specsPath: specOptions.resolvedSpecsPath, protocolID: try protocolOption.one(language),
+            exec: try execOption.exec.required("--exec", language), out: try outOption.required(language))
+        request.operations = operationOption.operations
         request.budget = budget
-        request.seed = seed
-        request.upstream = upstream
+        request.seed = seedOption.seed ?? 1
+        request.upstream = upstreamOption.upstream
         request.config = configOption.config
         request.versions = versionOptions.choice
         request.transport = transport.choice
-        request.hangSeconds = hangSeconds
+        request.hangSeconds = hangSecondsOption.hangSeconds
         request.runTimeout = runTimeout
         if !kinds.isEmpty { request.kinds = AnswerVariation.Kind.allCases.filter { kinds.contains($0.rawValue) } }
         try await ExploreSession(request: request, specs: specs, language: language).run()

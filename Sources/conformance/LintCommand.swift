@@ -10,7 +10,10 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check spec and scenario files: YAML shape, unknown keys, types, conditions, examples, templates.",
-        discussion: "Exit codes: 0 clean, 1 problems found, 2 a path cannot be read or a file is past its size limit.")
+        discussion: """
+            Exit codes: 0 clean, 1 errors found (warnings too with --fail-on warning, formerly --strict), 2 a path cannot be \
+            read or a file is past its size limit.
+            """)
 
     @Argument(help: "Spec files or folders (default: ./Specs).")
     var paths: [String] = []
@@ -18,11 +21,10 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
     var lang: Language? { languageOption.lang }
 
-    @OptionGroup var formatOption: OutputFormatOption
-    var format: OutputFormat { formatOption.format }
+    @OptionGroup var formatOption: FormatOption<OutputFormat>
+    var format: OutputFormat { formatOption.format(or: .text) }
 
-    @Flag(name: .long, help: "Fail on warnings too.")
-    var strict = false
+    @OptionGroup var failOnOption: FailOnOption
 
     func validate() throws {
         if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(languageOption.language, ["lint"])) }
@@ -85,6 +87,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if unreadable { throw ExitCode(2) }
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+        let notes = result.diagnostics.filter { $0.severity == .note }.count
+        if failOnOption.failOn.fails(errors: errors, warnings: warnings, notes: notes) { throw ExitCode(1) }
     }
 }

@@ -26,8 +26,8 @@ struct ProxyCommand: AsyncParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .long, help: "The default upstream base URL, e.g. https://test.saferpay.com/api (or proxy.upstream in the config file).")
-    var upstream: String?
+    @OptionGroup var upstreamOption: UpstreamOption
+    var upstream: String? { upstreamOption.upstream }
 
     @Option(
         name: .long,
@@ -36,20 +36,16 @@ struct ProxyCommand: AsyncParsableCommand {
             valueName: "prefix-or-host=url"))
     var route: [String] = []
 
-    @Option(name: .long, help: "A configuration file with a `proxy` section (default: conformance.yaml when present).")
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
     @Option(name: .long, help: "The cassette file.")
     var cassette: String
 
-    @Option(name: .long, help: "Record mode: none|replay, once, new_episodes, all|record (default none).")
-    var mode: String = "none"
+    @OptionGroup var modeOption: ModeOption
 
-    @Option(name: .long, help: "Address to bind (default 127.0.0.1: loopback only).")
-    var host: String = "127.0.0.1"
+    @OptionGroup var hostOption: HostOption
 
-    @Option(name: .long, help: "Port to bind (default 0: a free port, printed at start).")
-    var port: Int = 0
+    @OptionGroup var portOption: PortOption
 
     @Option(name: .long, help: "Seconds the upstream has to answer one request (default 100); past it the client gets 502.")
     var upstreamTimeout: Double = 100
@@ -58,7 +54,7 @@ struct ProxyCommand: AsyncParsableCommand {
     var allowPlaybackRepeats = false
 
     @Flag(name: .long, help: "Fail at exit when recorded interactions were never played.")
-    var strict = false
+    var failOnUnplayed = false
 
     @OptionGroup var redaction: RedactionOptions
 
@@ -77,7 +73,7 @@ struct ProxyCommand: AsyncParsableCommand {
                 throw ValidationError(MessageID.usageRoute.render(language, [.localized(error.reason)]))
             }
         }
-        guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
+        try portOption.validate(language: language)
         try limits.validate(language: language)
     }
 
@@ -85,9 +81,9 @@ struct ProxyCommand: AsyncParsableCommand {
         ConcurrencyOnEventLoops.adopt()
         let language = options.language
         let specs = try options.loadSpecs()
-        let recordMode = try CassetteOptions.mode(mode, language: language)
+        let recordMode = try CassetteOptions.mode(modeOption.mode ?? "none", language: language)
         let policy = try redaction.policy(language: language)
-        let fileConfiguration = try RunSetup.loadConfiguration(config, language: language)
+        let fileConfiguration = try RunSetup.loadConfiguration(configOption.config, language: language)
         let fileRoutes = fileConfiguration?.proxy
         let requested = upstream ?? fileRoutes?.upstream
         var routes = fileRoutes?.routes ?? []
@@ -102,7 +98,7 @@ struct ProxyCommand: AsyncParsableCommand {
             recorder = try CassetteRecorder(
                 file: cassette, specs: specs,
                 options: .init(
-                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: strict, baseURL: requested,
+                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: failOnUnplayed, baseURL: requested,
                     redaction: policy, journal: true))
         } catch {
             Console.error(error.diagnostic.formatted(language))
@@ -120,7 +116,7 @@ struct ProxyCommand: AsyncParsableCommand {
         let outbound = try transport.resolve(
             settings: fileConfiguration?.proxyOutboundSettings ?? OutboundSettings(), shownTarget: upstream, language: language)
         var proxyConfiguration = RecordingProxy.Configuration(
-            upstream: URL(string: upstream)!, routes: routes, host: host, port: port,
+            upstream: URL(string: upstream)!, routes: routes, host: hostOption.host, port: portOption.port,
             maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
             headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
         proxyConfiguration.outbound = outbound
@@ -128,7 +124,7 @@ struct ProxyCommand: AsyncParsableCommand {
         // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
         let marker = outbound.insecure ? MessageID.cliInsecureMarker.render(language, []) : ""
         let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
-        let host = self.host
+        let host = hostOption.host
         let extraRoutes = Array(proxy.router.routes.dropFirst())
         let via = URL(string: upstream).flatMap { outbound.shownProxy(for: $0) }.map { MessageID.usageProxyVia.render(language, [.plain($0)]) } ?? ""
         let cassette = self.cassette
@@ -141,7 +137,7 @@ struct ProxyCommand: AsyncParsableCommand {
                 for route in extraRoutes { Console.print(marker + MessageID.usageProxyRoute.render(language, [.plain("\(route)")])) }
             }
         } catch {
-            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }
+            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: portOption.port) else { throw error }
             Console.error(diagnostic.formatted(language))
             throw ExitCode(2)
         }
@@ -155,27 +151,6 @@ struct ProxyCommand: AsyncParsableCommand {
             Console.error(error.diagnostic.formatted(language))
             throw ExitCode(2)
         }
-    }
-}
-
-/// The limits of the tool's servers (`conformance proxy`, `conformance sandbox`); docs/sandbox.md, "Limits".
-struct ServerLimitOptions: ParsableArguments {
-    @Option(name: .long, help: "Largest request body accepted, in bytes; larger ones get 413 (sandbox 4194304, proxy 16777216).")
-    var maxBodyBytes: Int?
-
-    @Option(name: .long, help: "Seconds a client has to send a request's head; past it, 408 and the connection closes.")
-    var headerTimeout: Double = ServerLimits.sandbox.headerTimeout
-
-    @Option(name: .long, help: "Seconds a connection may stay silent before it is closed.")
-    var idleTimeout: Double = ServerLimits.sandbox.idleTimeout
-
-    /// Throws a usage error, in the command's language, for a limit out of range.
-    func validate(language: Language) throws {
-        if let maxBodyBytes, !(1...(1 << 30)).contains(maxBodyBytes) {
-            throw ValidationError(MessageID.usageMaxBodyBytes.render(language, [.plain(String(maxBodyBytes))]))
-        }
-        try Seconds.validate(headerTimeout, flag: "--header-timeout", language: language)
-        try Seconds.validate(idleTimeout, flag: "--idle-timeout", language: language)
     }
 }
 
@@ -220,7 +195,7 @@ struct RedactionOptions: ParsableArguments {
                 throw ExitCode(2)
             }
         }
-        return RedactionPolicy(allowedCards: SpecValidator.testCards.union(allowedCards), secrets: secrets, names: names)
+        return RedactionPolicy(allowedCards: TestCardNumbers.documented.union(allowedCards), secrets: secrets, names: names)
     }
 }
 

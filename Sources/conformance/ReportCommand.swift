@@ -21,10 +21,10 @@ struct ReportMergeCommand: ParsableCommand {
     @Argument(help: "Report folders written by 'conformance run'.")
     var folders: [String]
 
-    @Option(name: .long, help: "Folder to write the merged reports to.")
-    var to: String
+    @OptionGroup var toOption: ToOption
+    var to: String { toOption.to }
 
-    @OptionGroup var reportFormats: ReportFormatOptions
+    @OptionGroup var reportFormats: FormatOption<ReportFormat>
     var formats: [ReportFormat] { reportFormats.formats }
 
     func validate() throws {

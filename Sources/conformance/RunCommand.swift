@@ -5,8 +5,9 @@ import ConformanceRunner
 import ConformanceSession
 import Foundation
 
-extension RunMode: ExpressibleByArgument {}
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: FormatChoice {
+    static let formatHelp = "Report formats: junit, html, json, markdown, github (repeatable; default: all but github)."
+}
 
 /// `conformance run`: every protocol's scenarios against a target, checked, recorded and reported.
 struct RunCommand: AsyncParsableCommand {
@@ -32,43 +33,35 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .long, help: "sandbox (default), an http(s) URL, or a target named in the config file.")
-    var target: String?
+    @OptionGroup var targetOption: TargetOption
 
-    @Option(name: .long, help: "live, record (default; live with --sandbox-faults) or replay.")
-    var mode: RunMode?
+    @OptionGroup var modeOption: ModeOption
 
-    @Option(name: .long, help: "Cassette folder (default Cassettes).")
-    var cassettes: String?
+    @OptionGroup var cassetteFolder: CassetteFolderOption
 
     @Option(name: .long, help: "Report folder (default Reports).")
     var reports: String?
 
-    @OptionGroup var protocolFilter: ProtocolFilterOption
+    @OptionGroup var protocolFilter: ProtocolOption
 
-    @Option(name: .customLong("scenario"), help: "Only this scenario, by name or protocol/name (repeatable).")
-    var scenarios: [String] = []
+    @OptionGroup var scenarioOption: ScenarioOption
 
-    @Option(name: .customLong("tag"), help: "Only scenarios with this tag (repeatable).")
-    var tags: [String] = []
+    @OptionGroup var tagOption: TagOption
 
     @OptionGroup var strictOption: StrictOption
 
     @Option(name: .long, help: "This CI job's share of the scenarios: i/n (scenarios sorted by ID, dealt round-robin).")
     var shard: String?
 
-    @OptionGroup var reportFormats: ReportFormatOptions
+    @OptionGroup var reportFormats: FormatOption<ReportFormat>
 
     @OptionGroup var configOption: ConfigOption
 
-    @Option(name: .long, help: "Seed of generated values (default: fixed on the sandbox, random elsewhere).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
-    @Option(name: .long, help: "Seconds before a request times out (default 30).")
-    var timeout: Double?
+    @OptionGroup var timeoutOption: TimeoutOption
 
-    @Option(name: .long, help: "Faults the built-in sandbox applies: KIND[@operation],… (see 'conformance sandbox --help').")
-    var sandboxFaults: String?
+    @OptionGroup var sandboxFaultsOption: SandboxFaultsOption
 
     @OptionGroup var failOnOption: FailOnOption
 
@@ -87,7 +80,13 @@ struct RunCommand: AsyncParsableCommand {
     var list = false
 
     func validate() throws {
-        try Seconds.validate(timeout, flag: "--timeout", language: specOptions.language)
+        try timeoutOption.validate(language: specOptions.language)
+        if let text = modeOption.mode, RunMode(rawValue: text) == nil {
+            let names = RunMode.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: text, in: names).map { MessageID.textDidYouMean.render(specOptions.language, [.plain($0)]) } ?? ""
+            throw ValidationError(
+                MessageID.badKeyword.render(specOptions.language, [.plain(text), .plain("--mode"), .plain(names.joined(separator: ", ") + hint)]))
+        }
         if let minCoverage, CoverageGate.parse(minCoverage) == nil {
             throw ValidationError(MessageID.coverageGateBadMinimum.render(specOptions.language, [.plain("--min-coverage"), .plain(minCoverage)]))
         }
@@ -98,20 +97,20 @@ struct RunCommand: AsyncParsableCommand {
         var request = RunRequest(specsPath: specOptions.resolvedSpecsPath)
         request.language = specOptions.lang
         request.defaultLanguage = Language.resolved(nil)
-        request.target = target
-        request.mode = mode
-        request.cassettes = cassettes
+        request.target = targetOption.target
+        request.mode = modeOption.mode.flatMap(RunMode.init(rawValue:))
+        request.cassettes = cassetteFolder.cassettes
         request.reports = reports
         request.protocols = protocolFilter.protocols
-        request.scenarios = scenarios
-        request.tags = tags
+        request.scenarios = scenarioOption.scenarios
+        request.tags = tagOption.tags
         request.strict = strictOption.strict
         request.shard = shard
         request.formats = reportFormats.formats
         request.config = configOption.config
-        request.seed = seed
-        request.timeout = timeout
-        request.sandboxFaults = sandboxFaults
+        request.seed = seedOption.seed
+        request.timeout = timeoutOption.timeout
+        request.sandboxFaults = sandboxFaultsOption.sandboxFaults
         request.failOn = failOnOption.failOn
         request.minCoverage = minCoverage.flatMap(CoverageGate.parse)
         request.versions = versionOptions.choice

@@ -21,14 +21,14 @@ struct SandboxCommand: AsyncParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .long, help: "Address to bind (default 127.0.0.1: loopback only).")
-    var host: String = "127.0.0.1"
+    @OptionGroup var hostOption: HostOption
+    var host: String { hostOption.host }
 
-    @Option(name: .long, help: "Port to bind (default 0: a free port, printed at start).")
-    var port: Int = 0
+    @OptionGroup var portOption: PortOption
+    var port: Int { portOption.port }
 
-    @Option(name: .long, help: "Seed of every generated value (same seed and requests, same answers).")
-    var seed: UInt64 = 1
+    @OptionGroup var seedOption: SeedOption
+    var seed: UInt64 { seedOption.seed ?? 1 }
 
     @Option(name: .long, help: "Faults applied to answers: KIND[@operation],…")
     var faults: String?
@@ -39,8 +39,8 @@ struct SandboxCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Sips key version expected in initialize calls.")
     var sipsKeyVersion: String = "1"
 
-    @Option(name: .long, help: "Seconds a 'hang' fault waits before answering.")
-    var hangSeconds: Double = 30
+    @OptionGroup var hangSecondsOption: HangSecondsOption
+    var hangSeconds: Double { hangSecondsOption.hangSeconds ?? 30 }
 
     @OptionGroup var limits: ServerLimitOptions
 
@@ -48,8 +48,8 @@ struct SandboxCommand: AsyncParsableCommand {
 
     func validate() throws {
         let language = options.language
-        guard (0...65535).contains(port) else { throw ValidationError(MessageID.usagePort.render(language, [])) }
-        try Seconds.validate(hangSeconds, flag: "--hang-seconds", language: language)
+        try portOption.validate(language: language)
+        try hangSecondsOption.validate(language: language)
         try limits.validate(language: language)
     }
 

@@ -17,8 +17,8 @@ struct SpecsCommand: ParsableCommand {
 
         @OptionGroup var options: SpecOptions
 
-        @OptionGroup var formatOption: OutputFormatOption
-        var format: OutputFormat { formatOption.format }
+        @OptionGroup var formatOption: FormatOption<OutputFormat>
+        var format: OutputFormat { formatOption.format(or: .text) }
 
         func validate() throws {
             if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(options.language, ["'specs list'"])) }
@@ -36,9 +36,9 @@ struct SpecsCommand: ParsableCommand {
                                 BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
                                 BodyMember(
                                     "title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
-                                BodyMember("method", .string(operation.transport.method)),
-                                BodyMember("path", .string(operation.transport.path)),
-                                BodyMember("encoding", .string(operation.transport.encoding.rawValue)),
+                                BodyMember("method", .string(operation.endpoint.method)),
+                                BodyMember("path", .string(operation.endpoint.path)),
+                                BodyMember("encoding", .string(operation.endpoint.encoding.rawValue)),
                             ]))
                     }
                 }
@@ -50,8 +50,8 @@ struct SpecsCommand: ParsableCommand {
                 let width = spec.operations.keys.map(\.count).max() ?? 0
                 for operation in spec.sortedOperations {
                     let name = operation.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                    let method = operation.transport.method.padding(toLength: 6, withPad: " ", startingAt: 0)
-                    Console.print("  \(name)  \(method) \(operation.transport.path)  \(operation.title.text(language))")
+                    let method = operation.endpoint.method.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    Console.print("  \(name)  \(method) \(operation.endpoint.path)  \(operation.title.text(language))")
                 }
             }
         }
@@ -86,8 +86,8 @@ struct SpecsCommand: ParsableCommand {
         @Argument(help: "The operation ID (see 'conformance specs list').")
         var operation: String
 
-        @Option(name: .long, help: "Output format: text, markdown or json.")
-        var format: OutputFormat = .text
+        @OptionGroup var formatOption: FormatOption<OutputFormat>
+        var format: OutputFormat { formatOption.format(or: .text) }
 
         @Option(name: .customLong("version"), help: "Show the operation as it is at this protocol version (default: the newest).")
         var protocolVersion: String?

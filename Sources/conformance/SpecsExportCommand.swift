@@ -6,8 +6,10 @@ import ConformanceSession
 import Foundation
 
 /// The document formats `specs export` writes.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+enum ExportFormat: String, FormatChoice {
     case openapi
+
+    static let formatHelp = "Document format: openapi."
 }
 
 /// `conformance specs export`: the specs as documents other tools read.
@@ -17,7 +19,7 @@ struct SpecsExportCommand: ParsableCommand {
         abstract: "Write each protocol as an OpenAPI 3.1 document (Schemathesis, Prism, swift-openapi-generator…).",
         discussion: """
             Writes <protocol>.openapi.json into --out for each protocol (<protocol>-<version>.openapi.json with \
-            --protocol-version). Descriptions are in --lang; the other language is kept in x-description-<lang> \
+            --protocol-version PROTOCOL=VERSION, or VERSION alone with one --protocol). Descriptions are in --lang; the other language is kept in x-description-<lang> \
             extensions. See docs/openapi.md for the mapping.
 
             Exit codes: 0 written, 2 usage error, unknown protocol or version, or a file that cannot be written.
@@ -25,19 +27,17 @@ struct SpecsExportCommand: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .long, help: "Document format: openapi.")
-    var format: ExportFormat = .openapi
+    @OptionGroup var formatOption: FormatOption<ExportFormat>
 
-    @OptionGroup var protocolFilter: ProtocolFilterOption
+    @OptionGroup var protocolFilter: ProtocolOption
 
-    @Option(name: .long, help: "Export this protocol version instead of the newest (with one --protocol).")
-    var protocolVersion: String?
+    @OptionGroup var versionOptions: ProtocolVersionOptions
 
-    @Option(name: .long, help: "The folder the documents are written to.")
-    var out: String
+    @OptionGroup var outOption: OutOption
 
     func validate() throws {
-        if protocolVersion != nil, protocolFilter.protocols.count != 1 {
+        _ = try outOption.required(options.language)
+        if versionOptions.choice.named(inScope: protocolFilter.protocols).unplaced != nil {
             throw ValidationError(MessageID.openAPIExportVersionNeedsProtocol.render(options.language, []))
         }
     }
@@ -51,13 +51,17 @@ struct SpecsExportCommand: ParsableCommand {
         }
         let chosen = protocolFilter.protocols.isEmpty ? specs.sortedProtocols : protocolFilter.protocols.compactMap { specs.protocols[$0] }
         var protocols: [(spec: ProtocolSpec, version: String?)] = []
-        for spec in chosen {
-            if let protocolVersion {
-                _ = try SpecsCommand.version(protocolVersion, of: spec, language: language)
+        let versions = versionOptions.choice.named(inScope: protocolFilter.protocols).versions
+        for (name, version) in versions.sorted(by: { $0.key < $1.key }) {
+            guard let spec = specs.protocols[name] else {
+                Console.error(Diagnostic.unknownProtocol(name, known: specs.protocolIDs).formatted(language))
+                throw ExitCode(2)
             }
-            protocols.append((spec, protocolVersion))
+            _ = try SpecsCommand.version(version, of: spec, language: language)
         }
+        for spec in chosen { protocols.append((spec, versions[spec.id])) }
         let scenarios = ScenarioLoader.load(paths: [options.resolvedSpecsPath], specs: specs)
+        let out = try outOption.required(language)
         let job = OpenAPIExportJob(protocols: protocols, scenarios: scenarios.scenarios.scenarios, language: language)
         do {
             for written in try job.write(to: out) {

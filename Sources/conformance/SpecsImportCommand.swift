@@ -11,7 +11,9 @@ struct SpecsImportCommand: ParsableCommand {
         abstract: "Bootstrap a protocol's spec folder from an OpenAPI 3.0 or 3.1 document (JSON or YAML).",
         discussion: """
             Writes protocol.yaml, containers.yaml (the components' object schemas) and one file per operation into OUT, \
-            a new or empty folder named after the protocol. Texts come over in the document's language (--lang); the \
+            a new or empty folder named after the protocol (default: Specs/<protocol>), the protocol ID being --protocol \
+            (lower-case letters, digits and '-'). Texts come over in the document's language (--lang, default en; \
+            messages follow it, else $CONFORMANCE_LANG); the \
             spec declares it (languages:), and 'conformance lint' lists every text left to translate as a warning. \
             What does not map is said as notes, located in the document (docs/openapi.md lists it). Check the \
             document's own examples afterwards with 'conformance check --protocol ID DOCUMENT'.
@@ -23,23 +25,23 @@ struct SpecsImportCommand: ParsableCommand {
     @Argument(help: "The OpenAPI document.")
     var document: String
 
-    @Option(name: .customLong("protocol"), help: "The protocol ID to give the spec (lower-case letters, digits and '-').")
-    var protocolID: String
+    @OptionGroup var protocolOption: ProtocolOption
 
-    @Option(name: .long, help: "The folder to write (default: Specs/<protocol>); new or empty, named after the protocol.")
-    var out: String?
+    @OptionGroup var outOption: OutOption
 
-    @Option(name: .long, help: "Language of the document's texts: en (default) or fr; messages follow it, else $CONFORMANCE_LANG.")
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
+
+    func validate() throws { _ = try protocolOption.one(languageOption.language) }
 
     func run() throws {
-        let language = Language.resolved(lang)
-        let documentLanguage = lang ?? .en
+        let language = languageOption.language
+        let documentLanguage = languageOption.lang ?? .en
+        let protocolID = try protocolOption.one(language)
         guard OpenAPIImport.isProtocolID(protocolID) else {
             Console.error(Diagnostic(.error, .openAPIBadProtocolID, [.plain(protocolID)]).formatted(language))
             throw ExitCode(2)
         }
-        let folder = out ?? "Specs/\(protocolID)"
+        let folder = outOption.out ?? "Specs/\(protocolID)"
         let result: OpenAPIImport.Result
         do throws(DiagnosticError) {
             result = try OpenAPIImport.run(path: document, options: .init(protocolID: protocolID, language: documentLanguage))

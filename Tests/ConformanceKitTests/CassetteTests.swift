@@ -332,7 +332,7 @@ import Testing
         #expect(CardNumberRuns.isCardNumber(Array(groups.joined().utf8)))
         for text in [uuid, "{\"RequestId\":\"\(uuid)\"}", "req-\(uuid)", uuid.uppercased()] {
             #expect(CardNumberScan.scan(text).isEmpty, "\(text)")
-            #expect(CardNumberScan.replaceRuns(in: text, allowed: SpecValidator.testCards) == nil, "\(text)")
+            #expect(CardNumberScan.replaceRuns(in: text, allowed: TestCardNumbers.documented) == nil, "\(text)")
         }
         // A card number next to a UUID, or grouped like one without its hexadecimal shape, is still found.
         let pan = CardFixtures.realLookingPAN("45")
@@ -345,7 +345,7 @@ import Testing
     @Test func redactionRemovesCardDataEverywhereAndKeepsFormats() throws {
         let pan = CardFixtures.realLookingPAN("45")
         let amex = CardFixtures.realLookingPAN("37", length: 15)
-        #expect(!SpecValidator.testCards.contains(pan) && CardNumberRuns.isCardNumber(Array(pan.utf8)))
+        #expect(!TestCardNumbers.documented.contains(pan) && CardNumberRuns.isCardNumber(Array(pan.utf8)))
         var request = Self.initialize()
         guard case .json(.object(var members)) = request.body else { return }
         members.append(
@@ -430,9 +430,9 @@ import Testing
         let text = CassetteCodec.encode(cassette).replacingOccurrences(of: pan, with: "4\\u0035" + pan.dropFirst(2))
         #expect(!text.contains(pan) && CardNumberScan.scan(text).isEmpty, "the raw text hides it")
         let decoded = try CassetteCodec.decode(Data(text.utf8), file: "escaped.json")
-        let hits = CardNumberScan.scan(cassette: text, cassette: decoded, allowed: SpecValidator.testCards)
+        let hits = CardNumberScan.scan(cassette: text, cassette: decoded, allowed: TestCardNumbers.documented)
         #expect(hits.count == 1 && hits.first?.masked.hasSuffix(pan.suffix(4)) == true && hits.first?.context != nil, "\(hits)")
-        #expect(CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: SpecValidator.testCards).count == 1)
+        #expect(CardNumberScan.scan(cassette: CassetteCodec.encode(cassette), cassette: cassette, allowed: TestCardNumbers.documented).count == 1)
     }
 
     @Test func replacementsAreTestCardsOrTwoDigitPlaceholders() {
@@ -440,7 +440,7 @@ import Testing
             for first in ["2", "3", "4", "5", "6"] {
                 let replacement = TestCardNumbers.replacement(for: first + String(repeating: "7", count: length - 1))
                 #expect(replacement.count == length && replacement.hasPrefix(first) && Luhn.isValid(replacement))
-                #expect(!CardNumberRuns.isCardNumber(Array(replacement.utf8)) || SpecValidator.testCards.contains(replacement))
+                #expect(!CardNumberRuns.isCardNumber(Array(replacement.utf8)) || TestCardNumbers.documented.contains(replacement))
             }
         }
     }

@@ -12,7 +12,7 @@ struct OperationResolverTests {
     static var paths: [String] {
         var paths = ["/", "", "/unknown", "/a/b/c/d/e/f", "/Payment/v1", "//double//slash"]
         for profile in resolver.profiles {
-            let template = profile.operation.transport.path
+            let template = profile.operation.endpoint.path
             let filled = template.split(separator: "/").map { $0.hasPrefix("{") ? "p-1" : String($0) }.joined(separator: "/")
             let absolute = filled.hasPrefix("/") ? filled : "/" + filled
             paths += [absolute, absolute.uppercased(), "/prefix/flow" + absolute, String(absolute.dropLast())]
@@ -25,7 +25,7 @@ struct OperationResolverTests {
         var compared = 0
         var resolved = 0
         for method in ["POST", "GET", "PUT", "DELETE", "PATCH"] {
-            let every = Self.resolver.profiles.indices.filter { Self.resolver.profiles[$0].operation.transport.method == method }
+            let every = Self.resolver.profiles.indices.filter { Self.resolver.profiles[$0].operation.endpoint.method == method }
             for path in Self.paths {
                 // Bodies that tip ties: none, then the top-level fields of each operation posted to this method.
                 var bodies: [RecordedBody] = [.none]

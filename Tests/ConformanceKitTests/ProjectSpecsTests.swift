@@ -34,7 +34,7 @@ import Testing
         let direct = try #require(Self.specs.protocols["worldline-direct"])
         for id in ["getIINDetails", "getPublicKey", "getPaymentProducts", "getPaymentProduct"] { #expect(direct.operations[id] != nil, "\(id)") }
         let vantiv = try #require(Self.specs.protocols["vantiv-eprotect"])
-        #expect(vantiv.operations.values.contains { $0.transport.encoding == .form }, "the eProtect paypage form POST")
+        #expect(vantiv.operations.values.contains { $0.endpoint.encoding == .form }, "the eProtect paypage form POST")
         #expect(vantiv.containers.keys.contains { $0.lowercased().contains("applepay") })
     }
 

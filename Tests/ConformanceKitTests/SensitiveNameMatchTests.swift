@@ -12,14 +12,14 @@ import Testing
         for text in texts {
             for fragment in fragments {
                 #expect(
-                    SensitiveNames.bytes(of: text, contain: fragment) == (fragment.isEmpty || text.contains(fragment)), "'\(text)' / '\(fragment)'")
+                    utf8(of: text, contains: fragment) == (fragment.isEmpty || text.contains(fragment)), "'\(text)' / '\(fragment)'")
             }
         }
         var random = SplitMix64(seed: 3)
         for _ in 0..<2000 {
             let text = String((0..<random.int(0...12)).map { _ in random.pick(Array("abc")) })
             let fragment = String((0..<random.int(1...3)).map { _ in random.pick(Array("abc")) })
-            #expect(SensitiveNames.bytes(of: text, contain: fragment) == text.contains(fragment), "'\(text)' / '\(fragment)'")
+            #expect(utf8(of: text, contains: fragment) == text.contains(fragment), "'\(text)' / '\(fragment)'")
         }
     }
 

@@ -146,7 +146,7 @@ import Testing
         let operation = OperationSpec(
             protocolID: "demo", id: "Pay", since: "1.0", until: "3.0", deprecated: true, documentedIn: ["guide"], after: ["Init"],
             title: text, summary: text,
-            transport: Transport(
+            endpoint: Endpoint(
                 method: "POST", path: "/pay/{id}", base: "https://x", encoding: .json, contentType: "application/json", authentication: .gcsV1HMAC),
             request: message, responses: [(.exact(200), message), (.statusClass(4), message), (.default, message)],
             notes: [SpecNote(id: "n1", sources: ["s"], topic: text, decision: text)], location: location)

@@ -52,7 +52,7 @@ import Testing
             let fixture = try fixtures.request(parts[0], parts[1])
             #expect(fixture.conforms)
             let operation = try #require(TestSupport.loaded.specs.protocols[parts[0]]?.operations[parts[1]])
-            #expect(fixture.method == operation.transport.method)
+            #expect(fixture.method == operation.endpoint.method)
             #expect(!fixture.path.contains("{"), "\(fixture.path)")
             if operation.request.hasBody { #expect(!fixture.data.isEmpty) }
             // Checked again here, apart from the builder, from the bytes it returns.

@@ -34,9 +34,9 @@ import Testing
         let exported = Set(document.allOperationIds.flatMap { $0.components(separatedBy: "-or-") })
         #expect(exported == Set(spec.operations.keys), "every spec operation has an OpenAPI operation")
         for operation in spec.operations.values {
-            let method = operation.transport.method.lowercased()
-            let found = Self.operation(json, path: operation.transport.path, method: method)
-            #expect(found != nil, "\(operation.id) at \(method) \(operation.transport.path)")
+            let method = operation.endpoint.method.lowercased()
+            let found = Self.operation(json, path: operation.endpoint.path, method: method)
+            #expect(found != nil, "\(operation.id) at \(method) \(operation.endpoint.path)")
         }
         let servers = try #require(json["servers"] as? [[String: Any]])
         #expect(servers.first?["url"] as? String == "http://127.0.0.1:{port}")
@@ -84,7 +84,7 @@ import Testing
     @Test func theCardPostIsAFormWhoseCardDataIsWriteOnlyAndMarkedSensitive() throws {
         let (json, _, _) = try Self.exported("saferpay")
         let spec = try #require(Self.specs.protocols["saferpay"]?.operations["redirectUrlCardPost"])
-        let post = try #require(Self.operation(json, path: spec.transport.path, method: "post"))
+        let post = try #require(Self.operation(json, path: spec.endpoint.path, method: "post"))
         let content = try #require((post["requestBody"] as? [String: Any])?["content"] as? [String: Any])
         let form = try #require(content["application/x-www-form-urlencoded"] as? [String: Any])
         let properties = try #require((form["schema"] as? [String: Any])?["properties"] as? [String: Any])

@@ -49,7 +49,7 @@ struct ImportCorpusTests {
         let spec = try #require(result.spec)
         #expect(spec.sortedOperations.map(\.id) == ["post-get3dsAvailability", "post-getCostEstimate"])
         let availability = try #require(spec.operations["post-get3dsAvailability"])
-        #expect(availability.transport.method == "POST" && availability.transport.path == "/get3dsAvailability")
+        #expect(availability.endpoint.method == "POST" && availability.endpoint.path == "/get3dsAvailability")
         #expect(availability.request.body == .container("ThreeDSAvailabilityRequest"))
         #expect(availability.responses.map(\.status.description) == ["200", "400", "401", "403", "422", "500"])
         let answer = try #require(spec.containers["ThreeDSAvailabilityResponse"]?.fields.first { $0.name == "threeDS1Supported" })

@@ -34,8 +34,8 @@ import Testing
 
     @Test func operationsTakeTheirIDTransportAndStatuses() throws {
         let create = try #require(spec.operations["createPayment"])
-        #expect(create.transport.method == "POST" && create.transport.path == "/payments" && create.transport.encoding == .json)
-        #expect(create.transport.base == nil && create.transport.contentType == nil)
+        #expect(create.endpoint.method == "POST" && create.endpoint.path == "/payments" && create.endpoint.encoding == .json)
+        #expect(create.endpoint.base == nil && create.endpoint.contentType == nil)
         #expect(create.title.en == "Create a payment")
         #expect(create.request.body == .container("PaymentRequest"))
         try #require(create.responses.map(\.status.description) == ["201", "4xx"])
@@ -43,8 +43,8 @@ import Testing
         #expect(create.responses[0].message.description?.en == "Created")
         // Without an operationId, the method and the path name the operation.
         let get = try #require(spec.operations["getPaymentsByPaymentId"])
-        #expect(get.transport.method == "GET" && get.transport.path == "/payments/{paymentId}")
-        #expect(get.transport.encoding == .json, "the answer's media type gives the encoding of a call without a body")
+        #expect(get.endpoint.method == "GET" && get.endpoint.path == "/payments/{paymentId}")
+        #expect(get.endpoint.encoding == .json, "the answer's media type gives the encoding of a call without a body")
         try #require(get.request.query.map(\.name) == ["expand"] && get.request.headers.map(\.name) == ["X-Request-Id"])
         #expect(get.request.query[0].enumValues == ["amount", "card"])
         #expect(get.request.query[0].presence == .optional && get.request.query[0].description.en == "What to expand.")
@@ -147,10 +147,10 @@ import Testing
         let spec = try #require(result.spec)
         let order = try #require(spec.operations["placeOrder"])
         // Form wins over JSON only when JSON is absent: here JSON is listed too, so the request is JSON and form is said.
-        #expect(order.transport.encoding == .json)
+        #expect(order.endpoint.encoding == .json)
         #expect(result.diagnostics.contains { $0.id == .openAPIMediaSkipped && $0.arguments.first == .plain("application/x-www-form-urlencoded") })
         // The operation's own server is its base; the document's, with its variable's default, an environment.
-        #expect(order.transport.base == "forms")
+        #expect(order.endpoint.base == "forms")
         #expect(spec.environments == ["eu": "https://eu.legacy.example.com/api", "forms": "https://forms.legacy.example.com"])
         let created = try #require(order.response(key: "201"))
         #expect(created.encoding == .xml && created.root == "receipt" && created.namespace == "urn:legacy")
@@ -170,7 +170,7 @@ import Testing
         let text = ImportFixtures.legacyAPI.replacingOccurrences(of: "application/json:", with: "text/plain:")
         let result = try OpenAPIImport.run(try ImportFixtures.document(text, path: "legacy.yaml"), options: .init(protocolID: "legacy"))
         let order = try #require(result.spec?.operations["placeOrder"])
-        #expect(order.transport.encoding == .form && order.transport.contentType == nil)
+        #expect(order.endpoint.encoding == .form && order.endpoint.contentType == nil)
         let fields = order.request.fields
         try #require(fields.map(\.name) == ["quantity", "comment"])
         #expect(fields[0].presence == .mandatory && fields[0].minimum == 1)

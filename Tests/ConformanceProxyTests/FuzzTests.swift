@@ -144,7 +144,7 @@ import Testing
                 for (index, message) in messages.enumerated() {
                     guard let example = generator.example(for: message) else { continue }
                     let name = "\(spec.id)/\(operation.id)/\(index == 0 ? "request" : "response")"
-                    switch message.encoding ?? operation.transport.encoding {
+                    switch message.encoding ?? operation.endpoint.encoding {
                     case .form:
                         if case .object(let members) = example {
                             let pairs = members.map { NameValue($0.key, $0.value.lexicalText ?? $0.value.jsonText) }
@@ -291,7 +291,7 @@ import Testing
                 interactions.append(
                     Interaction(
                         request: RecordedRequest(
-                            method: operation.transport.method, path: operation.transport.path, query: [NameValue("q", "1")],
+                            method: operation.endpoint.method, path: operation.endpoint.path, query: [NameValue("q", "1")],
                             headers: [NameValue("Content-Type", "application/json")], body: request),
                         response: RecordedResponse(status: 200, headers: [NameValue("Content-Type", "application/json")], body: response)))
             }
@@ -409,9 +409,9 @@ import Testing
             "cnpAPI/authorization": ("/vap/communicator/online", "text/xml", nil)
         ]
         for spec in TestSupport.loaded.specs.sortedProtocols {
-            for operation in spec.sortedOperations where operation.transport.method == "POST" {
-                let path = operation.transport.path.split(separator: "/").map { $0.hasPrefix("{") ? "x" : String($0) }.joined(separator: "/")
-                let type = operation.transport.encoding == .form ? "application/x-www-form-urlencoded" : "application/json"
+            for operation in spec.sortedOperations where operation.endpoint.method == "POST" {
+                let path = operation.endpoint.path.split(separator: "/").map { $0.hasPrefix("{") ? "x" : String($0) }.joined(separator: "/")
+                let type = operation.endpoint.encoding == .form ? "application/x-www-form-urlencoded" : "application/json"
                 // Credentials where the operation takes them, so that the mutated body is read rather than refused at the door.
                 let basic =
                     operation.request.headers.contains { $0.name == "Authorization" }

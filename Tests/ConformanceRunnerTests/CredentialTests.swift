@@ -40,7 +40,7 @@ import Testing
             let target = try #require(resolved.target)
             let runner = ScenarioRunner(
                 specs: TestSupport.loaded.specs, target: target, options: RunOptions(mode: .record, cassettes: folder, seed: 5),
-                transport: TestTransport.shared)
+                sender: TestSender.shared)
             let outcome = await runner.run(scenario)
             let failures = outcome.suite.cases.compactMap { $0.failure.map { "\($0.kind) \($0.message.en)" } }
             result = (

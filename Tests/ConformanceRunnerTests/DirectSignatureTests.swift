@@ -210,7 +210,7 @@ import Testing
             #expect(target.endpoints["worldline-direct"]?.settings["apiKeyId"] == DirectAuthentication.apiKeyID)
             let runner = ScenarioRunner(
                 specs: TestSupport.loaded.specs, target: target, options: RunOptions(mode: .record, cassettes: folder, seed: 3),
-                transport: TestTransport.shared)
+                sender: TestSender.shared)
             let outcome = await runner.run(scenario)
             let failures = outcome.suite.cases.compactMap { $0.failure.map { "\($0.kind) \($0.message.en)" } }
             #expect(failures.isEmpty && outcome.infrastructureErrors.isEmpty, "\(failures)")
@@ -246,7 +246,7 @@ import Testing
 
     @Test func serverAPIOperationsDeclareTheSignatureAndTheSettingsMatchTheSandbox() throws {
         let direct = try #require(TestSupport.loaded.specs.protocols["worldline-direct"])
-        let signed = direct.operations.values.filter { $0.transport.authentication == .gcsV1HMAC }.map(\.id).sorted()
+        let signed = direct.operations.values.filter { $0.endpoint.authentication == .gcsV1HMAC }.map(\.id).sorted()
         #expect(signed == ["createPayment", "createSession"])
         let settings =
             ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.settings["worldline-direct"] ?? []

@@ -31,7 +31,7 @@ import Testing
             recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1",
             interactions: [
                 Interaction(
-                    request: RecordedRequest(method: operation.transport.method, path: operation.transport.path, headers: json, body: .json(request)),
+                    request: RecordedRequest(method: operation.endpoint.method, path: operation.endpoint.path, headers: json, body: .json(request)),
                     response: RecordedResponse(status: 200, headers: json, body: .json(response)))
             ])
     }

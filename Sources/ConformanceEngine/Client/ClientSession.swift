@@ -437,7 +437,7 @@ package final class ClientSession: GatewayObserver, @unchecked Sendable {
         }
         if let spec, let operation = spec.operations[fault.operation], let message = operation.response(for: status)?.message {
             body = generators[protocolID]?.example(for: message) ?? .object([])
-            if (message.encoding ?? operation.transport.encoding) == .xml, let root = message.root { xml = (root, message.namespace) }
+            if (message.encoding ?? operation.endpoint.encoding) == .xml, let root = message.root { xml = (root, message.namespace) }
         }
         for pair in fault.set { body = ClientSession.setting(body, path: pair.name.split(separator: ".").map(String.init), text: pair.value) }
         for pair in fault.echo {

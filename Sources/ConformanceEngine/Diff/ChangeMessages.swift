@@ -10,7 +10,7 @@ extension MessageID {
         diffOperationRemoved = MessageID("diff.operation-removed", en: "operation removed", fr: "opération supprimée"),
         diffOperationAdded = MessageID("diff.operation-added", en: "operation added", fr: "opération ajoutée"),
         diffTransportChanged = MessageID(
-            "diff.transport-changed",
+            "diff.endpoint-changed",
             en: "method, path, base, encoding or authentication changed",
             fr: "méthode, chemin, base, encodage ou authentification modifiés"),
         diffResponseStatusRemoved = MessageID(

@@ -63,11 +63,11 @@ package struct SpecDiff: Sendable {
             rule: .transportChanged, severity: .error, protocolID: new.protocolID, operation: new.id, oldLocation: old.location,
             newLocation: new.location)
         let oldTransport =
-            "\(old.transport.method) \(old.transport.path) base=\(old.transport.base ?? "-") \(old.transport.encoding.rawValue)"
-            + (old.transport.authentication.map { " authentication=\($0.rawValue)" } ?? "")
+            "\(old.endpoint.method) \(old.endpoint.path) base=\(old.endpoint.base ?? "-") \(old.endpoint.encoding.rawValue)"
+            + (old.endpoint.authentication.map { " authentication=\($0.rawValue)" } ?? "")
         let newTransport =
-            "\(new.transport.method) \(new.transport.path) base=\(new.transport.base ?? "-") \(new.transport.encoding.rawValue)"
-            + (new.transport.authentication.map { " authentication=\($0.rawValue)" } ?? "")
+            "\(new.endpoint.method) \(new.endpoint.path) base=\(new.endpoint.base ?? "-") \(new.endpoint.encoding.rawValue)"
+            + (new.endpoint.authentication.map { " authentication=\($0.rawValue)" } ?? "")
         if oldTransport != newTransport {
             var change = base
             change.before = oldTransport

@@ -313,7 +313,7 @@ struct ScenarioParser {
         request.query = pairs(keys["query"]?.value, context: "\(context).query")
         request.headers = pairs(keys["headers"]?.value, context: "\(context).headers")
         if request.url == nil {
-            for segment in operation.transport.path.split(separator: "/") where segment.hasPrefix("{") && segment.hasSuffix("}") {
+            for segment in operation.endpoint.path.split(separator: "/") where segment.hasPrefix("{") && segment.hasSuffix("}") {
                 let parameter = String(segment.dropFirst().dropLast())
                 if !request.pathParameters.contains(where: { $0.name == parameter }) && defined[parameter] == nil {
                     reader.report(.scenarioPathParameter, [.plain(step), .plain(operation.id), .plain(parameter)], at: node ?? stepNode)
@@ -321,7 +321,7 @@ struct ScenarioParser {
             }
         }
         if let body = keys["body"]?.value {
-            let encoding = operation.transport.encoding
+            let encoding = operation.endpoint.encoding
             switch encoding {
             case .xml, .text:
                 if case .scalar = body {

@@ -99,7 +99,7 @@ package final class CassetteJournal: @unchecked Sendable {
     /// The cassette is scanned before it is written, like every cassette; the journal is removed only once the
     /// cassette holding its interactions is on disk.
     @discardableResult
-    package static func recover(cassette: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) -> (
+    package static func recover(cassette: String, allowed: Set<String> = TestCardNumbers.documented) throws(CassetteError) -> (
         recovered: Int, truncated: Bool
     )? {
         let journal = path(for: cassette)
@@ -133,7 +133,7 @@ package final class CassetteJournal: @unchecked Sendable {
     /// cassette); without it, the old cassette is read once more for its header.
     package static func fold(
         journal: String, into cassette: String, existing: Cassette? = nil, generated: [String: String]? = nil,
-        allowed: Set<String> = SpecValidator.testCards
+        allowed: Set<String> = TestCardNumbers.documented
     ) throws(CassetteError) -> Folded {
         let lines = try JournalLines(file: journal)
         let header = try lines.header()

@@ -353,7 +353,7 @@ public final class CassetteRecorder: @unchecked Sendable {
     }
 
     /// Serializes, scans for surviving card numbers, and writes atomically.
-    package static func write(_ cassette: Cassette, to file: String, allowed: Set<String> = SpecValidator.testCards) throws(CassetteError) {
+    package static func write(_ cassette: Cassette, to file: String, allowed: Set<String> = TestCardNumbers.documented) throws(CassetteError) {
         let text = CassetteCodec.encode(cassette)
         let hits = CardNumberScan.scan(cassette: text, cassette: cassette, allowed: allowed)
         if let first = hits.first {

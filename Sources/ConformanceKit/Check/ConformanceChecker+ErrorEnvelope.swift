@@ -19,7 +19,7 @@ extension ConformanceChecker {
         _ result: CheckResult, body: @autoclosure () -> Data, protocol protocolID: String, operation operationID: String, direction: Direction
     ) -> CheckResult {
         guard let message = messageSpec(protocol: protocolID, operation: operationID, direction: direction), let envelope = message.errorEnvelope,
-            let encoding = message.encoding ?? specs.protocols[protocolID]?.operations[operationID]?.transport.encoding,
+            let encoding = message.encoding ?? specs.protocols[protocolID]?.operations[operationID]?.endpoint.encoding,
             let decoded = try? BodyDecoder.decode(body(), encoding: encoding)
         else { return result }
         return Self.accepting(result, decoded: decoded, message: message, envelope: envelope)

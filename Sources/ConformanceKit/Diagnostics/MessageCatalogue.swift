@@ -4,6 +4,7 @@ extension MessageID {
     package static let kitCatalogue: [MessageID] = Array(
         [
             specLoadingMessages,
+            bundledSpecMessages,
             yamlSyntaxMessages,
             specDocumentMessages,
             bodySyntaxMessages,

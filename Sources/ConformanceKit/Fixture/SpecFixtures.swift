@@ -61,23 +61,23 @@ public struct SpecFixtures: Sendable {
         let (spec, operation) = try lookUp(protocolID, operationID)
         let context = FixtureContext(operation: "\(protocolID) \(operationID)", direction: MessageID.fixtureRequest.localized([]))
         let message = operation.request
-        let encoding = message.encoding ?? operation.transport.encoding
+        let encoding = message.encoding ?? operation.endpoint.encoding
         let edits = FixtureEdits(setting: setting, values: values, removing: removing)
         let body = try self.body(of: message, spec: spec, encoding: encoding, edits: edits, context: context)
         let data = FixtureEncoder.data(body, encoding: encoding, message: message)
         var headerList = exampleHeaders(message, spec: spec)
         if data != nil || message.hasBody {
-            let type = operation.transport.contentType ?? encoding.defaultContentType
+            let type = operation.endpoint.contentType ?? encoding.defaultContentType
             if let type, !headerList.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headerList.append(NameValue("Content-Type", type))
             }
         }
         headerList = FixtureEncoder.applying(headers, to: headerList)
         let query = exampleQuery(message, spec: spec)
-        var path = operation.transport.path
-        for name in operation.transport.pathParameters { path = path.replacingOccurrences(of: "{\(name)}", with: pathParameters[name] ?? "1") }
+        var path = operation.endpoint.path
+        for name in operation.endpoint.pathParameters { path = path.replacingOccurrences(of: "{\(name)}", with: pathParameters[name] ?? "1") }
         let recordedBody = FixtureEncoder.recorded(body, data: data, encoding: encoding)
-        let recorded = RecordedRequest(method: operation.transport.method, path: path, query: query, headers: headerList, body: recordedBody)
+        let recorded = RecordedRequest(method: operation.endpoint.method, path: path, query: query, headers: headerList, body: recordedBody)
         let target = try checker.target(protocol: protocolID, operation: operationID, direction: .request)
         var findings = checker.check(headers: headerList.map { ($0.name, $0.value) }, against: target)
         findings += checker.check(query: query.map { ($0.name, $0.value) }, against: target)
@@ -116,7 +116,7 @@ public struct SpecFixtures: Sendable {
         }
         let context = FixtureContext(
             operation: "\(protocolID) \(operationID)", direction: MessageID.fixtureResponse.localized([.plain(String(status))]))
-        let encoding = message.encoding ?? operation.transport.encoding
+        let encoding = message.encoding ?? operation.endpoint.encoding
         let edits = FixtureEdits(setting: setting, values: values, removing: removing)
         let body = try self.body(of: message, spec: spec, encoding: encoding, edits: edits, context: context)
         let data = FixtureEncoder.data(body, encoding: encoding, message: message)

@@ -32,3 +32,34 @@ public enum FormEncoding {
         return result
     }
 }
+
+extension FormEncoding {
+    /// The raw spelling of a form (or query) with only the changed values re-encoded; nil when the raw text
+    /// does not have one segment per pair.
+    ///
+    /// A changed value is percent-encoded (unless `encoding` is false, for text shown to people), with `+`
+    /// for spaces when its segment used `+`; every other
+    /// byte of the raw text stays, so a form keeps the spelling of the client that sent it.
+    package static func respelling(_ raw: String, from old: [NameValue], to new: [NameValue], encoding: Bool = true) -> String? {
+        let segments = raw.split(separator: "&", omittingEmptySubsequences: false)
+        guard segments.filter({ !$0.isEmpty }).count == old.count, old.count == new.count else { return nil }
+        var index = 0
+        var result: [Substring] = []
+        for segment in segments {
+            guard !segment.isEmpty else {
+                result.append(segment)
+                continue
+            }
+            defer { index += 1 }
+            guard old[index] != new[index] else {
+                result.append(segment)
+                continue
+            }
+            let name = segment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            var value = encoding ? encode(new[index].value) : new[index].value
+            if segment.contains("+") { value = value.replacingOccurrences(of: "%20", with: "+") }
+            result.append(Substring(name + "=" + value))
+        }
+        return result.joined(separator: "&")
+    }
+}

@@ -9,7 +9,7 @@ package enum ReportWriter {
     /// Writes the report files into `folder` (created if needed); returns the paths written.
     package static func write(
         _ report: RunReport, to folder: String, formats: [ReportFormat], language: Language, specs: SpecSet?, secrets: [String: String] = [:],
-        allowed: Set<String> = SpecValidator.testCards
+        allowed: Set<String> = TestCardNumbers.documented
     ) throws(Diagnostic) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ package enum ReportWriter {
 
     /// Scans one report text for leaks (card numbers outside `allowed`, secrets), then writes it atomically.
     package static func writeChecked(
-        _ text: String, to path: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
+        _ text: String, to path: String, secrets: [String: String], allowed: Set<String> = TestCardNumbers.documented
     ) throws(Diagnostic) {
         try refuseLeaks(text, file: path, secrets: secrets, allowed: allowed)
         try writeAtomically(text, to: path)
@@ -53,7 +53,7 @@ package enum ReportWriter {
 
     /// Throws when a text holds a card number outside `allowed` (the published test cards) or a secret value.
     package static func refuseLeaks(
-        _ text: String, file: String, secrets: [String: String], allowed: Set<String> = SpecValidator.testCards
+        _ text: String, file: String, secrets: [String: String], allowed: Set<String> = TestCardNumbers.documented
     ) throws(Diagnostic) {
         for (name, value) in secrets.sorted(by: { $0.key < $1.key }) where SecretForms.of(value).contains(where: text.contains) {
             throw Diagnostic(.error, .runSecretInOutput, [.plain(file), .plain(name)])

@@ -86,7 +86,7 @@ package struct OperationResolver: Sendable {
         var byLastLiteral: [String: [String: [Int]]] = [:]
         var openEnded: [String: [Int]] = [:]
         for index in profiles.indices {
-            let method = profiles[index].operation.transport.method
+            let method = profiles[index].operation.endpoint.method
             if case .literal(let last) = profiles[index].segments.last {
                 byLastLiteral[method, default: [:]][last, default: []].append(index)
             } else {
@@ -189,7 +189,7 @@ package struct OperationResolver: Sendable {
 
     /// The profile of an operation; with `everyVersion`, of its definitions in every version (a spec as loaded, before projection).
     static func profile(_ operation: OperationSpec, in spec: ProtocolSpec, everyVersion: Bool = false) -> Profile {
-        let segments = operation.transport.path.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
+        let segments = operation.endpoint.path.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
             part.hasPrefix("{") && part.hasSuffix("}") ? .parameter : .literal(part.lowercased())
         }
         var volatile: Set<String> = []

@@ -197,7 +197,7 @@ package struct URLRewriter: Sendable {
     /// One pass over the bytes; a text without `://` is returned at once.
     package static func rewriteText(_ text: String, _ transform: (String) -> String?) -> String? {
         // Most values hold no URL: looked for over the bytes, without a copy or Foundation's search.
-        guard text.utf8.count >= 7, SensitiveNames.bytes(of: text, contain: "://") else { return nil }
+        guard text.utf8.count >= 7, utf8(of: text, contains: "://") else { return nil }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var copied = 0

@@ -13,7 +13,7 @@ package struct RedactionPolicy: Sendable, Hashable {
 
     /// The default policy: scheme test cards allowed, credential headers and sensitive names redacted.
     package init(
-        allowedCards: Set<String> = SpecValidator.testCards, secrets: [String] = [],
+        allowedCards: Set<String> = TestCardNumbers.documented, secrets: [String] = [],
         sensitiveHeaders: Set<String> = [
             "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "apikey", "x-auth-token",
             "x-access-token",

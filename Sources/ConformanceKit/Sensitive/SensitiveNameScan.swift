@@ -1,19 +1,6 @@
 import Foundation
 
 extension CardNumberScan {
-    /// Security codes, PINs, cookies and secrets under a sensitive name (JSON members, JSON name/value pairs,
-    /// form fields, query parameters, headers) that redaction would still change, so were left in clear.
-    ///
-    /// Expiry dates are redacted by name too, but their placeholders depend on the spec's field (a date
-    /// template), so they are not checked here; nor are the secrets a spec marks at a path of its own
-    /// (``SensitiveNames/markedBySpecs``), which redaction may replace by the field's example.
-    package static func scanNames(_ cassette: Cassette, policy: RedactionPolicy) -> [Hit] {
-        let redactor = Redactor(policy: policy)
-        return cassette.interactions.enumerated().flatMap { index, interaction in
-            scanNames(interaction, index: index, policy: policy, redactor: redactor)
-        }
-    }
-
     /// Whether a value found under a name of this kind is still in clear: what redaction would change.
     static func isClear(_ value: String, kind: SensitiveNames.Kind, name: String, redactor: Redactor) -> Bool {
         switch kind {

@@ -196,7 +196,7 @@ package struct SensitiveNames: Sendable, Hashable {
         guard !key.isEmpty else { return nil }
         if let kind = exact[key] { return kind }
         // Most names hold no fragment: the words of a name are split only when one is there.
-        let candidates = fragments.filter { SensitiveNames.bytes(of: key, contain: $0.text) }
+        let candidates = fragments.filter { utf8(of: key, contains: $0.text) }
         guard !candidates.isEmpty else { return nil }
         if harmlessEndings.contains(where: { key.hasSuffix($0) && key.utf8.count > $0.utf8.count }) { return nil }
         let words = SensitiveNames.words(of: name)
@@ -240,22 +240,6 @@ package struct SensitiveNames: Sendable, Hashable {
         }
         if !current.isEmpty { words.append(current) }
         return words
-    }
-
-    /// Whether `text` contains `fragment`, compared byte by byte over their UTF-8: Foundation's `contains`
-    /// bridges to NSString, and this runs for every name the redactor reads (folded names) and every value
-    /// the URL rewriter reads (`://`).
-    static func bytes(of text: String, contain fragment: String) -> Bool {
-        let haystack = text.utf8
-        let needle = fragment.utf8
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var start = haystack.startIndex
-        let lastStart = haystack.index(haystack.endIndex, offsetBy: -needle.count)
-        while start <= lastStart {
-            if haystack[start] == first, haystack[start...].starts(with: needle) { return true }
-            start = haystack.index(after: start)
-        }
-        return false
     }
 
     /// Adds a name (folded) of the given kind.

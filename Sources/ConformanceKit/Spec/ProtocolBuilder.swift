@@ -205,7 +205,7 @@ struct ProtocolBuilder {
                 .duplicateDefinition, ["operation", .plain(id), .plain(existing.location?.description ?? "")], at: entries["operation"]?.value)
             return
         }
-        let transport = readTransport(entries["transport"]?.value, reader: &reader)
+        let transport = readEndpoint(entries["transport"]?.value, reader: &reader)
         let request = entries["request"].map { readMessage($0.value, context: "request", reader: &reader) } ?? MessageSpec()
         var responses: [(ResponseStatus, MessageSpec)] = []
         if let node = entries["responses"]?.value {
@@ -235,7 +235,7 @@ struct ProtocolBuilder {
             after: reader.strings(entries["after"]?.value, context: "after") ?? [],
             title: reader.text(entries["title"]?.value, context: "title") ?? .init(en: "", fr: ""),
             summary: reader.text(entries["summary"]?.value, context: "summary") ?? .init(en: "", fr: ""),
-            transport: transport, request: request, responses: responses, notes: notes,
+            endpoint: transport, request: request, responses: responses, notes: notes,
             location: reader.location(root))
     }
 

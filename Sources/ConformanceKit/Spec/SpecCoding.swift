@@ -26,7 +26,7 @@ extension OperationSpec: Codable {
         after = try container.decode([String].self, forKey: .after)
         title = try container.decode(LocalizedText.self, forKey: .title)
         summary = try container.decode(LocalizedText.self, forKey: .summary)
-        transport = try container.decode(Transport.self, forKey: .transport)
+        endpoint = try container.decode(Endpoint.self, forKey: .transport)
         request = try container.decode(MessageSpec.self, forKey: .request)
         responses = try container.decode([CodedPair<ResponseStatus, MessageSpec>].self, forKey: .responses).map { ($0.key, $0.value) }
         notes = try container.decode([SpecNote].self, forKey: .notes)
@@ -45,7 +45,7 @@ extension OperationSpec: Codable {
         try container.encode(after, forKey: .after)
         try container.encode(title, forKey: .title)
         try container.encode(summary, forKey: .summary)
-        try container.encode(transport, forKey: .transport)
+        try container.encode(endpoint, forKey: .transport)
         try container.encode(request, forKey: .request)
         try container.encode(responses.map { CodedPair(key: $0.status, value: $0.message) }, forKey: .responses)
         try container.encode(notes, forKey: .notes)

@@ -1,5 +1,5 @@
 extension MessageID {
-    /// Loading specs: YAML syntax, keys, types, conditions, examples, one-language texts, retired keys and the specs shipped with the package.
+    /// Loading specs: YAML syntax, keys, types, conditions, examples, one-language texts, and retired keys.
     // swift-format-ignore
     public static let
         yamlSyntax = MessageID(
@@ -133,10 +133,6 @@ extension MessageID {
             "spec.retired-key",
             en: "'{0}' is no longer read in protocol.yaml; move its entries to {1} beside it",
             fr: "'{0}' n'est plus lu dans protocol.yaml ; déplacez ses entrées dans {1}, à côté de ce fichier"),
-        specsBundleMissing = MessageID(
-            "specs.bundle-missing",
-            en: "the specs shipped with the package are missing (no ConformanceSpecs resource bundle beside the code); depend on the ConformanceKit product as a whole, or load your own specs with SpecLoader.load(paths:)",
-            fr: "les specs livrées avec le paquet sont introuvables (pas de lot de ressources ConformanceSpecs à côté du code) ; dépendez du produit ConformanceKit en entier, ou chargez vos propres specs avec SpecLoader.load(paths:)"),
         specUntranslated = MessageID(
             "spec.untranslated",
             en: "'{0}' has no '{1}' text: the protocol's texts are written in another language (languages:); translate it when you can",
@@ -148,6 +144,6 @@ extension MessageID {
         .notANumber, .notABoolean, .unknownType, .unknownFormat, .badPattern, .duplicateDefinition, .protocolMismatch, .missingProtocolFile,
         .conditionMissing, .conditionUnexpected, .conditionBadReference, .conditionShape, .unknownCodeTable, .fieldsOnNonObject, .bodyAndFields,
         .exampleInvalid, .exampleMissing, .exampleNotTestCard, .fileUnreadable, .emptyFile, .boundsInverted, .roleWithoutURL, .keyNotApplicable,
-        .enumValueInvalid, .pathTemplate, .noSpecs, .yamlFileAdvice, .yamlFileSubject, .specRetiredKey, .specsBundleMissing, .specUntranslated,
+        .enumValueInvalid, .pathTemplate, .noSpecs, .yamlFileAdvice, .yamlFileSubject, .specRetiredKey, .specUntranslated,
     ]
 }

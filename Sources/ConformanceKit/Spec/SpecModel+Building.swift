@@ -9,21 +9,21 @@ extension ContainerSpec {
 extension OperationSpec {
     /// Creates an operation with no version marks, flow, notes or guides of its own.
     package init(
-        protocolID: String, id: String, title: LocalizedText, summary: LocalizedText, transport: Transport, request: MessageSpec,
+        protocolID: String, id: String, title: LocalizedText, summary: LocalizedText, endpoint: Endpoint, request: MessageSpec,
         responses: [(status: ResponseStatus, message: MessageSpec)], location: SourceLocation?
     ) {
         self.init(
             protocolID: protocolID, id: id, since: nil, until: nil, deprecated: false, documentedIn: [], after: [], title: title,
-            summary: summary, transport: transport, request: request, responses: responses, notes: [], location: location)
+            summary: summary, endpoint: endpoint, request: request, responses: responses, notes: [], location: location)
     }
 }
 
-extension Transport {
+extension Endpoint {
     /// A transport, as an importer reads it from another description of the API.
     package static func imported(
         method: String, path: String, base: String?, encoding: BodyEncoding, contentType: String?, authentication: AuthenticationScheme? = nil
-    ) -> Transport {
-        Transport(method: method, path: path, base: base, encoding: encoding, contentType: contentType, authentication: authentication)
+    ) -> Endpoint {
+        Endpoint(method: method, path: path, base: base, encoding: encoding, contentType: contentType, authentication: authentication)
     }
 }
 

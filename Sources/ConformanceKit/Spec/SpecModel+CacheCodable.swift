@@ -291,7 +291,7 @@ extension OperationSpec: CacheCodable {
         writer.write(after)
         title.write(to: &writer)
         summary.write(to: &writer)
-        transport.write(to: &writer)
+        endpoint.write(to: &writer)
         request.write(to: &writer)
         writer.write(responses.count)
         for response in responses {
@@ -312,7 +312,7 @@ extension OperationSpec: CacheCodable {
         let after = try reader.strings()
         let title: LocalizedText = try reader.value()
         let summary: LocalizedText = try reader.value()
-        let transport: Transport = try reader.value()
+        let endpoint: Endpoint = try reader.value()
         let request: MessageSpec = try reader.value()
         let count = try reader.count()
         var responses: [(status: ResponseStatus, message: MessageSpec)] = []
@@ -320,7 +320,7 @@ extension OperationSpec: CacheCodable {
         for _ in 0..<count { responses.append((try ResponseStatus(from: &reader), try MessageSpec(from: &reader))) }
         self.init(
             protocolID: protocolID, id: id, since: since, until: until, deprecated: deprecated, documentedIn: documentedIn, after: after,
-            title: title, summary: summary, transport: transport, request: request, responses: responses, notes: try reader.list(),
+            title: title, summary: summary, endpoint: endpoint, request: request, responses: responses, notes: try reader.list(),
             location: try reader.optional())
     }
 }

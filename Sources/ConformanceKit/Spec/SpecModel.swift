@@ -100,7 +100,7 @@ public struct OperationSpec: Sendable {
     /// What the operation does.
     public var summary: LocalizedText
     /// How the operation travels over HTTP.
-    package var transport: Transport
+    package var endpoint: Endpoint
     /// The request message.
     public var request: MessageSpec
     /// The response messages by status key, in file order.
@@ -178,34 +178,6 @@ public enum ResponseStatus: Sendable, Hashable, Codable, CustomStringConvertible
             }
         }
         return rank(lhs) < rank(rhs)
-    }
-}
-
-/// How a message body is encoded on the wire.
-public enum BodyEncoding: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A JSON document.
-    case json
-    /// `application/x-www-form-urlencoded` key/value pairs.
-    case form
-    /// An XML document.
-    case xml
-    /// Plain text or HTML, not checked field by field.
-    case text
-    /// No body.
-    case none
-
-    /// Whether values are text whose type is read from their lexical form.
-    public var isLexical: Bool { self != .json }
-
-    /// The usual Content-Type for the encoding.
-    public var defaultContentType: String? {
-        switch self {
-        case .json: "application/json"
-        case .form: "application/x-www-form-urlencoded"
-        case .xml: "text/xml"
-        case .text: "text/plain"
-        case .none: nil
-        }
     }
 }
 

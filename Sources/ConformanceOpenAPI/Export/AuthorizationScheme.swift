@@ -21,7 +21,7 @@ struct AuthorizationScheme: Sendable {
     /// The scheme of an operation, or nil when its request declares no Authorization header nor a signature.
     init?(_ operation: OperationSpec) {
         let header = operation.request.headers.first { $0.name.lowercased() == "authorization" }
-        let authentication = operation.transport.authentication
+        let authentication = operation.endpoint.authentication
         guard let field = header ?? authentication.map({ _ in FieldSpec(name: "Authorization", presence: .mandatory, type: .string) }) else {
             return nil
         }

@@ -37,7 +37,7 @@ struct FlowLinks: Sendable {
                 // What this step sends that an earlier step captured: what it writes, and the path parameters the runner
                 // fills from a captured value of the same name.
                 var sent = Self.sentTemplates(step.request)
-                for name in operation.transport.pathParameters where !step.request.pathParameters.contains(where: { $0.name == name }) {
+                for name in operation.endpoint.pathParameters where !step.request.pathParameters.contains(where: { $0.name == name }) {
                     sent.append(("path.\(name)", "${\(name)}"))
                 }
                 for (target, template) in sent {

@@ -42,7 +42,7 @@ package struct OpenAPIExporter: Sendable {
         // One OpenAPI operation per method and path; operations sharing both are merged.
         var groups: [String: [OperationSpec]] = [:]
         for operation in spec.sortedOperations {
-            groups["\(operation.transport.path) \(operation.transport.method)", default: []].append(operation)
+            groups["\(operation.endpoint.path) \(operation.endpoint.method)", default: []].append(operation)
         }
         var paths = OpenAPI.PathItem.Map()
         var schemes: [String: OpenAPI.SecurityScheme] = [:]
@@ -50,9 +50,9 @@ package struct OpenAPIExporter: Sendable {
             guard let group = groups[key], let first = group.first else { continue }
             let (operation, used) = builder.operation(group, components: &components)
             for scheme in used where schemes[scheme.name] == nil { schemes[scheme.name] = scheme.scheme(text) }
-            let path = OpenAPI.Path(rawValue: first.transport.path)
+            let path = OpenAPI.Path(rawValue: first.endpoint.path)
             var item = paths[path].flatMap { $0.b } ?? OpenAPI.PathItem()
-            item.set(operation: operation, for: OpenAPI.HttpMethod(rawValue: first.transport.method.uppercased()) ?? .post)
+            item.set(operation: operation, for: OpenAPI.HttpMethod(rawValue: first.endpoint.method.uppercased()) ?? .post)
             paths[path] = .b(item)
         }
         var securitySchemes = OpenAPI.ComponentReferenceDictionary<OpenAPI.SecurityScheme>()
@@ -172,12 +172,12 @@ struct ContainerUsage: Sendable {
         for operation in spec.operations.values {
             let requestFields = operation.request.fields + operation.request.query + operation.request.headers
             reach(requestFields, operation.request.body, into: &request)
-            if (operation.request.encoding ?? operation.transport.encoding) == .xml {
+            if (operation.request.encoding ?? operation.endpoint.encoding) == .xml {
                 reach(operation.request.fields, operation.request.body, into: &xml)
             }
             for (_, message) in operation.responses {
                 reach(message.fields + message.headers, message.body, into: &response)
-                if (message.encoding ?? operation.transport.encoding) == .xml { reach(message.fields, message.body, into: &xml) }
+                if (message.encoding ?? operation.endpoint.encoding) == .xml { reach(message.fields, message.body, into: &xml) }
             }
         }
         requestOnly = request.subtracting(response)

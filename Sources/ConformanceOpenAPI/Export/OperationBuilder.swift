@@ -40,8 +40,8 @@ struct OperationBuilder: Sendable {
         }
         extensions.merge(text.extensions(summary, key: "summary")) { first, _ in first }
         extensions.merge(text.extensions(description)) { first, _ in first }
-        if let base = first.transport.base { extensions["x-conformance-base"] = AnyCodable(base) }
-        if let contentType = first.transport.contentType { extensions["x-conformance-content-type"] = AnyCodable(contentType) }
+        if let base = first.endpoint.base { extensions["x-conformance-base"] = AnyCodable(base) }
+        if let contentType = first.endpoint.contentType { extensions["x-conformance-content-type"] = AnyCodable(contentType) }
         if let since = first.since { extensions["x-conformance-since"] = AnyCodable(since) }
         if let until = first.until { extensions["x-conformance-until"] = AnyCodable(until) }
         if !first.after.isEmpty { extensions["x-conformance-after"] = AnyCodable(first.after) }
@@ -49,7 +49,7 @@ struct OperationBuilder: Sendable {
         if !first.notes.isEmpty { extensions["x-conformance-notes"] = AnyCodable(first.notes.map(OpenAPIExporter.note)) }
 
         // Headers, query and path parameters: the first operation's (a merged group shares its transport).
-        var parameters: OpenAPI.Parameter.Array = first.transport.pathParameters.map { name in
+        var parameters: OpenAPI.Parameter.Array = first.endpoint.pathParameters.map { name in
             let described = MessageID.openAPIPathParameter.localized([.plain(name)])
             return .b(
                 .path(
@@ -90,7 +90,7 @@ struct OperationBuilder: Sendable {
             security = scheme.optional ? [requirement, [:]] : [requirement]
         }
         var servers: [OpenAPI.Server]?
-        if let base = first.transport.base, links.capturedNames.contains(base) {
+        if let base = first.endpoint.base, links.capturedNames.contains(base) {
             let described = MessageID.openAPIFlowServer.localized([.plain(base)])
             if let template = URLTemplate(rawValue: "{\(base)}") {
                 servers = [
@@ -113,14 +113,14 @@ struct OperationBuilder: Sendable {
         _ group: [OperationSpec], merged: Bool, components: inout OpenAPI.ComponentDictionary<JSONSchema>
     ) -> OpenAPI.Request? {
         let first = group[0]
-        let encoding = first.request.encoding ?? first.transport.encoding
+        let encoding = first.request.encoding ?? first.endpoint.encoding
         if merged {
             let map = content.mergedContent(
-                group.map { ($0.id, $0.request) }, suffix: "request", encoding: encoding, contentType: first.transport.contentType,
+                group.map { ($0.id, $0.request) }, suffix: "request", encoding: encoding, contentType: first.endpoint.contentType,
                 requestOnly: true, components: &components)
             return map.map { OpenAPI.Request(description: nil, content: $0, required: true) }
         }
-        guard let map = content.content(first.request, encoding: encoding, contentType: first.transport.contentType, requestOnly: true)
+        guard let map = content.content(first.request, encoding: encoding, contentType: first.endpoint.contentType, requestOnly: true)
         else { return nil }
         return OpenAPI.Request(
             description: text.primary(first.request.description), content: map, required: first.request.hasBody,
@@ -138,7 +138,7 @@ struct OperationBuilder: Sendable {
             let code = OpenAPI.Response.StatusCode(rawValue: status.description.uppercased()) ?? .default
             let members = group.compactMap { operation in operation.response(key: status.description).map { (operation, $0) } }
             guard let (firstOperation, message) = members.first else { continue }
-            let encoding = message.encoding ?? firstOperation.transport.encoding
+            let encoding = message.encoding ?? firstOperation.endpoint.encoding
             let contentMap =
                 merged
                 ? content.mergedContent(

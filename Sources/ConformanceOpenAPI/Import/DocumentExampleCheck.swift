@@ -54,7 +54,7 @@ package enum DocumentExampleCheck {
             }
             let direction: ConformanceChecker.Direction = example.status.map { .response(status: $0) } ?? .request
             let encoding =
-                example.status.flatMap { operation.response(key: $0)?.encoding } ?? operation.transport.encoding
+                example.status.flatMap { operation.response(key: $0)?.encoding } ?? operation.endpoint.encoding
             let result: CheckResult
             do throws(Diagnostic) {
                 result = try checker.check(

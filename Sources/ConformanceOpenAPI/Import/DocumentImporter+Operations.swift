@@ -108,7 +108,7 @@ extension DocumentImporter {
         let title = member?.title ?? text(node, "summary", pointer: pointer) ?? undescribed(id, at: pointer)
         var spec = OperationSpec(
             protocolID: protocolID, id: id, title: title, summary: member?.summary ?? text(node, "description", pointer: pointer) ?? title,
-            transport: .imported(
+            endpoint: .imported(
                 method: operation.method, path: operation.path, base: base, encoding: encoding, contentType: contentType,
                 authentication: signature(node)),
             request: request, responses: responses, location: file.location(pointer))

@@ -71,7 +71,7 @@ package enum SpecYAMLWriter {
         if !operation.after.isEmpty { out.add(0, "after: [\(operation.after.map(scalar).joined(separator: ", "))]") }
         out.text("title", operation.title, indent: 0)
         out.text("summary", operation.summary, indent: 0)
-        let transport = operation.transport
+        let transport = operation.endpoint
         out.add(0, "transport:")
         out.add(1, "method: \(transport.method)")
         out.add(1, "path: \(quoted(transport.path))")

@@ -8,11 +8,11 @@ import Foundation
     import Darwin
 #endif
 
-/// What `conformance doctor` needs from the outbound transport: the transport itself, which proxy it
+/// What `conformance doctor` needs from the outbound transport: the sender itself, which proxy it
 /// uses for a URL, and how it explains a failure.
 package struct DoctorNetwork: Sendable {
-    /// Sends the requests (the same transport a run uses, so the same trust, client certificate and proxy).
-    package var transport: any HTTPTransport
+    /// Sends the requests (the same sender a run uses, so the same trust, client certificate and proxy).
+    package var sender: any RequestSender
     /// The forward proxy used for a URL, credentials hidden, or nil when the connection is direct.
     package var proxy: @Sendable (URL) -> String?
     /// A failure to reach a URL, as a diagnostic that says what failed and which flag or key fixes it.
@@ -22,10 +22,10 @@ package struct DoctorNetwork: Sendable {
 
     /// Creates the network side.
     package init(
-        transport: any HTTPTransport, proxy: @escaping @Sendable (URL) -> String?, explain: @escaping @Sendable (any Error, URL) -> Diagnostic,
+        sender: any RequestSender, proxy: @escaping @Sendable (URL) -> String?, explain: @escaping @Sendable (any Error, URL) -> Diagnostic,
         verifiesCertificates: Bool = true
     ) {
-        self.transport = transport
+        self.sender = sender
         self.proxy = proxy
         self.explain = explain
         self.verifiesCertificates = verifiesCertificates
@@ -126,7 +126,7 @@ package struct Doctor: Sendable {
         let probe = RecordedRequest(method: "GET", path: "/", headers: [NameValue("Accept", "*/*")])
         let started = Date()
         do {
-            let response = try await network.transport.send(probe, to: URL(string: origin + "/") ?? url)
+            let response = try await network.sender.send(probe, to: URL(string: origin + "/") ?? url)
             let milliseconds = "\(Int((Date().timeIntervalSince(started) * 1000).rounded()))"
             let id: MessageID =
                 url.scheme?.lowercased() != "https" ? .doctorReachedPlain : network.verifiesCertificates ? .doctorReachedTLS : .doctorReachedInsecure
@@ -168,7 +168,7 @@ package struct Doctor: Sendable {
     func run(_ scenario: Scenario, protocolID: String, endpoint: ProtocolEndpoint) async -> DoctorCheck {
         let target = ResolvedTarget(name: protocolID, isSandbox: false, endpoints: [protocolID: endpoint])
         let runner = ScenarioRunner(
-            specs: specs, target: target, options: RunOptions(mode: .live, cassettes: NSTemporaryDirectory()), transport: network.transport)
+            specs: specs, target: target, options: RunOptions(mode: .live, cassettes: NSTemporaryDirectory()), sender: network.sender)
         let outcome = await runner.run(scenario)
         let first = outcome.suite.exchanges.first
         let operation = first?.operation?.operation ?? scenario.steps.first?.operation ?? "-"

@@ -134,7 +134,8 @@ extension MessageID {
             en: "conformance proxy: {0} replayed, {1} recorded, {2} values redacted{3}",
             fr: "conformance proxy : {0} rejouée(s), {1} enregistrée(s), {2} valeurs masquées{3}"),
         usageProxyWritten = MessageID("usage.proxy-written", en: ", cassette written", fr: ", cassette écrite"),
-        usageProxyUnchanged = MessageID("usage.proxy-unchanged", en: ", cassette unchanged", fr: ", cassette inchangée")
+        usageProxyUnchanged = MessageID("usage.proxy-unchanged", en: ", cassette unchanged", fr: ", cassette inchangée"),
+        usageOptionRequired = MessageID("usage.option-required", en: "{0} is required", fr: "{0} est obligatoire")
 
     /// The messages above, in order: this file's part of the target's catalogue.
     static let usageMessages: [MessageID] = [
@@ -145,6 +146,6 @@ extension MessageID {
         .usageExecCannotStart, .usageNoSuchFile, .usageNoSuchFolder, .usageNoSuchPath, .usageNotReadable, .usageCassetteEmpty, .usageFolderEmpty,
         .usageScopeSpecs, .usageScopeProtocol, .usageScopeCassettes, .usageScopeEmptyFolder, .usageScopeCassetteFolder, .usageSandboxListening,
         .usageProxyListening, .usageProxyVia, .usageProxyRoute, .usageProxyRecovered, .usageProxyRecoveredCut, .usageProxySummary, .usageProxyWritten,
-        .usageProxyUnchanged,
+        .usageProxyUnchanged, .usageOptionRequired,
     ]
 }

@@ -8,28 +8,34 @@ package struct ProtocolVersionChoice: Sendable {
     /// A choice of these values.
     package init(values: [String] = []) { self.values = values }
 
+    /// The versions the values name, by protocol; `unplaced` is the first VERSION given alone while other than one protocol is in play.
+    package func named(inScope: [String]) -> (versions: [String: String], unplaced: String?) {
+        var versions: [String: String] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                versions[parts[0]] = parts[1]
+            } else if Set(inScope).count == 1, let only = inScope.first {
+                versions[only] = value
+            } else {
+                return (versions, value)
+            }
+        }
+        return (versions, nil)
+    }
+
     /// The versions by protocol: the config file's, then the flags'; prints why a value is unusable and exits with 2.
     ///
     /// `locations` says where each configured entry is written, for an error naming a protocol the specs lack.
     package func resolve(
         specs: SpecSet, inScope: [String], configured: [String: String] = [:], locations: [String: SourceLocation] = [:], language: Language
     ) throws -> [String: String] {
-        var versions = configured
-        for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-            let protocolID: String
-            let version: String
-            if parts.count == 2 {
-                (protocolID, version) = (parts[0], parts[1])
-            } else if Set(inScope).count == 1, let only = inScope.first {
-                (protocolID, version) = (only, value)
-            } else {
-                Console.error(
-                    MessageID.cliVersionNeedsProtocol.render(language, [.plain(value), .plain(Set(inScope).sorted().joined(separator: ", "))]))
-                throw SessionExit(2)
-            }
-            versions[protocolID] = version
+        let given = named(inScope: inScope)
+        if let value = given.unplaced {
+            Console.error(MessageID.cliVersionNeedsProtocol.render(language, [.plain(value), .plain(Set(inScope).sorted().joined(separator: ", "))]))
+            throw SessionExit(2)
         }
+        let versions = configured.merging(given.versions) { $1 }
         for (protocolID, version) in versions.sorted(by: { $0.key < $1.key }) {
             guard let spec = specs.protocols[protocolID] else {
                 Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs, at: locations[protocolID]).formatted(language))

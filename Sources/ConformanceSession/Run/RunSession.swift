@@ -31,7 +31,7 @@ package struct RunSession {
         progressSink: (@Sendable (String) -> Void)? = nil
     ) async -> [ScenarioOutcome] {
         let client = options.mode == .replay ? nil : OutboundClient(configuration: outbound, timeout: timeout)
-        let runner = ScenarioRunner(specs: specs, target: target, options: options, transport: client.map { OutboundTransport(client: $0) })
+        let runner = ScenarioRunner(specs: specs, target: target, options: options, sender: client.map { OutboundSender(client: $0) })
         let progress = RunProgress(language: language, insecure: outbound.insecure, sink: progressSink)
         progress.start(count: scenarios.count, target: shownTarget, mode: options.mode)
         var outcomes: [ScenarioOutcome] = []

@@ -2,14 +2,6 @@ import ConformanceKit
 import Foundation
 import Yams
 
-/// The keys of the configuration sections that shape outbound traffic.
-package enum OutboundSettingsKeys {
-    /// Keys of a `tls` section (`targets.NAME.tls`, `proxy.tls`).
-    package static let tls = ["caFile", "clientCertificate", "clientKey", "insecure"]
-    /// Keys of the top-level `network` section.
-    package static let network = ["proxy", "noProxy"]
-}
-
 extension RunConfigurationLoader {
     /// Reads a `tls` section: CA files (one path or a list), client certificate and key sources, `insecure`.
     static func tlsSettings(_ reader: inout YAMLReader, _ node: Node, context: String) -> OutboundSettings? {

@@ -1,5 +1,5 @@
 /// How an operation travels: method, path template, base URL name and body encoding.
-package struct Transport: Sendable, Hashable, Codable {
+package struct Endpoint: Sendable, Hashable, Codable {
     /// The HTTP method.
     package var method: String
     /// The path template; `{name}` marks a path parameter.
@@ -39,7 +39,7 @@ package enum AuthenticationScheme: String, Sendable, Hashable, Codable, CaseIter
     }
 }
 
-extension Transport: CacheCodable {
+extension Endpoint: CacheCodable {
     func write(to writer: inout CacheWriter) {
         writer.write(method)
         writer.write(path)

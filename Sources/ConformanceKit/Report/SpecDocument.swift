@@ -86,7 +86,7 @@ package struct SpecDocument: Sendable {
         var out = "\(spec.id) / \(operation.id): \(operation.title.text(language))\n"
         out += operation.summary.text(language) + "\n\n"
         out +=
-            "\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)  [\(operation.transport.encoding.rawValue)]\n"
+            "\(operation.endpoint.method) \(operation.endpoint.base.map { "{\($0)}" } ?? "")\(operation.endpoint.path)  [\(operation.endpoint.encoding.rawValue)]\n"
         for (title, message) in messages(operation, language: language) {
             out += "\n== \(title) ==\n"
             if let body = message.body { out += MessageID.specDocBody.render(language, [.plain(body.description)]) + "\n" }
@@ -130,7 +130,7 @@ package struct SpecDocument: Sendable {
         let header = MessageID.specDocTableHeader.template(language)
         var out = "# \(operation.id): \(escape(operation.title.text(language)))\n\n\(escape(operation.summary.text(language)))\n\n"
         out +=
-            "`\(operation.transport.method) \(operation.transport.base.map { "{\($0)}" } ?? "")\(operation.transport.path)` (\(operation.transport.encoding.rawValue))\n"
+            "`\(operation.endpoint.method) \(operation.endpoint.base.map { "{\($0)}" } ?? "")\(operation.endpoint.path)` (\(operation.endpoint.encoding.rawValue))\n"
         for (title, message) in messages(operation, language: language) {
             out += "\n## \(title)\n\n"
             var all: [FieldRow] = []
@@ -192,8 +192,8 @@ package struct SpecDocument: Sendable {
         var members = [
             BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
             BodyMember("title", text(operation.title)), BodyMember("summary", text(operation.summary)),
-            BodyMember("method", .string(operation.transport.method)), BodyMember("path", .string(operation.transport.path)),
-            BodyMember("encoding", .string(operation.transport.encoding.rawValue)),
+            BodyMember("method", .string(operation.endpoint.method)), BodyMember("path", .string(operation.endpoint.path)),
+            BodyMember("encoding", .string(operation.endpoint.encoding.rawValue)),
             BodyMember("request", messageValue(operation.request)),
             BodyMember(
                 "responses",

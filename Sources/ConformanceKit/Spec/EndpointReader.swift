@@ -5,8 +5,8 @@ extension ProtocolBuilder {
     static let transportMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
     /// Reads an operation's `transport` mapping; a missing or broken one is reported and gives a POST to `/` in JSON.
-    func readTransport(_ node: Node?, reader: inout YAMLReader) -> Transport {
-        var transport = Transport(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
+    func readEndpoint(_ node: Node?, reader: inout YAMLReader) -> Endpoint {
+        var transport = Endpoint(method: "POST", path: "/", base: nil, encoding: .json, contentType: nil)
         guard let node,
             let fields = reader.mapping(node, context: "transport", allowed: SpecKeys.transport, required: ["method", "path", "encoding"])
         else { return transport }

@@ -41,3 +41,29 @@ func isBase64(_ bytes: [UInt8], urlSafe: Bool) -> Bool {
         return false
     }
 }
+
+/// Whether a byte may start an XML name.
+@inline(__always) func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+/// Whether a byte may continue an XML name.
+@inline(__always) func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+}
+
+/// Whether `text` contains `fragment`, compared byte by byte over their UTF-8: Foundation's `contains`
+/// bridges to NSString, and this runs for every name the redactor reads (folded names) and every value
+/// the URL rewriter reads (`://`).
+func utf8(of text: String, contains fragment: String) -> Bool {
+    let haystack = text.utf8
+    let needle = fragment.utf8
+    guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+    var start = haystack.startIndex
+    let lastStart = haystack.index(haystack.endIndex, offsetBy: -needle.count)
+    while start <= lastStart {
+        if haystack[start] == first, haystack[start...].starts(with: needle) { return true }
+        start = haystack.index(after: start)
+    }
+    return false
+}

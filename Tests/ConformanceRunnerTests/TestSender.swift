@@ -6,7 +6,7 @@ import Foundation
 ///
 /// One client for the whole test process, never shut down (AsyncHTTPClient asks for a shutdown before a
 /// client goes away, and a shared one never does).
-enum TestTransport {
+enum TestSender {
     /// The shared client, with a 30 s timeout.
-    static let shared = OutboundTransport(client: OutboundClient(configuration: OutboundConfiguration(), timeout: 30))
+    static let shared = OutboundSender(client: OutboundClient(configuration: OutboundConfiguration(), timeout: 30))
 }

@@ -26,6 +26,14 @@ package enum CardNumberScan {
         return replaceRuns(inBytes: Array(text.utf8), allowed: allowed).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Replaces every card number written as ASCII digits in bytes by a test card; nil when there is none.
+    package static func replaceRuns(inBytes bytes: [UInt8], allowed: Set<String>) -> [UInt8]? {
+        rewriteRuns(inBytes: bytes, allowed: allowed) { run in
+            let replacement = Array(TestCardNumbers.replacement(for: String(decoding: run.digits, as: UTF8.self)).utf8)
+            return { index in [replacement[index]] }
+        }
+    }
+
     /// Rewrites the digits of every forbidden card number in a text; nil when it holds none.
     ///
     /// The spaces or dashes grouping the digits stay; `digits(run)` gives the bytes for the run's n-th digit.
@@ -61,7 +69,7 @@ package enum CardNumberScan {
     }
 
     /// Every card-number-like value in a text, with its line and column.
-    package static func scan(_ text: String, allowed: Set<String> = SpecValidator.testCards) -> [Hit] {
+    package static func scan(_ text: String, allowed: Set<String> = TestCardNumbers.documented) -> [Hit] {
         scan(bytes: Array(text.utf8), allowed: allowed)
     }
 
@@ -89,32 +97,5 @@ package enum CardNumberScan {
             hits.append(Hit(line: low + 1, column: run.start - lineStarts[low] + 1, masked: SensitiveValue.mask(digits)))
         }
         return hits
-    }
-
-    /// Scans a cassette: its text, the values its JSON escapes spell out, and the decoded bytes of its Base64 bodies.
-    package static func scan(cassette text: String, cassette: Cassette, allowed: Set<String>) -> [Hit] {
-        var hits = scanDeep(bytes: Array(text.utf8), allowed: allowed, depth: 0)
-        if SensitiveNames.bytes(of: text, contain: "\\u") {
-            // `"\u0034556…"` hides a card number from a text scan; the canonical encoding writes the digits out.
-            var seen: [String: Int] = [:]
-            for hit in hits { seen[hit.masked, default: 0] += 1 }
-            for hit in scan(bytes: Array(CassetteCodec.encode(cassette).utf8), allowed: allowed) {
-                if let count = seen[hit.masked], count > 0 {
-                    seen[hit.masked] = count - 1
-                } else {
-                    hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "a value spelt with JSON \\u escapes"))
-                }
-            }
-        }
-        for (index, interaction) in cassette.interactions.enumerated() {
-            for body in [interaction.request.body, interaction.response.body] {
-                if case .base64(let data) = body {
-                    for hit in scanDeep(bytes: Array(data), allowed: allowed, depth: 1) {
-                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "$.interactions[\(index)] base64 body"))
-                    }
-                }
-            }
-        }
-        return hits + scanNames(cassette, policy: RedactionPolicy(allowedCards: allowed))
     }
 }

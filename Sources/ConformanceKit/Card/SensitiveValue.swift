@@ -16,7 +16,7 @@ package enum SensitiveValue {
     }
 
     /// The text with every card number in it masked but its last four digits; published test cards stay readable.
-    package static func maskingCardNumbers(in text: String, allowed: Set<String> = SpecValidator.testCards) -> String {
+    package static func maskingCardNumbers(in text: String, allowed: Set<String> = TestCardNumbers.documented) -> String {
         // Most texts (names, paths, messages) hold fewer digits than any card number: nothing to scan.
         guard text.utf8.count >= 13, CardNumberRuns.mayHoldCardNumber(text) else { return text }
         let bullet = SensitiveValue.bullet

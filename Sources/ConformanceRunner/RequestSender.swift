@@ -3,20 +3,20 @@ import ConformanceTransport
 import Foundation
 
 /// Sends one request and returns the response: the runner's only network boundary.
-package protocol HTTPTransport: Sendable {
+package protocol RequestSender: Sendable {
     /// Sends a request to a URL (the request's path and query are already in the URL).
     func send(_ request: RecordedRequest, to url: URL) async throws -> RecordedResponse
 }
 
-/// The runner's transport: the tool's ``OutboundClient`` (trust, client certificate and proxies of its configuration).
+/// The runner's sender: the tool's ``OutboundClient`` (trust, client certificate and proxies of its configuration).
 ///
 /// Redirects are not followed (a payment flow's redirect is an answer to check, not to chase), and a failure is
 /// thrown as a classified bilingual ``Diagnostic`` naming what failed and what fixes it.
-package struct OutboundTransport: HTTPTransport {
+package struct OutboundSender: RequestSender {
     /// The client requests go through.
     package let client: OutboundClient
 
-    /// Creates a transport over a client (the caller shuts it down).
+    /// Creates a sender over a client (the caller shuts it down).
     package init(client: OutboundClient) { self.client = client }
 
     /// Sends the request; an error is rethrown as a ``Diagnostic``.
