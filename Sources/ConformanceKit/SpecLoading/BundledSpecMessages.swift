@@ -9,6 +9,6 @@ extension MessageID {
 
     /// The messages above, in order: this file's part of the target's catalogue.
     static let bundledSpecMessages: [MessageID] = [
-        .specsBundleMissing,
+        .specsBundleMissing
     ]
 }
