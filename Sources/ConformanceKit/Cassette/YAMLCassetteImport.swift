@@ -53,7 +53,7 @@ struct YAMLCassetteImport {
         } catch let error as YamlError {
             throw yamlError(error)
         } catch {
-            throw context.fail(.file, .verbatim("\(error)"))
+            throw context.fail(.file, YAMLSyntaxText.detail(error))
         }
         guard let root else {
             throw context.fail(.file, .importNoDocument)
@@ -72,7 +72,7 @@ struct YAMLCassetteImport {
             return context.fail(
                 .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), .importYAMLDuplicateKeys, ["\(keys)"])
         default:
-            return context.fail(.file, .importYAMLError, ["\(error)"])
+            return context.fail(.file, .importYAMLError, [.localized(YAMLSyntaxText.detail(error))])
         }
     }
 

@@ -42,7 +42,7 @@ package struct YAMLReader {
         } catch let error as YamlError {
             reportYAMLError(error)
         } catch {
-            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(error))], line: 1, column: 1)
         }
         return nil
     }
@@ -110,7 +110,7 @@ package struct YAMLReader {
             let position = secondOccurrence(of: key, after: context.mark) ?? (context.mark.line, context.mark.column)
             report(.duplicateKey, [.plain(key)], line: position.line, column: position.column)
         default:
-            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(error))], line: 1, column: 1)
         }
     }
 

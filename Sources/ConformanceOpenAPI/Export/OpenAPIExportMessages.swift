@@ -1,7 +1,7 @@
 import ConformanceKit
 
 extension MessageID {
-    /// What `specs export` writes into an OpenAPI document.
+    /// What `specs export` writes into an OpenAPI document, and what the command prints.
     // swift-format-ignore
     package static let
         openAPISandboxServer = MessageID(

@@ -190,7 +190,7 @@ package struct OpenAPIDocumentFile: @unchecked Sendable {
 
     private static func syntaxError(_ error: any Error, path: String, text: String) -> Diagnostic {
         guard let error = error as? YamlError else {
-            return Diagnostic(.error, .openAPISyntax, [.plain(String(describing: error))], at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic(.error, .openAPISyntax, [.localized(YAMLSyntaxText.detail(error))], at: SourceLocation(file: path, line: 1, column: 1))
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -207,7 +207,7 @@ package struct OpenAPIDocumentFile: @unchecked Sendable {
                 .error, .duplicateKey, [.plain(duplicates.first ?? "")],
                 at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         default:
-            return Diagnostic(.error, .openAPISyntax, [.plain(String(describing: error))], at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic(.error, .openAPISyntax, [.localized(YAMLSyntaxText.detail(error))], at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 }

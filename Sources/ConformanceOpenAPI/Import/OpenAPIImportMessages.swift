@@ -1,7 +1,8 @@
 import ConformanceKit
 
 extension MessageID {
-    /// The OpenAPI import: reading a document, what does not map, and the document's examples.
+    /// The OpenAPI import: reading a document, what does not map, the document's examples, and what `specs import` and
+    /// `diff` against a document print.
     // swift-format-ignore
     package static let
         openAPISubject = MessageID("openapi.subject", en: "this OpenAPI document", fr: "ce document OpenAPI"),
