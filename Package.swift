@@ -133,8 +133,8 @@ let package = Package(
         .target(
             name: "ConformanceSession",
             dependencies: [
-                "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner", "ConformanceSandbox",
-                "ConformanceTransport",
+                "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceOpenAPI", "ConformanceProxy", "ConformanceRunner",
+                "ConformanceSandbox", "ConformanceTransport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -262,8 +262,7 @@ let package = Package(
             name: "ConformanceSessionTests",
             dependencies: [
                 "ConformanceSession", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner",
-                "ConformanceSandbox",
-                "ConformanceTransport",
+                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -121,3 +121,8 @@ final class LogBatcher: @unchecked Sendable {
         if !lines.isEmpty { try? FileHandle.standardError.write(contentsOf: Data(lines)) }
     }
 }
+
+/// Ends the command with `status` (a session's result mapped to an exit code); returns on 0.
+func stop(with status: Int32) throws {
+    if status != 0 { throw ExitCode(status) }
+}

@@ -1,7 +1,5 @@
 import ArgumentParser
-import ConformanceEngine
 import ConformanceKit
-import ConformanceSandbox
 import ConformanceSession
 import Foundation
 
@@ -32,62 +30,15 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let language = Language.resolved(lang)
-        let targets = paths.isEmpty ? [SpecFolder.defaultPath(given: ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"])] : paths
-        var result = SpecLoader.load(paths: targets)
-        let scenarios = ScenarioLoader.load(paths: targets, specs: result.specs)
-        result.diagnostics += scenarios.diagnostics
-        let clientCases = ClientCaseLoader.load(paths: targets, specs: result.specs)
-        result.diagnostics += clientCases.diagnostics
-        result.diagnostics += AssertedCodeCheck.check(specs: result.specs, scenarios: scenarios.scenarios, clientCases: clientCases.cases)
-        let facts = SandboxFactsLoader.load(paths: targets, specs: result.specs)
-        result.diagnostics += facts.diagnostics
-        result.diagnostics += SandboxFixtureLint.diagnostics(specs: result.specs, facts: facts.facts)
-        let caseCount = clientCases.cases.cases.count
-        let unreadable = result.diagnostics.contains { $0.id == .fileUnreadable || $0.id == .noSpecs || $0.id == .inputTooLarge }
-        let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-        switch format {
-        case .json:
-            let items: [BodyValue] = result.diagnostics.map { diagnostic in
-                var members = [
-                    BodyMember("id", .string(diagnostic.id.rawValue)),
-                    BodyMember("severity", .string(diagnostic.severity.rawValue)),
-                    BodyMember(
-                        "message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
-                ]
-                if let location = diagnostic.location {
-                    members += [
-                        BodyMember("file", .string(location.file)), BodyMember("line", .number(String(location.line))),
-                        BodyMember("column", .number(String(location.column))),
-                    ]
-                }
-                return .object(members)
-            }
-            Console.print(BodyValue.array(items).prettyJSONText)
-        default:
+        let result = LintSession.lint(
+            paths: paths.isEmpty ? [SpecFolder.defaultPath(given: ProcessInfo.processInfo.environment["CONFORMANCE_SPECS"])] : paths)
+        if format == .json {
+            Console.print(result.json)
+        } else {
             for diagnostic in result.diagnostics { Console.print(diagnostic.formatted(language)) }
-            let operations = result.specs.protocols.values.reduce(0) { $0 + $1.operations.count }
-            let summary =
-                MessageID.cliLintSummary.render(
-                    language,
-                    [
-                        .plain(language.plural(result.specs.protocols.count, one: .countProtocolOne, other: .countProtocolOther)),
-                        .plain(language.plural(operations, one: .countOperationOne, other: .countOperationOther)),
-                        .plain(language.plural(scenarios.scenarios.scenarios.count, one: .countScenarioOne, other: .countScenarioOther)),
-                        .plain(language.plural(caseCount, one: .countClientCaseOne, other: .countClientCaseOther)),
-                        .plain(language.plural(errors, one: .countErrorsOne, other: .countErrorsOther)),
-                        .plain(language.plural(warnings, one: .countWarningsOne, other: .countWarningsOther)),
-                    ])
-            Console.error(summary)
+            Console.error(result.summary(language))
         }
-        if !unreadable, errors == 0, result.specs.protocols.isEmpty, scenarios.scenarios.scenarios.isEmpty {
-            // Nothing was read (`lint /dev/null`, a folder of other files): a clean result would prove nothing.
-            Console.error(
-                Diagnostic(.error, .noSpecs, [.plain(targets.joined(separator: ", "))]).formatted(language))
-            throw ExitCode(2)
-        }
-        if unreadable { throw ExitCode(2) }
-        let notes = result.diagnostics.filter { $0.severity == .note }.count
-        if failOnOption.failOn.fails(errors: errors, warnings: warnings, notes: notes) { throw ExitCode(1) }
+        if result.readNothing { Console.error(result.nothingRead.formatted(language)) }
+        try stop(with: result.status(failOn: failOnOption.failOn))
     }
 }

@@ -261,7 +261,7 @@ import Testing
     /// walletCheckEnrollment; 22.5.0 added issuingCountryCode to INAPPCardData; 23.1.0 added
     /// paymentMeanCoBadgingBrandList to getWalletData. The diff must report exactly those.
     @Test func sipsHistoryIsReportedExactly() throws {
-        let folder = try Self.sipsHistory()
+        let folder = try SipsHistory.folder()
         let old = SpecLoader.load(paths: [folder])
         let errors = old.diagnostics.filter { $0.severity == .error }.map(\.description)
         #expect(errors.isEmpty, "\(errors.prefix(5))")
@@ -291,84 +291,6 @@ import Testing
         #expect(has(.responseFieldAdded, "sips-inapp.cardOrder.response[200].cardData.issuingCountryCode"))
         #expect(has(.responseFieldAdded, "sips-inapp.getWalletData.response[200].walletPaymentMeanData.paymentMeanCoBadgingBrandList"))
         #expect(changes.filter { $0.severity == .error }.allSatisfy { $0.path?.hasSuffix("paymentMeanId") == true }, "only the type change breaks")
-    }
-
-    /// Writes the Sips specs as they were at SDK 21.1 into a fresh `…/sips-inapp` folder and returns its path.
-    static func sipsHistory() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sips-21.1-\(UUID().uuidString)/sips-inapp").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let source = TestSupport.specsPath + "/sips-inapp"
-        for file in try FileManager.default.contentsOfDirectory(atPath: source) where file.hasSuffix(".yaml") && file != "paymentTokenGenerate.yaml" {
-            var text = try String(contentsOfFile: source + "/" + file, encoding: .utf8)
-            text = Self.removingBlocks(named: ["issuingCountryCode", "paymentMeanCoBadgingBrandList"], in: text)
-            if ["addCard.yaml", "walletCheckEnrollment.yaml", "containers-sdk.yaml"].contains(file) {
-                text = Self.removingBlocks(named: ["paymentMeanBrand"], in: text, onlyWithSibling: "paymentMeanBrandSelectionStatus")
-                text = Self.removingBlocks(named: ["paymentMeanBrandSelectionStatus"], in: text)
-            }
-            text = Self.paymentMeanIdAsString(text)
-            if file == "protocol.yaml" { text = text.replacingOccurrences(of: "version: \"24.3\"", with: "version: \"21.1\"") }
-            try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
-    /// Removes the YAML blocks whose key is one of `names` (the key line and every deeper-indented line after it).
-    static func removingBlocks(named names: Set<String>, in text: String, onlyWithSibling sibling: String? = nil) -> String {
-        var lines = text.components(separatedBy: "\n")
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            let indent = line.prefix(while: { $0 == " " }).count
-            let key = line.dropFirst(indent).split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-            guard names.contains(key), line.dropFirst(indent).hasPrefix(key + ":") else {
-                index += 1
-                continue
-            }
-            if let sibling, !Self.hasSibling(sibling, near: index, indent: indent, in: lines) {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).isEmpty || lines[end].prefix(while: { $0 == " " }).count > indent
-            {
-                end += 1
-            }
-            lines.removeSubrange(index..<end)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Whether a key at the same indentation sits within a few blocks of a line (the brand pair of 21.4.0).
-    static func hasSibling(_ key: String, near index: Int, indent: Int, in lines: [String]) -> Bool {
-        let window = lines[max(0, index - 20)..<min(lines.count, index + 20)]
-        return window.contains { $0.hasPrefix(String(repeating: " ", count: indent) + key + ":") }
-    }
-
-    /// paymentMeanId written as the string it was before 21.2.0 (an integer's bound and string form removed).
-    static func paymentMeanIdAsString(_ text: String) -> String {
-        var lines = text.components(separatedBy: "\n")
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            let indent = line.prefix(while: { $0 == " " }).count
-            guard line.dropFirst(indent).hasPrefix("paymentMeanId:") else {
-                index += 1
-                continue
-            }
-            var cursor = index + 1
-            while cursor < lines.count, lines[cursor].prefix(while: { $0 == " " }).count > indent {
-                let body = lines[cursor].trimmingCharacters(in: .whitespaces)
-                if body == "type: integer" {
-                    lines[cursor] = lines[cursor].replacingOccurrences(of: "type: integer", with: "type: string")
-                } else if body.hasPrefix("minimum:") || body.hasPrefix("acceptStringForm:") || body.hasPrefix("example:") {
-                    lines.remove(at: cursor)
-                    continue
-                }
-                cursor += 1
-            }
-            index = cursor
-        }
-        return lines.joined(separator: "\n")
     }
 }
 
@@ -402,40 +324,5 @@ enum Edit: Sendable, CustomTestStringConvertible {
         case .addOther:
             return (try SpecDiffTests.specs(other: nil), before)
         }
-    }
-}
-
-/// `conformance diff` through the built binary: formats, exit codes, impact.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
-struct DiffCommandTests {
-    let cli = ConformanceCLI()
-
-    @Test func exitCodesFollowFailOn() async throws {
-        let old = try SpecDiffTests.sipsHistory()
-        let new = TestSupport.specsPath + "/sips-inapp"
-        #expect(try await cli.run(["diff", new, new]).status == 0)
-        let breaking = try await cli.run(["diff", old, new])
-        #expect(breaking.status == 1 && breaking.stdout.contains("error[type-changed] sips-inapp.walletOrder.request.paymentMeanId"))
-        #expect(
-            breaking.stdout.contains("scenarios: ") && breaking.stdout.contains("sips-inapp/wallet-order-approved"), "names the scenarios it affects")
-        let reversed = try await cli.run(["diff", new, old, "--protocol", "sips-inapp", "--lang", "fr"])
-        #expect(reversed.status == 1 && reversed.stdout.contains("erreur[operation-removed] sips-inapp.paymentTokenGenerate"))
-        #expect(try await cli.run(["diff", old, new, "--protocol", "sipsinapp"]).status == 2)
-        #expect(try await cli.run(["diff", old, "/nonexistent"]).status == 2)
-    }
-
-    @Test func jsonMarkdownAndJUnitFormats() async throws {
-        let old = try SpecDiffTests.sipsHistory()
-        let new = TestSupport.specsPath + "/sips-inapp"
-        let json = try await cli.run(["diff", old, new, "--format", "json"])
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(parsed["format"] as? String == "paymentconformance-diff")
-        let changes = try #require(parsed["changes"] as? [[String: Any]])
-        #expect(changes.contains { $0["rule"] as? String == "operation-added" && $0["operation"] as? String == "paymentTokenGenerate" })
-        let markdown = try await cli.run(["diff", old, new, "--format", "markdown"])
-        #expect(markdown.stdout.contains("| error | `type-changed` |"))
-        let junit = try await cli.run(["diff", old, new, "--format", "junit", "--fail-on", "warning"])
-        #expect(junit.status == 1 && junit.stdout.contains("<failure type=\"type-changed\""))
-        #expect(!junit.stdout.contains("<failure type=\"response-field-added\""), "info changes pass under --fail-on warning")
     }
 }

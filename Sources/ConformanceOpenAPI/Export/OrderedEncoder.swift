@@ -6,9 +6,12 @@ import Foundation
 /// Foundation's `JSONEncoder` keeps an object's members in a dictionary, so the order an `OrderedDictionary` encodes
 /// (a schema's properties, which are an XML body's element order and a field table's reading order) is lost. This
 /// encoder keeps it; ``CanonicalJSON`` then sorts the members whose order means nothing.
-struct OrderedEncoder {
+package struct OrderedEncoder {
+    /// An encoder.
+    package init() {}
+
     /// The encoded tree.
-    func encode(_ value: some Encodable) throws -> BodyValue {
+    package func encode(_ value: some Encodable) throws -> BodyValue {
         let root = Node()
         try root.store(value, codingPath: [])
         return root.value

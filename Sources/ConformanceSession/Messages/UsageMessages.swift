@@ -135,7 +135,11 @@ extension MessageID {
             fr: "conformance proxy : {0} rejouée(s), {1} enregistrée(s), {2} valeurs masquées{3}"),
         usageProxyWritten = MessageID("usage.proxy-written", en: ", cassette written", fr: ", cassette écrite"),
         usageProxyUnchanged = MessageID("usage.proxy-unchanged", en: ", cassette unchanged", fr: ", cassette inchangée"),
-        usageOptionRequired = MessageID("usage.option-required", en: "{0} is required", fr: "{0} est obligatoire")
+        usageOptionRequired = MessageID("usage.option-required", en: "{0} is required", fr: "{0} est obligatoire"),
+        usageScopeScenario = MessageID(
+            "usage.scope-scenario",
+            en: "--scenario {0} in the cassettes of {1}",
+            fr: "--scenario {0} dans les cassettes de {1}")
 
     /// The messages above, in order: this file's part of the target's catalogue.
     static let usageMessages: [MessageID] = [
@@ -146,6 +150,6 @@ extension MessageID {
         .usageExecCannotStart, .usageNoSuchFile, .usageNoSuchFolder, .usageNoSuchPath, .usageNotReadable, .usageCassetteEmpty, .usageFolderEmpty,
         .usageScopeSpecs, .usageScopeProtocol, .usageScopeCassettes, .usageScopeEmptyFolder, .usageScopeCassetteFolder, .usageSandboxListening,
         .usageProxyListening, .usageProxyVia, .usageProxyRoute, .usageProxyRecovered, .usageProxyRecoveredCut, .usageProxySummary, .usageProxyWritten,
-        .usageProxyUnchanged, .usageOptionRequired,
+        .usageProxyUnchanged, .usageOptionRequired, .usageScopeScenario,
     ]
 }

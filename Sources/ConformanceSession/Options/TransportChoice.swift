@@ -1,6 +1,7 @@
 import ConformanceEngine
 import ConformanceKit
 import ConformanceTransport
+import Foundation
 
 /// The transport flags a command was given (`--ca-file`, `--client-cert`, `--proxy`, `--insecure`…), as settings.
 ///
@@ -21,8 +22,11 @@ package struct TransportChoice: Sendable {
     /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
     ///
     /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.
-    package func resolve(settings: OutboundSettings?, shownTarget: String, language: Language) throws -> OutboundConfiguration {
-        let resolved = OutboundConfiguration.resolve(settings: settings, flags: flags)
+    package func resolve(
+        settings: OutboundSettings?, shownTarget: String, language: Language,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> OutboundConfiguration {
+        let resolved = OutboundConfiguration.resolve(settings: settings, flags: flags, environment: environment)
         for diagnostic in resolved.diagnostics { Console.error(diagnostic.formatted(language)) }
         guard let configuration = resolved.configuration else { throw SessionExit(2) }
         if configuration.insecure {
