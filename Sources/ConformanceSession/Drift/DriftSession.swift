@@ -76,7 +76,9 @@ package struct DriftSession {
         if naming {
             for wanted in request.scenarios where !files.contains(where: { matches(wanted, $0) }) {
                 Console.error(
-                    Diagnostic(.error, .runNoScenarios, [.localized(MessageID.usageScopeScenario.localized([.plain(wanted), .plain(request.cassettes)]))]).formatted(language))
+                    Diagnostic(
+                        .error, .runNoScenarios, [.localized(MessageID.usageScopeScenario.localized([.plain(wanted), .plain(request.cassettes)]))]
+                    ).formatted(language))
                 throw SessionExit(2)
             }
         }
