@@ -7,15 +7,13 @@ import Testing
 /// Every reader stops at its limit with a located `input.too-large` (or import) error and exit 2, holding a bounded
 /// amount of memory whatever the input's size: the built binary runs on generated inputs, under an address-space cap,
 /// and its peak resident memory is read by a Python parent that has no other child.
-@Suite(.serialized) struct InputBoundsTests {
+@Suite(.serialized, .conformanceBinary) struct InputBoundsTests {
     /// What a bounded run of the binary left: its exit status, its peak resident memory and its output.
     struct Run {
         var status: Int
         var kib: Int
         var output: String
     }
-
-    static var binaryExists: Bool { FileManager.default.fileExists(atPath: ConformanceCLI.binary) }
 
     /// Runs `conformance ARGUMENTS` (standard input from `stdin`, a path, or nothing) capped at 4 GiB of address
     /// space and 60 seconds: a reader that holds its whole input fails the cap, or runs past the time, instead of
@@ -44,26 +42,6 @@ import Testing
         return Run(status: status, kib: kib, output: String(lines[2]))
     }
 
-    /// Writes `parts` one after the other into a new file of `folder`, without building the whole text in memory.
-    static func write(
-        _ name: String, in folder: String, _ parts: [String], repeating middle: (text: String, count: Int)? = nil, then tail: [String] = []
-    )
-        throws -> String
-    {
-        let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: nil)
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        for part in parts { try handle.write(contentsOf: Data(part.utf8)) }
-        if let middle {
-            let block = Data(String(repeating: middle.text, count: 1 << 16).utf8)
-            for _ in 0..<(middle.count >> 16) { try handle.write(contentsOf: block) }
-            try handle.write(contentsOf: Data(String(repeating: middle.text, count: middle.count & 0xFFFF).utf8))
-        }
-        for part in tail { try handle.write(contentsOf: Data(part.utf8)) }
-        try handle.close()
-        return path
-    }
-
     /// The start of a cassette, up to (not including) the interactions.
     static let cassetteHead = "{\n  \"format\": \"paymentconformance-cassette\",\n  \"formatVersion\": 1,\n"
 
@@ -74,7 +52,7 @@ import Testing
 
     // MARK: Imports
 
-    @Test(.enabled(if: binaryExists && FileManager.default.fileExists(atPath: "/dev/zero")))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
     func importingDevZeroStopsAtTheFirstByte() async throws {
         let folder = try TestSupport.scratchFolder("bounds-zero")
         for format in ["vcrpy", "har"] {
@@ -87,11 +65,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.json"))
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func importingALineLongerThanAnInteractionStopsAtTheLimit() async throws {
         let folder = try TestSupport.scratchFolder("bounds-line")
         let limit = InputLimits.interaction.maxBodyBytes
-        let file = try Self.write("long.yaml", in: folder, ["interactions:\n- request: "], repeating: ("a", limit + (1 << 20)), then: ["\n"])
+        let file = try TestSupport.write("long.yaml", in: folder, ["interactions:\n- request: "], repeating: ("a", limit + (1 << 20)), then: ["\n"])
         let run = try await Self.run(["cassette", "import", file, "--from", "vcrpy", "--to", folder + "/out.json"])
         #expect(run.status == 2, "\(run.output)")
         #expect(
@@ -101,11 +79,11 @@ import Testing
         #expect(run.kib > 0 && run.kib < 300_000, "peak \(run.kib) KiB")
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func importingAnInteractionOfMillionsOfValuesStopsBeforeComposingIt() async throws {
         let folder = try TestSupport.scratchFolder("bounds-item")
         // 10 MB of `- x` lines under a header name: 2.6 million values that Yams would compose at ~450 bytes each.
-        let file = try Self.write(
+        let file = try TestSupport.write(
             "list.yaml", in: folder,
             ["interactions:\n- request:\n    method: POST\n    uri: https://example.test/p\n    body: null\n    headers:\n      X-List:\n"],
             repeating: ("      - x\n", 1_000_000),
@@ -119,11 +97,12 @@ import Testing
         #expect(run.kib > 0 && run.kib < 200_000, "peak \(run.kib) KiB")
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func aFileThatMustBeReadWholeIsRefusedPastItsLimit() async throws {
         let folder = try TestSupport.scratchFolder("bounds-flow")
         // Flow style cannot be cut into items: 20 MB of it would be composed whole.
-        let file = try Self.write("flow.yaml", in: folder, ["interactions: ["], repeating: ("[1, 1, 1, 1], ", 1_400_000), then: ["[]]\nversion: 1\n"])
+        let file = try TestSupport.write(
+            "flow.yaml", in: folder, ["interactions: ["], repeating: ("[1, 1, 1, 1], ", 1_400_000), then: ["[]]\nversion: 1\n"])
         let run = try await Self.run(["cassette", "import", file, "--from", "vcrpy", "--to", folder + "/out.json"])
         #expect(run.status == 2, "\(run.output)")
         #expect(run.output.contains("is past the limit of 16 MiB (InputLimits.importWhole.maxBodyBytes)"), "\(run.output)")
@@ -133,10 +112,10 @@ import Testing
 
     // MARK: Cassettes
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func anUnknownCassetteKeyIsRefusedBeforeItsValueIsRead() async throws {
         let folder = try TestSupport.scratchFolder("bounds-unknown")
-        let file = try Self.write(
+        let file = try TestSupport.write(
             "junk.json", in: folder, [Self.cassetteHead, "  \"junk\": ["], repeating: ("1,", 25 << 20), then: ["1],\n", Self.cassetteTail])
         let check = try await Self.run(["cassette", "check", file])
         #expect(check.status == 2, "\(check.output)")
@@ -151,10 +130,10 @@ import Testing
         #expect(scan.kib > 0 && scan.kib < 400_000, "peak \(scan.kib) KiB")
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func aLargeValueUnderAKnownKeyStopsAtTheHeaderLimit() async throws {
         let folder = try TestSupport.scratchFolder("bounds-header")
-        let file = try Self.write(
+        let file = try TestSupport.write(
             "gen.json", in: folder, [Self.cassetteHead, "  \"generated\": ["], repeating: ("1,", 25 << 20), then: ["1],\n", Self.cassetteTail])
         let run = try await Self.run(["cassette", "check", file])
         #expect(run.status == 2, "\(run.output)")
@@ -165,10 +144,10 @@ import Testing
         #expect(run.kib > 0 && run.kib < 150_000, "peak \(run.kib) KiB")
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func anInteractionOfMillionsOfValuesStopsAtTheInteractionLimit() async throws {
         let folder = try TestSupport.scratchFolder("bounds-interaction")
-        let file = try Self.write(
+        let file = try TestSupport.write(
             "inter.json", in: folder,
             [
                 Self.cassetteHead,
@@ -185,22 +164,6 @@ import Testing
         #expect(run.kib > 0 && run.kib < 350_000, "peak \(run.kib) KiB")
     }
 
-    @Test func aJournalLineLongerThanAnInteractionIsRefusedAtItsLine() throws {
-        let folder = try TestSupport.scratchFolder("bounds-journal")
-        let cassette = folder + "/c.json"
-        let header = "{\"format\": \"\(CassetteJournal.formatName)\", \"formatVersion\": 1, \"mode\": \"all\"}\n"
-        _ = try Self.write(
-            "c.json.journal", in: folder, [header, "{\"x\": \""], repeating: ("a", InputLimits.interaction.maxBodyBytes + (2 << 20)))
-        #expect {
-            try CassetteJournal.fold(journal: CassetteJournal.path(for: cassette), into: cassette)
-        } throws: { error in
-            let diagnostic = (error as? CassetteError)?.diagnostic
-            return diagnostic?.id == .inputTooLarge && diagnostic?.location?.line == 2
-                && diagnostic?.message().contains("line 2 of the journal is past the limit of 64 MiB") == true
-        }
-        #expect(!FileManager.default.fileExists(atPath: cassette))
-    }
-
     // MARK: Specs and bodies
 
     /// A copy of the saferpay specs in a new folder, with one client case replaced by `caseText`'s output.
@@ -211,14 +174,14 @@ import Testing
         return folder
     }
 
-    @Test(.enabled(if: binaryExists))
+    @Test
     func lintStopsAtTheYAMLFileLimits() async throws {
         let original = try String(contentsOfFile: TestSupport.specsPath + "/saferpay/clients/card-insufficient-funds.yaml", encoding: .utf8)
         let head = try #require(original.components(separatedBy: "tags: [decline, card]").first)
         // 10 MB of list items: 2.2 GB before.
         let big = try Self.specsWithClientCase("bounds-lint-big") { path in
             let folder = (path as NSString).deletingLastPathComponent
-            _ = try Self.write((path as NSString).lastPathComponent, in: folder, [head, "tags:\n"], repeating: ("  - a\n", 10 << 20 / 6))
+            _ = try TestSupport.write((path as NSString).lastPathComponent, in: folder, [head, "tags:\n"], repeating: ("  - a\n", 10 << 20 / 6))
         }
         let run = try await Self.run(["lint", big])
         #expect(run.status == 2, "\(run.output)")
@@ -228,7 +191,8 @@ import Testing
         // Within the byte limit, a flow list of 450,000 tiny values: refused by the count, before Yams composes it.
         let many = try Self.specsWithClientCase("bounds-lint-many") { path in
             let folder = (path as NSString).deletingLastPathComponent
-            _ = try Self.write((path as NSString).lastPathComponent, in: folder, [head, "tags: ["], repeating: ("1,", 450_000), then: ["1]\n"])
+            _ = try TestSupport.write(
+                (path as NSString).lastPathComponent, in: folder, [head, "tags: ["], repeating: ("1,", 450_000), then: ["1]\n"])
         }
         let counted = try await Self.run(["lint", "--lang", "fr", many])
         #expect(counted.status == 2, "\(counted.output)")
@@ -236,7 +200,7 @@ import Testing
         #expect(counted.kib > 0 && counted.kib < 150_000, "peak \(counted.kib) KiB")
     }
 
-    @Test(.enabled(if: binaryExists && FileManager.default.fileExists(atPath: "/dev/zero")))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
     func checkReadsNoMoreOfABodyThanItsLimit() async throws {
         let arguments = ["check", "--protocol", "saferpay", "--operation", "TransactionInitialize", "--direction", "request"]
         // An endless standard input: read whole, it never ended.
@@ -244,24 +208,11 @@ import Testing
         #expect(run.status == 2, "\(run.output)")
         #expect(run.output.contains("<stdin>:1:8388609: error: this body is past the limit of 8 MiB (maxBodyBytes)"), "\(run.output)")
         #expect(run.kib > 0 && run.kib < 200_000, "peak \(run.kib) KiB")
-        let file = try Self.write("body.json", in: try TestSupport.scratchFolder("bounds-body"), ["["], repeating: ("1,\n", 4 << 20), then: ["1]"])
+        let file = try TestSupport.write(
+            "body.json", in: try TestSupport.scratchFolder("bounds-body"), ["["], repeating: ("1,\n", 4 << 20), then: ["1]"])
         let fromFile = try await Self.run(arguments + [file])
         #expect(fromFile.status == 2, "\(fromFile.output)")
         #expect(fromFile.output.contains("body.json:2796203:2: error: this body is past the limit of 8 MiB (maxBodyBytes)"), "\(fromFile.output)")
     }
 
-    @Test func boundedReadsAndValueCounts() throws {
-        let folder = try TestSupport.scratchFolder("bounds-read")
-        let file = try Self.write("f.txt", in: folder, ["abc\ndef"])
-        let whole = try BoundedRead.file(file, limit: 7)
-        #expect(whole.complete && whole.bytes.count == 7)
-        let cut = try BoundedRead.file(file, limit: 5)
-        #expect(!cut.complete && cut.bytes.count == 6 && cut.lineColumn(of: 5) == (2, 2))
-        #expect(throws: BoundedReadError.self) { try BoundedRead.file(folder, limit: 5) }
-        #expect(YAMLValueCount.overflow("a: [1, 2, 3]\n", limit: 6) == nil)
-        let site = YAMLValueCount.overflow("a: [1, 2, 3]\nb: 4\n", limit: 6)
-        #expect(site?.line == 2 && site?.column == 1)
-        // An alias counts once: its expansion is the alias guard's business.
-        #expect(YAMLValueCount.overflow("a: &x [1, 2]\nb: *x\n", limit: 7) == nil)
-    }
 }

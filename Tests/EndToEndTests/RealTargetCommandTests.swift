@@ -1,6 +1,7 @@
 import ConformanceKit
 import ConformanceTestSupport
 import Foundation
+import ServerTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -10,30 +11,19 @@ import Testing
 /// `run`, `drift`, `proxy`, `certify --client --upstream` and `sandbox` through the built binary against the sandbox
 /// behind TLS fronts and CONNECT proxies: private CAs, client certificates, proxies from the environment, and the
 /// failures a person can act on (exit 2, a stable ID, the flag that fixes it, no library text).
-@Suite(.serialized, .enabled(if: TestPKI.available && FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary, .enabled(if: TestPKI.runs))
 struct RealTargetCommandTests {
-    let pki = TestPKI.shared!
+    let pki: TestPKI
 
-    /// The environment of a child: this one's without proxy or trust variables, plus the Saferpay settings and `extra`.
-    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        for name in [
-            "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "SSL_CERT_FILE", "SSL_CERT_DIR", "CONFORMANCE_LANG",
-        ] {
-            environment[name] = nil
-        }
-        environment["CONFORMANCE_RECORD"] = nil
-        environment["CONFORMANCE_SAFERPAY_CUSTOMERID"] = "123123"
-        environment["CONFORMANCE_SAFERPAY_TERMINALID"] = "17757531"
-        environment["CONFORMANCE_SAFERPAY_APICREDENTIALS"] = "API_123123_17757531:sandbox-password"
-        environment.merge(extra) { $1 }
-        return environment
-    }
+    init() throws { pki = try TestPKI.required() }
 
-    /// Runs the binary.
+    /// Runs the binary with the environment of a real target's tests.
     static func cli(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> Subprocess.Result {
-        try await Subprocess.run(ConformanceCLI.binary, arguments, in: TestSupport.repositoryRoot, environment: environment(extra))
+        try await RealTargetCLI.run(arguments, extra)
     }
+
+    /// The environment of a child, for the commands these tests start themselves.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] { RealTargetCLI.environment(extra) }
 
     /// `run` of one Saferpay scenario against `url`, live, reports in a scratch folder.
     static func run(_ url: String, _ flags: [String] = [], _ extra: [String: String] = [:]) async throws -> Subprocess.Result {

@@ -1,19 +1,22 @@
 import ConformanceKit
 import ConformanceTestSupport
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// `conformance doctor` against the sandbox behind TLS fronts and CONNECT proxies: each failure a real network
 /// brings is its own failed line with the flag that fixes it, and the same target passes once the flag is given.
-@Suite(.serialized, .enabled(if: TestPKI.available && FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary, .enabled(if: TestPKI.runs))
 struct DoctorRealTargetTests {
-    let pki = TestPKI.shared!
+    let pki: TestPKI
+
+    init() throws { pki = try TestPKI.required() }
 
     /// `doctor --format json` for Saferpay at `url`, with the checks as (kind, status, id, message).
     func doctor(_ url: String, _ flags: [String] = [], _ extra: [String: String] = [:]) async throws -> (
         status: Int32, checks: [(kind: String, status: String, id: String, message: String)], stderr: String
     ) {
-        let result = try await RealTargetCommandTests.cli(["doctor", "--target", url, "--protocol", "saferpay", "--format", "json"] + flags, extra)
+        let result = try await RealTargetCLI.run(["doctor", "--target", url, "--protocol", "saferpay", "--format", "json"] + flags, extra)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
         let checks = try #require(object["checks"] as? [[String: String]])
         return (result.status, checks.map { ($0["kind"] ?? "", $0["status"] ?? "", $0["id"] ?? "", $0["message"] ?? "") }, result.stderr)
