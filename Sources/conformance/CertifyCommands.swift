@@ -209,7 +209,7 @@ struct KeysGenerateCommand: ParsableCommand {
             try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privatePath)
             try Data(pair.publicKey.utf8).write(to: URL(fileURLWithPath: publicPath))
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .reason(error)]).formatted(language))
             throw ExitCode(2)
         }
         Console.print("\(privatePath)\n\(publicPath)")

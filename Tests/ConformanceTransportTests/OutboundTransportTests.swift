@@ -200,7 +200,7 @@ struct OutboundTransportTests {
 
     /// Every transport message exists in both languages.
     @Test func everyTransportMessageIsBilingual() {
-        for id in MessageID.allCases where id.rawValue.hasPrefix("transport.") {
+        for id in MessageID.transportCatalogue {
             #expect(id.template(.en) != id.rawValue && id.template(.fr) != id.rawValue && id.template(.en) != id.template(.fr), "\(id)")
         }
         for kind in OutboundFailure.Kind.allCases { #expect(kind.messageID.rawValue.hasPrefix("transport.")) }
