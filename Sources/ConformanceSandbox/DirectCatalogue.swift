@@ -39,7 +39,8 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
             if !seen.insert(product.id).inserted {
                 problems.append(
                     Diagnostic(
-                        .error, .duplicateDefinition, [.localized(MessageID.definitionProduct.localized()), .plain(String(product.id)), .plain(Self.fileName)],
+                        .error, .duplicateDefinition,
+                        [.localized(MessageID.definitionProduct.localized()), .plain(String(product.id)), .plain(Self.fileName)],
                         at: read.location(path + ".id")))
             }
             guard product.method == "card" else {
