@@ -29,7 +29,7 @@ extension CassetteCommand {
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
-            let policy = try redaction.policy(language: language)
+            let policy = try redaction.choice.policy(language: language)
             let result: (interactions: Int, redacted: Int)
             do {
                 result = try importCassette(specs: specs, policy: policy)

@@ -66,6 +66,9 @@ struct ServerLimitOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds a connection may stay silent before it is closed.")
     var idleTimeout: Double = ServerLimits.sandbox.idleTimeout
 
+    /// The limits as the library takes them.
+    var choice: ServerLimitChoice { ServerLimitChoice(maxBodyBytes: maxBodyBytes, headerTimeout: headerTimeout, idleTimeout: idleTimeout) }
+
     /// Throws a usage error, in the command's language, for a limit out of range.
     func validate(language: Language) throws {
         if let maxBodyBytes, !(1...(1 << 30)).contains(maxBodyBytes) {
