@@ -4,9 +4,10 @@ import Foundation
 
 /// `conformance certificate verify` as a library call: a bundle checked offline.
 package enum CertificateVerification {
-    /// Verifies the bundle in `folder` with the signer's public key (a PEM file), at `at` (ISO 8601) or now; prints
-    /// every problem and the verdict, and returns the status: 0 authentic, complete, current and certified, 1 anything
-    /// else. An unusable folder, key or date is printed and throws ``SessionExit`` (2).
+    /// Verifies the bundle in `folder` with the signer's public key (a PEM file), at `at` (ISO 8601) or now.
+    ///
+    /// Prints every problem and the verdict, and returns the status: 0 authentic, complete, current and certified,
+    /// 1 anything else. An unusable folder, key or date is printed and throws ``SessionExit`` (2).
     package static func verify(folder: String, publicKey: String, at: String?, language: Language) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -4,8 +4,9 @@ import Foundation
 
 /// `conformance keys generate` as a library call: a new Ed25519 key pair, NAME.key (mode 600) and NAME.pub.
 package enum KeyGeneration {
-    /// Writes a new pair into `folder` and returns the two paths; existing files are replaced only with `force`.
-    /// Prints why the pair cannot be written and throws ``SessionExit`` (2).
+    /// Writes a new pair into `folder` and returns the two paths.
+    ///
+    /// Existing files are replaced only with `force`; a pair that cannot be written is printed and throws ``SessionExit`` (2).
     package static func write(into folder: String, name: String, force: Bool, language: Language) throws -> (privateKey: String, publicKey: String) {
         let manager = FileManager.default
         let privatePath = (folder as NSString).appendingPathComponent(name + ".key")
