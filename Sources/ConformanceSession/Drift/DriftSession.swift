@@ -76,7 +76,8 @@ package struct DriftSession {
         if naming {
             for wanted in request.scenarios where !files.contains(where: { matches(wanted, $0) }) {
                 Console.error(
-                    Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(wanted) in the cassettes of \(request.cassettes)")]).formatted(language))
+                    Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(wanted) in the cassettes of \(request.cassettes)")]).formatted(language)
+                )
                 throw SessionExit(2)
             }
         }
