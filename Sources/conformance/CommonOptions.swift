@@ -23,13 +23,6 @@ struct ProtocolVersionOptions: ParsableArguments {
 
     /// The values as the library takes them.
     var choice: ProtocolVersionChoice { ProtocolVersionChoice(values: values) }
-
-    /// The versions by protocol: the config file's, then the flags'; prints why a value is unusable and exits with 2.
-    func resolve(
-        specs: SpecSet, inScope: [String], configured: [String: String] = [:], locations: [String: SourceLocation] = [:], language: Language
-    ) throws -> [String: String] {
-        try choice.resolve(specs: specs, inScope: inScope, configured: configured, locations: locations, language: language)
-    }
 }
 
 /// The output formats the commands that print a result offer (`check`, `doctor`, `lint` and `specs list` take text or json).

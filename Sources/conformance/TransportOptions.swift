@@ -57,13 +57,6 @@ struct TransportOptions: ParsableArguments {
 
     /// The flags as the library takes them.
     var choice: TransportChoice { TransportChoice(flags: flags, givenFlags: givenFlags) }
-
-    /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
-    ///
-    /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.
-    func resolve(settings: OutboundSettings?, shownTarget: String, language: Language) throws -> OutboundConfiguration {
-        try choice.resolve(settings: settings, shownTarget: shownTarget, language: language)
-    }
 }
 
 /// `--target`: the server a command tests.
