@@ -36,8 +36,9 @@ package enum CassetteTransfer {
         }
     }
 
-    /// Folds the journal a killed recording left beside each cassette into it; returns the status: 0 every cassette
-    /// recovered, 1 one had no journal. An unreadable journal or an unwritable cassette is printed and throws ``SessionExit`` (2).
+    /// Folds the journal a killed recording left beside each cassette into it.
+    ///
+    /// Returns the status: 0 every cassette recovered, 1 one had no journal. An unreadable journal or an unwritable cassette is printed and throws ``SessionExit`` (2).
     package static func recover(_ cassettes: [String], language: Language) throws -> Int32 {
         var missing = 0
         for cassette in cassettes {

@@ -73,8 +73,9 @@ package struct CheckSession {
         return !result.conforms || gate.fails(errors: result.errors.count, warnings: result.warnings.count) ? 1 : 0
     }
 
-    /// Checks every example of the OpenAPI document against the protocol, printing each finding at its line and column
-    /// (as JSON with `asJSON`) and the summary; returns the status: 1 findings at or above `failOn`, else 0. An unknown
+    /// Checks every example of the OpenAPI document against the protocol.
+    ///
+    /// Prints each finding at its line and column (as JSON with `asJSON`) and the summary; returns the status: 1 findings at or above `failOn`, else 0. An unknown
     /// protocol, an unreadable document or one without examples is printed and throws ``SessionExit`` (2).
     package func checkDocument(failOn: FailOn, asJSON: Bool) throws -> Int32 {
         let protocolID = request.protocolID

@@ -3,8 +3,9 @@ import Foundation
 
 /// `conformance report merge` as a library call: one set of reports from the report folders of sharded runs.
 package enum ReportMerge {
-    /// Merges the `report.json` of each folder and writes the merged reports to `destination` in `formats` (the
-    /// defaults when empty); returns the status: 0 every merged check passed, 1 some failed. A folder without a readable
+    /// Merges the `report.json` of each folder and writes the merged reports to `destination`.
+    ///
+    /// Writes `formats` (the defaults when empty) and returns the status: 0 every merged check passed, 1 some failed. A folder without a readable
     /// report, two folders holding the same suite, or a destination that cannot be written is printed and throws
     /// ``SessionExit`` (2).
     package static func merge(

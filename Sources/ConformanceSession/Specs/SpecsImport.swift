@@ -3,8 +3,9 @@ import ConformanceOpenAPI
 
 /// `conformance specs import` as a library call: a protocol's spec folder bootstrapped from an OpenAPI document.
 package enum SpecsImport {
-    /// Imports `document` as `protocolID` into `folder` (default `Specs/<protocol>`), texts in `documentLanguage`; prints
-    /// what was written and returns the status: 0 written, 1 written but the spec does not load cleanly. A document or
+    /// Imports `document` as `protocolID` into `folder` (default `Specs/<protocol>`), texts in `documentLanguage`.
+    ///
+    /// Prints what was written and returns the status: 0 written, 1 written but the spec does not load cleanly. A document or
     /// folder that cannot be used is printed and throws ``SessionExit`` (2).
     package static func run(
         document: String, protocolID: String, folder: String?, documentLanguage: Language, language: Language
