@@ -232,7 +232,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTransportTests",
             dependencies: [
-                "ConformanceTransport", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceTestSupport",
+                "ConformanceTransport", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceSession", "ConformanceTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -99,7 +99,7 @@ struct CertifyCommand: AsyncParsableCommand {
             try portOption.validate(language: language)
             try execOption.validate(language: language)
             // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
-            if upstream == nil, let flag = transport.givenFlags.first {
+            if upstream == nil, let flag = transport.choice.givenFlags.first {
                 throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
             }
         } else {

@@ -75,7 +75,7 @@ struct ExploreCommand: AsyncParsableCommand {
                     language,
                     [.plain(kind), .plain("--kind"), .plain(names.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))]))
         }
-        if upstreamOption.upstream == nil, let flag = transport.givenFlags.first {
+        if upstreamOption.upstream == nil, let flag = transport.choice.givenFlags.first {
             throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
         }
     }

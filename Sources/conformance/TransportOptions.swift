@@ -1,9 +1,6 @@
 import ArgumentParser
-import ConformanceEngine
 import ConformanceKit
 import ConformanceSession
-import ConformanceTransport
-import Foundation
 
 /// `--ca-file`, `--client-cert`, `--client-key`, `--proxy`, `--no-proxy`, `--insecure`: how the tool reaches what it sends to.
 ///
@@ -36,27 +33,11 @@ struct TransportOptions: ParsableArguments {
     @Flag(name: .long, help: "Do not check server certificates (testing only: printed on every line and recorded in reports).")
     var insecure = false
 
-    /// The flags as settings (command-line values carry no file location).
-    var flags: OutboundSettings {
-        let here = OutboundConfiguration.noLocation
-        return OutboundSettings(
-            caFiles: caFiles.map { SettingSource(.value($0), location: here) },
-            clientCertificate: clientCertificate.map { SettingSource(.value($0), location: here) },
-            clientKey: clientKey.map { SettingSource(.value($0), location: here) }, insecure: insecure ? true : nil,
-            proxy: proxy.map { SettingSource(.value($0), location: here) },
-            noProxy: noProxy.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
-    }
-
-    /// The names of the flags given, for messages.
-    var givenFlags: [String] {
-        [
-            ("--ca-file", !caFiles.isEmpty), ("--client-cert", clientCertificate != nil), ("--client-key", clientKey != nil),
-            ("--proxy", proxy != nil), ("--no-proxy", noProxy != nil), ("--insecure", insecure),
-        ].filter(\.1).map(\.0)
-    }
-
     /// The flags as the library takes them.
-    var choice: TransportChoice { TransportChoice(flags: flags, givenFlags: givenFlags) }
+    var choice: TransportChoice {
+        TransportChoice(
+            caFiles: caFiles, clientCertificate: clientCertificate, clientKey: clientKey, proxy: proxy, noProxy: noProxy, insecure: insecure)
+    }
 }
 
 /// `--target`: the server a command tests.
