@@ -2,56 +2,6 @@ import ConformanceEngine
 import ConformanceKit
 import Foundation
 
-/// How a run gets its traffic.
-package enum RunMode: String, Sendable, Hashable, CaseIterable {
-    /// Send every request to the target; write no cassette.
-    case live
-    /// Send every request to the target and record each scenario's exchanges into its cassette.
-    case record
-    /// Answer every request from the scenario's cassette; no network at all.
-    case replay
-}
-
-/// How the runner behaves.
-package struct RunOptions: Sendable {
-    /// Where the traffic comes from.
-    package var mode: RunMode
-    /// The cassette folder (`<folder>/<protocol>/<scenario>.json`).
-    package var cassettes: String
-    /// Whether unknown fields are failures.
-    package var strict: Bool
-    /// The seed of generated values; nil draws fresh ones each run (what a real gateway needs).
-    package var seed: UInt64?
-    /// The version, by protocol ID, of messages that do not declare theirs (the newest otherwise).
-    package var protocolVersions: [String: String]
-
-    /// Creates options.
-    package init(
-        mode: RunMode = .record, cassettes: String = "Cassettes", strict: Bool = false, seed: UInt64? = nil, protocolVersions: [String: String] = [:]
-    ) {
-        self.mode = mode
-        self.cassettes = cassettes
-        self.strict = strict
-        self.seed = seed
-        self.protocolVersions = protocolVersions
-    }
-}
-
-/// What running one scenario gave.
-package struct ScenarioOutcome: Sendable {
-    /// The scenario.
-    package var scenario: Scenario
-    /// Its report suite: one case per check of every exchange, plus one per expectation.
-    package var suite: ReportSuite
-    /// Problems that stopped the scenario for reasons other than conformance (network, missing cassette).
-    package var infrastructureErrors: [Diagnostic]
-    /// The cassette it used, if any.
-    package var cassette: String?
-
-    /// Whether every case passed and nothing broke.
-    package var passed: Bool { suite.failures == 0 && infrastructureErrors.isEmpty }
-}
-
 /// Runs scenarios against a target, or from their cassettes, and checks every exchange.
 ///
 /// Each step's request is built from its templates, sent (or replayed), redacted, checked against

@@ -67,39 +67,6 @@ struct DirectFixtures: Sendable {
     }
 }
 
-/// Why the sandbox files cannot be used: every located problem.
-struct DirectFixtureProblems: Error, Sendable {
-    let diagnostics: [Diagnostic]
-}
-
-/// One file of the sandbox folder: its name and the `kind` it must declare.
-protocol DirectFixtureFile: Decodable {
-    /// The file's name in the sandbox folder.
-    static var fileName: String { get }
-    /// The `kind:` the file declares.
-    static var kind: String { get }
-    /// The `kind:` read.
-    var kind: String { get }
-}
-
-/// A text in English and French (the description of a fixture file).
-struct DirectFixtureText: Decodable, Sendable {
-    let en: String
-    let fr: String
-
-    enum CodingKeys: String, CodingKey, CaseIterable { case en, fr }
-}
-
-/// A length range written `{min, max}`.
-struct DirectLength: Decodable, Sendable {
-    let min: Int
-    let max: Int
-
-    enum CodingKeys: String, CodingKey, CaseIterable { case min, max }
-
-    var range: ClosedRange<Int> { min...Swift.max(min, max) }
-}
-
 /// Replaces each `{name}` of a text in one pass (a value is never read again as a template).
 func fillTemplate(_ text: String, _ values: [String: String]) -> String {
     var result = ""
@@ -116,18 +83,4 @@ func fillTemplate(_ text: String, _ values: [String: String]) -> String {
         }
     }
     return result + rest
-}
-
-/// Memoises the fixtures of each sandbox folder, so the files are read once per sandbox.
-final class DirectFixtureCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var loaded: [String: Result<DirectFixtures, DirectFixtureProblems>] = [:]
-
-    /// The fixtures of a folder, read on first use.
-    func fixtures(folder: String, answers: SandboxAnswers) -> Result<DirectFixtures, DirectFixtureProblems> {
-        if let known = lock.withLock({ loaded[folder] }) { return known }
-        let result = DirectFixtures.load(folder: folder, answers: answers)
-        lock.withLock { loaded[folder] = result }
-        return result
-    }
 }

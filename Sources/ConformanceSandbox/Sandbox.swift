@@ -2,108 +2,6 @@ import ConformanceEngine
 import ConformanceKit
 import Foundation
 
-/// How the sandbox behaves.
-package struct SandboxConfiguration: Sendable {
-    /// The seed of every generated value (tokens, IDs): the same seed and requests give the same answers.
-    package var seed: UInt64
-    /// The Sips merchant secret key used to verify and compute seals (a published demo key by default).
-    package var sipsSecretKey: String
-    /// The Sips key version the sandbox expects.
-    package var sipsKeyVersion: String
-    /// Faults applied to every matching answer (a request can also ask for one with `X-Sandbox-Fault`).
-    package var faults: [FaultRule]
-    /// How long single-use tokens (redirectionData, transactionContextData, Saferpay tokens) stay valid.
-    package var tokenLifetime: TimeInterval
-    /// How long a `hang` fault waits before answering.
-    package var hangSeconds: TimeInterval
-    /// The version, by protocol ID, to answer requests that do not declare theirs in (the newest otherwise):
-    /// an app on Sips In-App SDK 21.1.0 sends paymentMeanId as a string, which only that version accepts.
-    package var protocolVersions: [String: String] = [:]
-
-    /// Creates a configuration.
-    package init(
-        seed: UInt64 = 1, sipsSecretKey: String = "002001000000001_KEY1", sipsKeyVersion: String = "1", faults: [FaultRule] = [],
-        tokenLifetime: TimeInterval = 900, hangSeconds: TimeInterval = 30
-    ) {
-        self.seed = seed
-        self.sipsSecretKey = sipsSecretKey
-        self.sipsKeyVersion = sipsKeyVersion
-        self.faults = faults
-        self.tokenLifetime = tokenLifetime
-        self.hangSeconds = hangSeconds
-    }
-}
-
-/// One request as a simulator sees it: the operation it matched, its parsed body and path parameters.
-package struct SandboxCall: Sendable {
-    /// The request.
-    package let request: RecordedRequest
-    /// The operation it matched, as it is at the version the request declares.
-    package let operation: OperationSpec
-    /// The protocol and operation.
-    package let reference: OperationReference
-    /// The parsed body: a JSON value, or an object of strings for a form.
-    package let body: BodyValue?
-    /// Path parameters from the operation's path template (`customerId`, `paymentProductId`…).
-    package let pathParameters: [String: String]
-
-    /// A top-level body member's text (string, number or boolean), if present.
-    package func text(_ key: String) -> String? { body?[key]?.lexicalText }
-
-    /// A member at a path of keys.
-    package func value(_ path: String...) -> BodyValue? {
-        value(path)
-    }
-
-    func value(_ path: [String]) -> BodyValue? {
-        var current = body
-        for key in path { current = current?[key] }
-        return current
-    }
-
-    /// A member at a path of keys that an answer may copy back: nil when one of `findings` (the request's check) is
-    /// at or under it, so that an error answer never echoes a value its own spec does not allow.
-    package func echoable(_ findings: [Finding], _ path: String...) -> BodyValue? {
-        let dotted = "$." + path.joined(separator: ".")
-        let refused = findings.contains { finding in
-            finding.path == dotted || finding.path.hasPrefix(dotted + ".") || finding.path.hasPrefix(dotted + "[")
-                || dotted.hasPrefix(finding.path + ".")
-        }
-        return refused ? nil : value(path)
-    }
-}
-
-/// What the sandbox answers, and how the transport must deliver it.
-package struct SandboxReply: Sendable {
-    /// The response.
-    package var response: RecordedResponse
-    /// The operation the request matched, when one did.
-    package var operation: OperationReference?
-    /// A transport fault to apply (`hang`, `close-mid-body`), when one was asked for.
-    package var transportFault: FaultKind?
-}
-
-/// A simulator of one protocol's server side.
-package protocol ProtocolSimulator: Sendable {
-    /// The protocol served.
-    var protocolID: String { get }
-    /// Answers a request that conforms to its spec.
-    func respond(to call: SandboxCall, in sandbox: Sandbox) -> RecordedResponse
-    /// Answers a request that does not conform, in the protocol's own error shape.
-    func reject(_ call: SandboxCall, findings: [Finding], in sandbox: Sandbox) -> RecordedResponse
-    /// Answers requests that are not operations of the spec (an ACS page, a redirect page), or nil.
-    func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse?
-    /// The answer made valid again after the sandbox changed it (a seal computed anew); as it is by default.
-    func resealed(_ response: RecordedResponse, in sandbox: Sandbox) -> RecordedResponse
-}
-
-extension ProtocolSimulator {
-    /// No extra routes by default.
-    package func extraRoute(_ request: RecordedRequest, in sandbox: Sandbox) -> RecordedResponse? { nil }
-    /// As it is: the protocol's answers carry nothing computed over their members.
-    package func resealed(_ response: RecordedResponse, in sandbox: Sandbox) -> RecordedResponse { response }
-}
-
 /// A local simulator of every protocol, built from the specs.
 ///
 /// The sandbox routes each request to its operation with the specs' path templates, checks the
@@ -414,33 +312,6 @@ extension OperationResolver {
     }
 }
 
-/// The parameters of an operation's path template (`/v1/{merchantId}/payments/{paymentId}`), read once.
-struct PathTemplate: Sendable {
-    /// How many non-empty segments the template has.
-    let count: Int
-    /// The position (among those segments) and name of each `{parameter}`.
-    let parameters: [(index: Int, name: String)]
-
-    init(_ path: String) {
-        let template = path.split(separator: "/", omittingEmptySubsequences: true)
-        count = template.count
-        parameters = template.enumerated().compactMap { index, segment in
-            segment.hasPrefix("{") && segment.hasSuffix("}") ? (index, String(segment.dropFirst().dropLast())) : nil
-        }
-    }
-
-    /// The parameters' values in a request path, whose last segments the template matches; empty when it is shorter.
-    func parameters(_ path: String) -> [String: String] {
-        guard !parameters.isEmpty else { return [:] }
-        let actual = OperationResolver.segments(path)
-        guard count <= actual.count else { return [:] }
-        let offset = actual.count - count
-        var values: [String: String] = [:]
-        for parameter in parameters { values[parameter.name] = String(actual[offset + parameter.index]) }
-        return values
-    }
-}
-
 /// The key of a cached example: an operation and a response status (`200`, `2xx`).
 struct ExampleKey: Hashable {
     let reference: OperationReference
@@ -451,26 +322,4 @@ struct ExampleKey: Hashable {
 struct PlanKey: Hashable {
     let reference: OperationReference
     let version: String?
-}
-
-/// What the sandbox works out once per operation and declared version instead of on every request.
-final class OperationPlan: Sendable {
-    /// The operation as it is at the version.
-    let operation: OperationSpec
-    /// The translator of answers to the version; nil at the newest.
-    let translator: VersionTranslator?
-    /// The request's compiled message at the version; nil when the checker has none.
-    let requestTarget: ConformanceChecker.Target?
-    /// The operation's path template.
-    let template: PathTemplate
-
-    init(operation: OperationSpec, translator: VersionTranslator?, requestTarget: ConformanceChecker.Target?, template: String) {
-        self.operation = operation
-        self.translator = translator
-        self.requestTarget = requestTarget
-        self.template = PathTemplate(template)
-    }
-
-    /// The path parameters of a request path.
-    func pathParameters(_ path: String) -> [String: String] { template.parameters(path) }
 }
