@@ -34,11 +34,9 @@ struct CertifyCommand: AsyncParsableCommand {
     @OptionGroup var targetOption: TargetOption
     var target: String? { targetOption.target }
 
-    @OptionGroup var clientOption: ClientOption
-    var client: Bool { clientOption.client }
-
-    @OptionGroup var execOption: ExecOption
-    var exec: String? { execOption.exec }
+    @OptionGroup var clientOptions: ClientOptions
+    var client: Bool { clientOptions.client }
+    var exec: String? { clientOptions.exec }
 
     @OptionGroup var upstreamOption: UpstreamOption
     var upstream: String? { upstreamOption.upstream }
@@ -97,7 +95,7 @@ struct CertifyCommand: AsyncParsableCommand {
             }
             try hangSecondsOption.validate(language: language)
             try portOption.validate(language: language)
-            try execOption.validate(language: language)
+            try clientOptions.validate(language: language)
             // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
             if upstream == nil, let flag = transport.choice.givenFlags.first {
                 throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))

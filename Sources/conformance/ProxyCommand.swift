@@ -60,7 +60,7 @@ struct ProxyCommand: AsyncParsableCommand {
 
     func validate() throws {
         let language = options.language
-        try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout", language: language)
+        try validateSeconds(upstreamTimeout, flag: "--upstream-timeout", language: language)
         if let upstream, UpstreamBase(upstream) == nil {
             throw ValidationError(MessageID.usageUpstreamURL.render(language, [.plain(upstream)]))
         }

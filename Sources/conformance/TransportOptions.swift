@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConformanceKit
 import ConformanceSession
 
 /// `--ca-file`, `--client-cert`, `--client-key`, `--proxy`, `--no-proxy`, `--insecure`: how the tool reaches what it sends to.
@@ -38,38 +37,4 @@ struct TransportOptions: ParsableArguments {
         TransportChoice(
             caFiles: caFiles, clientCertificate: clientCertificate, clientKey: clientKey, proxy: proxy, noProxy: noProxy, insecure: insecure)
     }
-}
-
-/// `--target`: the server a command tests.
-struct TargetOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: """
-            The server tested: sandbox, an http(s) URL, or a target named in the config file (default: the config file's \
-            target, else sandbox; certify: required without --client).
-            """)
-    var target: String?
-}
-
-/// `--timeout`: how long a request may take.
-struct TimeoutOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: "Seconds before a request times out (default 30, doctor 15); certify --client: seconds the whole session may last (default: no limit).")
-    var timeout: Double?
-
-    /// Throws a usage error unless the value is a number of seconds above 0 and at most an hour.
-    func validate(language: Language) throws { try Seconds.validate(timeout, flag: "--timeout", language: language) }
-}
-
-/// `--upstream`: the gateway's real test environment, reached through the recording proxy.
-struct UpstreamOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: """
-            The gateway's real test environment, an http(s) base URL such as https://test.saferpay.com/api, reached through \
-            the recording proxy (proxy: the default upstream, or proxy.upstream in the config file; certify and explore \
-            --client: instead of the sandbox).
-            """)
-    var upstream: String?
 }
