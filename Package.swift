@@ -180,6 +180,8 @@ let package = Package(
                 "ConformanceKit", "ConformanceEngine", "ConformanceProxy", "ConformanceSandbox", "ConformanceTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             path: "Tests/ServerTestSupport",
             swiftSettings: swiftSettings
@@ -232,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTransportTests",
             dependencies: [
-                "ConformanceTransport", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceSession", "ConformanceTestSupport",
+                "ConformanceTransport", "ConformanceKit", "ConformanceEngine", "ConformanceSandbox", "ConformanceTestSupport", "ServerTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -246,7 +248,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ConformanceKit", "ConformanceEngine", "ConformanceTestSupport", "ServerTestSupport", "conformance"],
+            // The executables the tests run, built before them: a missing one fails the tests that need it.
+            dependencies: [
+                "ConformanceKit", "ConformanceEngine", "ConformanceTestSupport", "ServerTestSupport", "conformance", "explore-sample-client",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -262,7 +267,7 @@ let package = Package(
             name: "ConformanceSessionTests",
             dependencies: [
                 "ConformanceSession", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner",
-                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport",
+                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport", "ServerTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

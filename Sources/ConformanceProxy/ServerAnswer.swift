@@ -38,7 +38,7 @@ package enum ServerAnswer {
 
     /// The answer to an error thrown while handling a request that no other answer explains.
     package static func unexpected(_ error: any Error, prefix: String, language: Language) -> Response {
-        let text = MessageID.limitServerUnexpected.render(language, [.plain("\(error)")])
+        let text = MessageID.limitServerUnexpected.render(language, [.reason(error)])
         return ServerAnswer.error(status: .internalServerError, id: "\(prefix).internal-error", message: text)
     }
 }

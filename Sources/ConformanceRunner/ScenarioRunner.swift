@@ -77,7 +77,7 @@ package struct ScenarioRunner: Sendable {
             return run.outcome(duration: Date().timeIntervalSince(started), cassette: file)
         } catch {
             run.infrastructure(
-                Diagnostic(.error, .runUnwritable, [.plain(file), .plain(error.localizedDescription)]), step: scenario.steps.first?.name ?? "-",
+                Diagnostic(.error, .runUnwritable, [.plain(file), .reason(error)]), step: scenario.steps.first?.name ?? "-",
                 kind: "cassette-invalid")
             return run.outcome(duration: Date().timeIntervalSince(started), cassette: file)
         }
@@ -162,7 +162,7 @@ package struct ScenarioRunner: Sendable {
             } catch {
                 let diagnostic = Diagnostic(
                     .error, .runTransport,
-                    [.plain("\(built.request.method) \(Self.redactedURL(built.url, redaction))"), .plain(Self.describe(error))],
+                    [.plain("\(built.request.method) \(Self.redactedURL(built.url, redaction))"), .localized(Self.describe(error))],
                     at: step.location)
                 run.infrastructure(diagnostic, step: step.name, kind: "transport-error")
                 return false
@@ -331,17 +331,17 @@ package struct ScenarioRunner: Sendable {
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> LocalizedText {
         if let urlError = error as? URLError {
             switch urlError.code {
-            case .timedOut: return "no answer before the timeout"
-            case .cannotConnectToHost: return "connection refused"
-            case .networkConnectionLost: return "the connection closed before the answer was complete"
-            case .cannotFindHost: return "unknown host"
-            default: return urlError.localizedDescription
+            case .timedOut: return MessageID.runReasonTimeout.localized()
+            case .cannotConnectToHost: return MessageID.runReasonRefused.localized()
+            case .networkConnectionLost: return MessageID.runReasonClosed.localized()
+            case .cannotFindHost: return MessageID.runReasonUnknownHost.localized()
+            default: break
             }
         }
-        return String(describing: error)
+        return SystemReason.text(error)
     }
 
     /// The URL with card numbers and secrets removed, for messages.

@@ -31,7 +31,7 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
         for (index, id) in (withdrawnProducts ?? []).enumerated() where products.contains(where: { $0.id == id }) {
             problems.append(
                 Diagnostic(
-                    .error, .duplicateDefinition, [.plain("product"), .plain(String(id)), .plain(Self.fileName)],
+                    .error, .duplicateDefinition, [.localized(MessageID.definitionProduct.localized()), .plain(String(id)), .plain(Self.fileName)],
                     at: read.location("withdrawnProducts[\(index)]")))
         }
         for (index, product) in products.enumerated() {
@@ -39,7 +39,7 @@ struct DirectCatalogue: DirectFixtureFile, Sendable {
             if !seen.insert(product.id).inserted {
                 problems.append(
                     Diagnostic(
-                        .error, .duplicateDefinition, [.plain("product"), .plain(String(product.id)), .plain(Self.fileName)],
+                        .error, .duplicateDefinition, [.localized(MessageID.definitionProduct.localized()), .plain(String(product.id)), .plain(Self.fileName)],
                         at: read.location(path + ".id")))
             }
             guard product.method == "card" else {

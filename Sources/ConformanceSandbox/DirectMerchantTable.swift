@@ -49,7 +49,8 @@ struct DirectMerchantTable: DirectFixtureFile, Sendable {
             if !seen.insert(merchant.id).inserted {
                 problems.append(
                     Diagnostic(
-                        .error, .duplicateDefinition, [.plain("merchant"), .plain(merchant.id), .plain(Self.fileName)],
+                        .error, .duplicateDefinition,
+                        [.localized(MessageID.definitionMerchant.localized()), .plain(merchant.id), .plain(Self.fileName)],
                         at: read.location(path + ".id")))
             }
             if !failures.contains(merchant.failure) {
@@ -70,7 +71,8 @@ struct DirectMerchantTable: DirectFixtureFile, Sendable {
             if !tokens.insert(card.token).inserted {
                 problems.append(
                     Diagnostic(
-                        .error, .duplicateDefinition, [.plain("stored card"), .plain(card.token), .plain(Self.fileName)],
+                        .error, .duplicateDefinition,
+                        [.localized(MessageID.definitionStoredCard.localized()), .plain(card.token), .plain(Self.fileName)],
                         at: read.location("storedCards[\(index)].token")))
             }
             if let products, !products.contains(card.product) {

@@ -200,9 +200,10 @@ package struct OutboundConfiguration: Sendable {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not readable as UTF-8 text" : "no such file"
+            let reason: MessageID = FileManager.default.fileExists(atPath: path) ? .systemNotText : .systemNoSuchFile
             diagnostics.append(
-                Diagnostic(.error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), .plain(reason)], at: location(source)))
+                Diagnostic(
+                    .error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), .localized(reason.localized())], at: location(source)))
             return nil
         }
     }
@@ -220,7 +221,9 @@ package struct OutboundConfiguration: Sendable {
         case .file(let path):
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 diagnostics.append(
-                    Diagnostic(.error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), "no such file"], at: location(source)))
+                    Diagnostic(
+                        .error, .transportPEMUnreadable, [.plain(label), .plain(shown(source)), .localized(MessageID.systemNoSuchFile.localized())],
+                        at: location(source)))
                 return nil
             }
             return text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -30,7 +30,7 @@ package struct ServerStartError: Error, CustomStringConvertible {
         switch outcome {
         case .failed(let error?):
             if let inUse = ListenFailure.diagnostic(error, host: host, port: port) { return inUse }
-            return Diagnostic(.error, .transportListenFailed, [name, .plain(address), .plain(String(describing: error))])
+            return Diagnostic(.error, .transportListenFailed, [name, .plain(address), .reason(error)])
         case .failed(nil):
             return Diagnostic(.error, .transportListenFailed, [name, .plain(address), .plain("-")])
         case .listening, .timedOut:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConformanceKit
+import ConformanceSession
 import Foundation
 
 /// `--client` and `--exec`: the command works on the partner's client, the tool playing the gateway, and runs it.

@@ -41,9 +41,16 @@ struct Conformance: AsyncParsableCommand {
             Foundation.exit(exit.code)
         } catch {
             let code = exitCode(for: error)
+            let language = UsageErrorText.language(Array(CommandLine.arguments.dropFirst()))
             if code == .validationFailure {
-                Console.error(fullMessage(for: error))
+                Console.error(UsageErrorText.text(fullMessage(for: error), language: language))
                 Foundation.exit(2)
+            }
+            if language != .en, code != .success {
+                // What the library threw, in the command's language (ArgumentParser would print it in English).
+                let text = (error as? Diagnostic)?.formatted(language) ?? UsageErrorText.text(fullMessage(for: error), language: language)
+                Console.error(text)
+                Foundation.exit(code.rawValue)
             }
             exit(withError: error)
         }

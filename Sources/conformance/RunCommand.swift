@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConformanceEngine
 import ConformanceKit
 import ConformanceRunner
 import ConformanceSession

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConformanceEngine
 import ConformanceKit
+import ConformanceOpenAPI
 import ConformanceSession
 
 /// The document formats `specs export` writes.

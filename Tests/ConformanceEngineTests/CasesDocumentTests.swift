@@ -7,7 +7,7 @@ import Testing
 /// The scripted-client contract: the cases document a session hands its client, checked against its JSON Schema.
 @Suite struct CasesDocumentTests {
     static let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
-    static let validatorReady = Python.pythonHas("jsonschema")
+    static let validatorReady = Python.runs("jsonschema")
     static let why = "needs Python jsonschema: python3 -m pip install jsonschema"
 
     /// The document of a session over every case of every protocol, as `certify --client` writes it.

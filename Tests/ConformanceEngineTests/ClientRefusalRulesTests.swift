@@ -276,7 +276,7 @@ import Testing
             for marker in Self.englishMarkers { #expect(!french.contains(marker), "\(outcome.id): English '\(marker)' in: \(outcome.why.fr)") }
             for marker in Self.frenchMarkers { #expect(!english.contains(marker), "\(outcome.id): French '\(marker)' in: \(outcome.why.en)") }
         }
-        for id in MessageID.allCases where id.rawValue.hasPrefix("judge.") {
+        for id in MessageID.engineCatalogue where id.rawValue.hasPrefix("judge.") {
             let french = " " + id.template(.fr) + " "
             for marker in Self.englishMarkers { #expect(!french.contains(marker), "\(id.rawValue): \(french)") }
         }

@@ -117,19 +117,17 @@ import Testing
 }
 
 extension CassetteJournalTests {
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
-    func recoverCommandFoldsTheJournalAndSaysWhenThereIsNone() async throws {
+    @Test func recoveringFoldsTheJournalAndSaysWhenThereIsNone() throws {
         let file = try Self.folder() + "/c.json"
         let recorder = try Self.recorder(file)
         for index in 0..<3 {
             let (request, response) = Self.exchange(index)
             recorder.record(request: request, response: response, withholdingUnredactable: true)
         }
-        let recovered = try await ConformanceCLI().run(["cassette", "recover", file])
-        #expect(recovered.status == 0 && recovered.stdout.contains("3 interactions recovered from the journal"), "\(recovered.stderr)")
+        let recovered = try #require(try CassetteJournal.recover(cassette: file), "the journal is beside the cassette")
+        #expect(recovered.recovered == 3 && !recovered.truncated)
         #expect(try CassetteCodec.read(file: file).interactions.count == 3)
-        let none = try await ConformanceCLI().run(["cassette", "recover", file])
-        #expect(none.status == 1 && none.stderr.contains("no journal"), "\(none.stderr)")
+        #expect(try CassetteJournal.recover(cassette: file) == nil, "no journal is left")
     }
 }
 
@@ -155,39 +153,5 @@ extension CassetteJournalTests {
         #expect(fewer.wrote)
         #expect(try CassetteCodec.read(file: file).interactions.count == 19)
         #expect(!FileManager.default.fileExists(atPath: file + ".journal"))
-    }
-
-    /// Writes a journal beside `cassette` holding the interactions of `source`, in the given mode.
-    static func journal(for cassette: String, mode: RecordMode, from source: String) throws {
-        var text = #"{"baseURL":null,"format":"paymentconformance-journal","formatVersion":1,"mode":"\#(mode.rawValue)"}"# + "\n"
-        for interaction in try CassetteCodec.read(file: source).interactions { text += CassetteCodec.encode(interaction).jsonText + "\n" }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: CassetteJournal.path(for: cassette)))
-    }
-
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary) && FileManager.default.fileExists(atPath: "/proc/self/status")))
-    func foldingMemoryDoesNotGrowWithTheJournalOrTheCassette() async throws {
-        let folder = try TestSupport.scratchFolder("journal-fold")
-        let small = try CassetteFixtures.large(250, in: folder)
-        let large = try CassetteFixtures.large(4000, in: folder)
-        let one = try CassetteFixtures.large(1, in: folder)
-        // A journal of N interactions replacing a cassette (mode all), and one interaction added to a cassette of N
-        // (new_episodes): both are read and written one interaction at a time.
-        func peak(journalOf source: String, mode: RecordMode, onto cassette: String?) async throws -> Int {
-            let target = folder + "/target-\(UUID().uuidString).json"
-            if let cassette { try FileManager.default.copyItem(atPath: cassette, toPath: target) }
-            try Self.journal(for: target, mode: mode, from: source)
-            let (kib, output) = try await TestSupport.peakKiB(["cassette", "recover", target])
-            #expect(output.contains("recovered from the journal"), "\(output)")
-            #expect(!FileManager.default.fileExists(atPath: CassetteJournal.path(for: target)))
-            return kib
-        }
-        let journalSmall = try await peak(journalOf: small, mode: .all, onto: nil)
-        let journalLarge = try await peak(journalOf: large, mode: .all, onto: nil)
-        let cassetteSmall = try await peak(journalOf: one, mode: .newEpisodes, onto: small)
-        let cassetteLarge = try await peak(journalOf: one, mode: .newEpisodes, onto: large)
-        // 16 times the interactions (about 8 MB more to read and write): holding them would add several times that.
-        #expect(journalSmall > 0 && journalLarge - journalSmall < 8_000, "journal of 250: \(journalSmall) KiB, of 4,000: \(journalLarge) KiB")
-        #expect(cassetteSmall > 0 && cassetteLarge - cassetteSmall < 8_000, "onto 250: \(cassetteSmall) KiB, onto 4,000: \(cassetteLarge) KiB")
     }
 }

@@ -112,32 +112,6 @@ import Testing
         #expect(handed == 0)
     }
 
-    /// The peak memory of `conformance cassette COMMAND FILE` (check by default), in KiB, and its output.
-    static func peakKiB(_ file: String, command: String = "check") async throws -> (kib: Int, output: String) {
-        try await TestSupport.peakKiB(["cassette", command, file])
-    }
-
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
-    func cassetteCheckMemoryDoesNotGrowWithTheFile() async throws {
-        let folder = try Self.folder()
-        let small = try CassetteFixtures.large(500, in: folder)
-        let big = try CassetteFixtures.large(8000, in: folder)
-        let smallRun = try await Self.peakKiB(small)
-        let bigRun = try await Self.peakKiB(big)
-        #expect(smallRun.output.contains("500 interactions read") && bigRun.output.contains("8000 interactions read"), "\(bigRun.output)")
-        // 16 times the interactions (about 17 MB more of file): a whole read would hold it all several times over.
-        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
-    }
-
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
-    func cassetteScanMemoryDoesNotGrowWithTheFile() async throws {
-        let folder = try Self.folder()
-        let smallRun = try await Self.peakKiB(try CassetteFixtures.large(500, in: folder), command: "scan")
-        let bigRun = try await Self.peakKiB(try CassetteFixtures.large(8000, in: folder), command: "scan")
-        #expect(bigRun.output.contains("8000 interactions in 1 cassette"), "\(bigRun.output)")
-        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 500 interactions, \(bigRun.kib) KiB for 8,000")
-    }
-
     @Test func replayCostGrowsLinearlyWithTheCassette() throws {
         let folder = try Self.folder()
         func cost(_ count: Int) throws -> Double {

@@ -53,7 +53,7 @@ import Yams
             #expect(try CassetteCodec.read(file: file) == cassette)
         }
         // A generated Saferpay cassette of many interactions too.
-        let many = try CassetteImporter.decode(Data(LargeImportTests.vcrpy(300).utf8), format: .vcrpy, file: "many.yaml")
+        let many = try CassetteImporter.decode(Data(CassetteFixtures.vcrpy(300).utf8), format: .vcrpy, file: "many.yaml")
         try Self.streamed(many, to: folder + "/many.json")
         #expect(try String(contentsOfFile: folder + "/many.json", encoding: .utf8) == CassetteCodec.encode(many))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasSuffix(".tmp") })
@@ -155,7 +155,7 @@ import Yams
     @Test func itemsAreReadOneByOneWithTheWholeReadingsResult() throws {
         for (text, format) in [
             (Self.awkwardVCRPY, CassetteImportFormat.vcrpy), (ImportFixtures.vcrpy, .vcrpy), (ImportFixtures.rubyVCR, .vcr),
-            (LargeImportTests.vcrpy(40), .vcrpy), (ImportFixtures.rubyVCR.replacingOccurrences(of: "\n", with: "\r\n"), .vcr),
+            (CassetteFixtures.vcrpy(40), .vcrpy), (ImportFixtures.rubyVCR.replacingOccurrences(of: "\n", with: "\r\n"), .vcr),
         ] {
             let result = try Self.bothWays(text, format)
             #expect(result.split, "\(text.prefix(60))")
@@ -226,7 +226,7 @@ import Yams
     }
 
     @Test func errorsNameTheLinesOfTheOriginalFile() throws {
-        var text = LargeImportTests.vcrpy(5)
+        var text = CassetteFixtures.vcrpy(5)
         // The fourth interaction's method gets a Python object tag.
         var lines = text.components(separatedBy: "\n")
         let tagged = lines.indices.filter { lines[$0] == "    method: POST" }[3]
@@ -237,7 +237,7 @@ import Yams
         #expect(tagError.diagnostic.message().contains("(interactions[3].request.method): the YAML tag '!!python/object:builtins.str'"))
 
         // A syntax error in the third item.
-        lines = LargeImportTests.vcrpy(5).components(separatedBy: "\n")
+        lines = CassetteFixtures.vcrpy(5).components(separatedBy: "\n")
         let methods = lines.indices.filter { lines[$0] == "    method: POST" }
         lines[methods[2]] = "    method: [POST"
         let syntax = try #require(failure(lines.joined(separator: "\n")))
@@ -246,7 +246,7 @@ import Yams
         #expect(reported > methods[2] && reported <= methods[3] + 1, "line \(reported), the broken one is \(methods[2] + 1)")
 
         // A status out of range in the last item.
-        lines = LargeImportTests.vcrpy(5).components(separatedBy: "\n")
+        lines = CassetteFixtures.vcrpy(5).components(separatedBy: "\n")
         let codes = lines.indices.filter { lines[$0] == "      code: 200" }
         lines[codes[4]] = "      code: 999"
         let status = try #require(failure(lines.joined(separator: "\n")))
@@ -254,7 +254,7 @@ import Yams
         #expect(status.diagnostic.message().contains("interactions[4].response.status.code"))
 
         // Not UTF-8 in an item.
-        var bytes = Array(LargeImportTests.vcrpy(3).utf8)
+        var bytes = Array(CassetteFixtures.vcrpy(3).utf8)
         let at = bytes.count / 2
         bytes[at] = 0xFF
         let encoding = try #require(failure(bytes))
@@ -366,42 +366,5 @@ import Yams
             return message.contains("refusing to write") && message.contains("$.log.entries[2]")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["c.json"])
-    }
-
-    // MARK: Memory of the command line
-
-    /// A vcrpy cassette file of `count` Saferpay Initialize interactions with 2 KB descriptions.
-    static func largeVCRPY(_ count: Int, in folder: String) throws -> String {
-        let file = folder + "/vcrpy-\(count).yaml"
-        try LargeImportTests.vcrpy(count, padding: 2000).write(toFile: file, atomically: true, encoding: .utf8)
-        return file
-    }
-
-    /// The peak memory of `conformance ARGUMENTS`, in KiB, and its output.
-    static func peakKiB(_ arguments: [String]) async throws -> (kib: Int, output: String) { try await TestSupport.peakKiB(arguments) }
-
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
-    func importAndExportMemoryDoesNotGrowWithTheFile() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var peaks: [Int: (import: Int, export: Int, har: Int)] = [:]
-        for count in [250, 4000] {
-            let source = try Self.largeVCRPY(count, in: folder)
-            let cassette = folder + "/c-\(count).json"
-            let imported = try await Self.peakKiB(["cassette", "import", source, "--from", "vcrpy", "--to", cassette])
-            #expect(imported.output.contains("\(count) interactions imported from vcrpy"), "\(imported.output)")
-            let exported = try await Self.peakKiB(["cassette", "export", cassette, "--to", folder + "/c-\(count).har"])
-            #expect(exported.output.contains("\(count) interactions exported"), "\(exported.output)")
-            let har = try await Self.peakKiB(["cassette", "import", folder + "/c-\(count).har", "--from", "har", "--to", folder + "/h-\(count).json"])
-            #expect(har.output.contains("\(count) interactions imported from har"), "\(har.output)")
-            #expect(imported.kib > 0 && exported.kib > 0 && har.kib > 0)
-            peaks[count] = (imported.kib, exported.kib, har.kib)
-        }
-        let small = try #require(peaks[250])
-        let big = try #require(peaks[4000])
-        // 16 times the interactions (about 10 MB more of YAML, 20 MB more of cassette): a whole read holds it several times over.
-        #expect(big.import - small.import < 12_000, "import peak \(small.import) KiB for 250 interactions, \(big.import) KiB for 4,000")
-        #expect(big.export - small.export < 12_000, "export peak \(small.export) KiB for 250 interactions, \(big.export) KiB for 4,000")
-        #expect(big.har - small.har < 12_000, "HAR import peak \(small.har) KiB for 250 interactions, \(big.har) KiB for 4,000")
     }
 }

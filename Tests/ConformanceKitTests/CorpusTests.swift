@@ -9,7 +9,7 @@ import Yams
 /// Each protocol's manifest (`Tests/ConformanceKitTests/Corpus/<protocol>.yaml`) says, per fixture
 /// body, what it is checked against and whether it passes, deviates (with the exact findings and
 /// the reason) or is skipped (with the reason). The suite is skipped when `../shared` is absent.
-@Suite(.serialized, .enabled(if: TestSupport.corpusPath != nil, "../shared/corpus is not beside the checkout"))
+@Suite(.serialized, .enabled(if: TestSupport.corpusRuns, "../shared/corpus is not beside the checkout"))
 struct CorpusTests {
     struct Entry: Sendable, CustomTestStringConvertible {
         var manifest: String

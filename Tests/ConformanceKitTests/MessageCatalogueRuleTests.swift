@@ -8,11 +8,12 @@ import Testing
 /// Every user-facing sentence written in Swift goes through the message catalogue: no file outside the allow-list
 /// spells a text in two languages itself (`LocalizedText(en: …, fr: …)`, `.init(en: …)`, the report page's
 /// `bi("…", "…")`, `language.counted(n, "…", "…")`), picks one with `language == .en ? … : …`, or keeps a word table
-/// `switch (x, language)`.
+/// `switch (x, language)`; and a message has one shape, declared in an area's `*Messages.swift` file with both its
+/// texts (`name = MessageID("area.name", en: "…", fr: "…")`), never as a texts table beside its ID.
 @Suite struct MessageCatalogueRuleTests {
     /// Files that may build a `LocalizedText` themselves, and why.
     static let allowed: [String: String] = [
-        "Sources/ConformanceKit/Diagnostics/MessageTexts.swift": "the catalogue: a message's texts with their arguments",
+        "Sources/ConformanceKit/Diagnostics/MessageID.swift": "the catalogue: a message's texts with their arguments",
         "Sources/ConformanceKit/Spec/YAMLReader.swift": "the spec reader: the bilingual texts a spec file holds",
         "Sources/ConformanceKit/Report/JSONReportReader.swift": "the report reader: the bilingual texts a report.json holds",
     ]
@@ -23,8 +24,11 @@ import Testing
     /// A text spelled in both languages, a sentence picked by language, or a word table keyed by language (each may span lines).
     static let forbidden = [
         #"LocalizedText\(\s*en:"#, #"\.init\(\s*en:\s*"[^"]"#, #"==\s*\.en\s*\?"#, #"\bbi\(\s*""#,
-        #"switch\s*\([^()]*,\s*language\s*\)"#, #"\.counted\("#,
+        #"switch\s*\([^()]*,\s*language\s*\)"#, #"\.counted\("#, #":\s*\(en:\s*String,\s*fr:\s*String\)"#,
     ]
+
+    /// A message declared with its texts, outside a comment: only an area's `*Messages.swift` file does that.
+    static let declaration = #"(?m)^(?![ \t]*//)[^\n]*?\bMessageID\(\s*""#
 
     /// Each Swift file under `Sources`, relative to the repository, with the lines that break the rule.
     static func offences(under root: String) throws -> [String: [Int]] {
@@ -37,7 +41,8 @@ import Testing
             let path = "Sources/" + item
             let text = try String(contentsOfFile: base.appendingPathComponent(path).path, encoding: .utf8)
             let range = NSRange(text.startIndex..., in: text)
-            for pattern in patterns {
+            let declares = try NSRegularExpression(pattern: declaration)
+            for pattern in item.hasSuffix("Messages.swift") ? patterns : patterns + [declares] {
                 for match in pattern.matches(in: text, range: range) {
                     guard let start = Range(match.range, in: text)?.lowerBound else { continue }
                     result[path, default: []].append(text[..<start].count { $0 == "\n" } + 1)
@@ -54,8 +59,9 @@ import Testing
             Issue.record(
                 """
                 \(file), line(s) \(lines.map(String.init).joined(separator: ", ")): a sentence written in two languages in Swift; \
-                give it a MessageID and its texts in the area's *Messages.swift file (MessageID.x.localized(args)), or \
-                use LocalizedText.verbatim/joined/map for values that have no translation
+                give it a MessageID with its texts in the area's *Messages.swift file (name = MessageID("area.name", en: "…", \
+                fr: "…"), listed in the file's list; MessageID.name.localized(args)), or use LocalizedText.verbatim/joined/map \
+                for values that have no translation
                 """)
         }
         for file in Self.allowed.keys.sorted() where offences[file] == nil {
@@ -83,9 +89,23 @@ import Testing
             let f = Self.bi(.htmlTarget) + plain(.htmlTitle, language)
             switch severity { case .error: MessageID.wordError.template(language) }
             let g = language.counted(2, "case", "cas") + language.plural(2, one: .countCaseOne, other: .countCaseOther)
+            static let h = MessageID("demo.h", en: "four", fr: "quatre")
+            var texts: (en: String, fr: String) { ("five", "cinq") }
+            /// Declared as `MessageID("demo.x", en: …, fr: …)` in a comment: no offence.
             """
         try source.write(to: folder.appendingPathComponent("Sources/Demo/Demo.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.offences(under: folder.path) == ["Sources/Demo/Demo.swift": [1, 3, 6, 8, 9, 15]])
+        let messages = """
+            extension MessageID {
+                static let i = MessageID(
+                    "demo.i", en: "six", fr: "six")
+                var texts: (en: String, fr: String) { ("seven", "sept") }
+            }
+            """
+        try messages.write(to: folder.appendingPathComponent("Sources/Demo/DemoMessages.swift"), atomically: true, encoding: .utf8)
+        #expect(
+            try Self.offences(under: folder.path) == [
+                "Sources/Demo/Demo.swift": [1, 3, 6, 8, 9, 15, 16, 17], "Sources/Demo/DemoMessages.swift": [4],
+            ])
     }
 
     @Test func catalogueSentencesKeepTheirWords() {

@@ -150,15 +150,6 @@ import Testing
         #expect(diagnostic.location?.line == 2)
     }
 
-    @Test func everyMessageHasBothLanguages() {
-        for id in MessageID.allCases {
-            #expect(!id.template(.en).isEmpty && !id.template(.fr).isEmpty, "\(id.rawValue)")
-            #expect(
-                id.template(.en) != id.template(.fr) || id == .conditionViolated || MessageID.sameInBothLanguages.contains(id),
-                "\(id.rawValue) is not translated")
-        }
-    }
-
     /// An operation file whose request has one field `amount`, defined by the given lines.
     static func operation(field: String) -> String {
         """

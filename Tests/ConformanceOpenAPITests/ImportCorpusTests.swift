@@ -9,9 +9,7 @@ import Testing
 /// Their examples check against them too. Skipped when the corpus is not beside the checkout, except in CI, which
 /// has it.
 @Suite(
-    .enabled(
-        if: TestSupport.corpusPath != nil || ProcessInfo.processInfo.environment["CI"] == "true",
-        "../shared/corpus is not beside the checkout"))
+    .enabled(if: TestSupport.corpusRuns, "../shared/corpus is not beside the checkout"))
 struct ImportCorpusTests {
     /// The documents, with the protocol ID each is imported as and its operation count.
     static let documents = [

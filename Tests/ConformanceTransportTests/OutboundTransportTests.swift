@@ -5,13 +5,16 @@ import ConformanceTransport
 import Foundation
 import NIOCore
 import NIOPosix
+import ServerTestSupport
 import Testing
 
 /// The outbound client against the sandbox behind TLS fronts and CONNECT proxies written here, and the
 /// resolution of its settings: trust, client certificates, proxies, and failures people can act on.
-@Suite(.serialized, .enabled(if: TestPKI.available))
+@Suite(.serialized, .enabled(if: TestPKI.runs))
 struct OutboundTransportTests {
-    let pki = TestPKI.shared!
+    let pki: TestPKI
+
+    init() throws { pki = try TestPKI.required() }
 
     /// `GET /` of the sandbox (it lists what it serves).
     static let probe = RecordedRequest(method: "GET", path: "/")
@@ -197,7 +200,7 @@ struct OutboundTransportTests {
 
     /// Every transport message exists in both languages.
     @Test func everyTransportMessageIsBilingual() {
-        for id in MessageID.allCases where id.rawValue.hasPrefix("transport.") {
+        for id in MessageID.transportCatalogue {
             #expect(id.template(.en) != id.rawValue && id.template(.fr) != id.rawValue && id.template(.en) != id.template(.fr), "\(id)")
         }
         for kind in OutboundFailure.Kind.allCases { #expect(kind.messageID.rawValue.hasPrefix("transport.")) }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Away from a checkout, the command line reads the specs shipped with it, and says so.
-@Suite(.enabled(if: ConformanceCLI.isBuilt)) struct BundledSpecsCommandTests {
+@Suite(.conformanceBinary) struct BundledSpecsCommandTests {
     @Test func lintAndCheckWorkFromAFolderWithoutSpecs() async throws {
         let folder = try TestSupport.scratchFolder("no-specs")
         let cli = ConformanceCLI()

@@ -6,7 +6,7 @@ import Testing
 
 /// Client certification: the tool plays the gateway and a scripted client we wrote for the purpose
 /// (`Tests/Interop/clients/`) runs every case; a variant that breaks one rule is refused with that rule named.
-@Suite(.serialized) struct ClientCertificationTests {
+@Suite(.serialized, .conformanceBinary) struct ClientCertificationTests {
     static var binary: String { ConformanceCLI.binary }
 
     // MARK: The case files
@@ -88,45 +88,6 @@ import Testing
 
     // MARK: Sessions with the scripted clients
 
-    @Test(.enabled(if: CertifyProcess.ready, .init(rawValue: CertifyProcess.why)), arguments: CertifyProcess.protocols)
-    func wellBehavedClientIsCertified(protocolID: String) async throws {
-        let (key, publicKey) = try await CertifyProcess.keys()
-        let out = try CertifyProcess.folder() + "/bundle"
-        let result = try await CertifyProcess.certify(
-            ["--protocol", protocolID, "--hang-seconds", "4", "--timeout", "600", "--exec", "python3 \(CertifyProcess.script(protocolID))"], key: key,
-            out: out)
-        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        #expect(result.stderr.contains("CERTIFIED: Acme App (client)"))
-        let failures = try CertifyProcess.failures(out)
-        #expect(failures.isEmpty, "\(failures)")
-        // Each case about a refusal met it in the sandbox, for its test card: its refusal-seen behaviour was judged and held.
-        let judged = try CertifyProcess.judged(out)
-        for id in CertifyProcess.refusalCases where id.hasPrefix(protocolID + "/") {
-            #expect(judged[id + ".refusal-seen"] == "passed", "\(id): \(judged[id + ".refusal-seen"] ?? "not judged")")
-        }
-        let statement = try CertifyProcess.json(out + "/statement.json")
-        #expect(statement["role"] as? String == "client")
-        #expect(statement["certified"] as? Bool == true)
-        let session = try #require(statement["session"] as? [String: Any])
-        #expect(session["ended"] as? String == "exec-exited" && session["unmatchedFlows"] as? Int == 0, "\(session)")
-        let requirements = statement["requirements"] as? [[String: Any]] ?? []
-        let loaded = ClientCaseLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs)
-        #expect(requirements.count == loaded.cases.cases(of: protocolID).filter { $0.certification == .mandatory }.count)
-        let coverage = try #require((statement["protocols"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
-        #expect((coverage["index"] as? Double ?? 0) > 0, "\(coverage)")
-        #expect(FileManager.default.fileExists(atPath: out + "/cassettes/\(protocolID).json"))
-        for file in ["report.en.html", "report.fr.html", "junit.xml", "cases.json"] {
-            #expect(FileManager.default.fileExists(atPath: out + "/" + file), "\(file) missing")
-        }
-        let verify = try await Subprocess.run(Self.binary, ["certificate", "verify", out, "--public-key", publicKey])
-        #expect(verify.status == 0 && verify.stdout.contains("VALID"), "\(verify.stderr)")
-        if protocolID == "saferpay" {
-            // The Saferpay client knows nothing but the cases file and its environment: the merchant it names is the sandbox's.
-            let cassette = try String(contentsOfFile: out + "/cassettes/saferpay.json", encoding: .utf8)
-            for value in ["\"123123\"", "\"17757531\"", "\"Ada Lovelace\""] { #expect(cassette.contains(value), "\(value) not sent") }
-        }
-    }
-
     /// Every variant the scripted client offers, with the case and rule it breaks.
     static func variants() -> [(protocolID: String, variant: String, caseName: String, rule: String)] {
         var result: [(String, String, String, String)] = []
@@ -158,7 +119,9 @@ import Testing
     @Test(.enabled(if: CertifyProcess.ready, .init(rawValue: CertifyProcess.why)))
     func everyRuleBreakingVariantIsRefusedWithItsRuleNamed() async throws {
         let (key, publicKey) = try await CertifyProcess.keys()
-        for item in Self.variants() {
+        // Each variant is a session of its own (its port, its folder): four at a time, as they mostly wait on their
+        // clients and on the cases' hangs.
+        try await TestSupport.forEach(Self.variants(), concurrently: 4) { item in
             let out = try CertifyProcess.folder() + "/bundle"
             let result = try await CertifyProcess.certify(
                 [
@@ -338,7 +301,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: FileManager.default.fileExists(atPath: binary) && Python.hasDirectSDK,
+            if: Python.hasDirectSDK,
             "onlinepayments-sdk-python3 is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func worldlinesOwnServerSDKIsCertifiedForTheCaseItPays() async throws {
         // The merchant server is Worldline's Python SDK (createSession, createPayment); the Client API calls and the JWE are
@@ -360,7 +323,7 @@ import Testing
         #expect((statement["session"] as? [String: Any])?["unmatchedFlows"] as? Int == 0, "\(statement)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func usageErrorsExitWithTwo() async throws {
         let (key, _) = try await CertifyProcess.keys()
         let out = try CertifyProcess.folder() + "/bundle"

@@ -5,7 +5,7 @@ import ServerTestSupport
 import Testing
 
 /// Runs the built `conformance` binary: exit codes 0/1/2 and output shapes.
-@Suite(.serialized) struct CommandLineTests {
+@Suite(.serialized, .conformanceBinary) struct CommandLineTests {
     /// The built binary.
     static var binary: String { ConformanceCLI.binary }
 
@@ -19,7 +19,7 @@ import Testing
     /// Writes a file in a new temporary folder (``ConformanceCLI/temporaryFile(_:_:)``).
     func temporaryFile(_ name: String, _ text: String) throws -> String { try ConformanceCLI().temporaryFile(name, text) }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func specsListJSONHasProtocolOperationAndBilingualTitle() async throws {
         let result = try await run(["specs", "list", "--format", "json"])
         #expect(result.status == 0)
@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func protocolVersionsOnTheCommandLine() async throws {
         // specs show --version prints one version's tables; an unknown version exits with 2.
         let old = try await run(["specs", "show", "saferpay", "TransactionAuthorize", "--version", "1.15"])
@@ -78,7 +78,7 @@ import Testing
         #expect(junit.contains(#"<property name="protocolVersion" value="24.3.0"/>"#))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func checkExitCodes() async throws {
         let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
         let operation = try #require(spec.operations["TransactionInitialize"])
@@ -113,7 +113,7 @@ import Testing
         #expect(try await run(["check", "--bogus-flag"]).status == 2)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func lintReportsPositionsAndExitCodes() async throws {
         #expect(try await run(["lint"]).status == 0)
         let folder = (try temporaryFile("protocol.yaml", TestSupport.demoProtocol + "\nsumary: {en: x, fr: y}\n") as NSString)
@@ -129,7 +129,7 @@ import Testing
         #expect(try await run(["lint", "/nonexistent/specs"]).status == 2)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func specsShowRendersBilingualTables() async throws {
         let markdown = try await run(["specs", "show", "sips-inapp", "cardOrder", "--lang", "fr", "--format", "markdown"])
         #expect(markdown.status == 0)
@@ -143,7 +143,7 @@ import Testing
 }
 
 /// `conformance cassette …` as a process.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.binary)))
+@Suite(.serialized, .conformanceBinary)
 struct CassetteCommandLineTests {
     let runner = ConformanceCLI()
 

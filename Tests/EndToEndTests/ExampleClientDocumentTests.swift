@@ -7,13 +7,13 @@ import Testing
 /// `Examples/PaymentApp` commits the document `specs export` wrote and the Swift that swift-openapi-generator made from
 /// it (`Scripts/generate-example-client.sh`). These tests fail when the exporter's output moves away from the
 /// committed document, or when the generated files were made from another document than the one committed.
-@Suite struct ExampleClientDocumentTests {
+@Suite(.conformanceBinary) struct ExampleClientDocumentTests {
     static let app = TestSupport.repositoryRoot + "/Examples/PaymentApp"
     static let document = app + "/OpenAPI/saferpay.openapi.json"
     static let generated = app + "/Sources/PaymentNetworkingGenerated/Generated"
     static let regenerate = "run Scripts/generate-example-client.sh and commit what it changes"
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func theCommittedDocumentIsWhatTheExporterWrites() async throws {
         let folder = try TestSupport.scratchFolder("example-client-document")
         let run = try await ConformanceCLI().run([

@@ -7,9 +7,9 @@ import Testing
 ///
 /// A Swift client and the Python interop client: a sound client holds every variation; a brittle one breaks, and the
 /// break is shrunk.
-@Suite(.serialized, .enabled(if: ConformanceCLI.isBuilt, "needs .build/debug/conformance"))
+@Suite(.serialized, .exploreBinaries)
 struct ExploreCommandTests {
-    static let swiftClient = TestSupport.repositoryRoot + "/.build/debug/explore-sample-client"
+    static let swiftClient = ConformanceCLI.sampleClient
     static let pythonClient = CertifyProcess.script("saferpay")
 
     struct Explored {
@@ -33,7 +33,7 @@ struct ExploreCommandTests {
         "--operation", "TransactionAuthorize", "--kind", "optional-absent", "--kind", "enum-value", "--kind", "unknown-member",
     ]
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    @Test
     func aSoundSwiftClientHoldsEveryVariation() async throws {
         // Every kind on the authorisation: more variations are planned than the budget allows.
         let explored = try await Self.explore(Self.swiftClient, ["--operation", "TransactionAuthorize", "--budget", "30"])
@@ -51,7 +51,7 @@ struct ExploreCommandTests {
         #expect(baseline?["outcome"] as? String == "passed")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    @Test
     func aBrittleSwiftClientBreaksOnANewStatusAndAnAbsentOptionalMember() async throws {
         let explored = try await Self.explore(Self.swiftClient + " --brittle", Self.authorizeKinds + ["--budget", "40"])
         #expect(explored.run.status == 1, "\(explored.run.stdout)\n\(explored.run.stderr)")
@@ -76,7 +76,7 @@ struct ExploreCommandTests {
         #expect(html.contains("Transaction.Status"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    @Test
     func theSameSeedGivesTheSameRuns() async throws {
         func summary(_ explored: Explored) -> [String] {
             explored.variations.map { "\($0["operation"] ?? "") \($0["kind"] ?? "") \($0["detail"] ?? "") \($0["outcome"] ?? "")" }
@@ -135,7 +135,7 @@ struct ExploreCommandTests {
     }
 
     /// Worldline's own Python server SDK (onlinepayments-sdk-python3) reads the answers of the two calls it makes.
-    @Test(.enabled(if: CertifyProcess.ready && Python.pythonHas("onlinepayments"), "needs python3 with onlinepayments-sdk-python3"))
+    @Test(.enabled(if: CertifyProcess.ready && Python.runs("onlinepayments"), "needs python3 with onlinepayments-sdk-python3"))
     func theOfficialDirectServerSDKHoldsEveryVariationOfItsAnswers() async throws {
         let out = try CertifyProcess.folder()
         let client = TestSupport.repositoryRoot + "/Tests/Interop/direct_client.py"
@@ -219,7 +219,7 @@ struct ExploreCommandTests {
     }
 
     /// Ctrl-C during a variation's run: the run it cut short is not reported as a break, only what finished is.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: swiftClient), "needs .build/debug/explore-sample-client (swift build)"))
+    @Test
     func anInterruptedRunIsNotReportedAsABreak() async throws {
         let out = try CertifyProcess.folder()
         let mark = out + "/plain-run-done"

@@ -5,7 +5,7 @@ import Testing
 
 /// Commands never pass having read nothing, never write over what is not a file, and never let
 /// controls from traffic reach a terminal or a report raw.
-@Suite(.serialized) struct FailClosedCommandTests {
+@Suite(.serialized, .conformanceBinary) struct FailClosedCommandTests {
     static var binary: String { ConformanceCLI.binary }
 
     func run(_ arguments: [String], stdin: String? = nil) async throws -> ConformanceCLI.Run {
@@ -36,7 +36,7 @@ import Testing
             ])
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func cassetteCheckReadsAFileWhateverItsName() async throws {
         let directory = try folder()
         let file = directory + "/flow.cassette"
@@ -46,7 +46,7 @@ import Testing
         #expect(result.stdout.contains("1 interaction read in 1 cassette"), "\(result.stdout)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func cassetteCheckRefusesEveryWayOfReadingNothing() async throws {
         let directory = try folder()
         let emptyFolder = directory + "/empty"
@@ -71,7 +71,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func aCassetteOfPagesAloneChecksNoProtocolCallAndFails() async throws {
         let directory = try folder()
         let page = Interaction(
@@ -84,7 +84,7 @@ import Testing
         #expect(result.stdout.contains("1 page or asset"), "\(result.stdout)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func cassetteCheckSaysWhatItSkippedInAFolder() async throws {
         let directory = try folder()
         try CassetteCodec.encode(try conformantCassette()).write(toFile: directory + "/a.json", atomically: true, encoding: .utf8)
@@ -96,7 +96,7 @@ import Testing
         #expect(result.stderr.contains("README.md: skipped, not a cassette"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func cassetteScanRefusesMissingPathsAndEmptyFolders() async throws {
         let directory = try folder()
         let missing = try await run(["cassette", "scan", directory + "/missing"])
@@ -111,14 +111,14 @@ import Testing
         #expect(scanned.stderr.contains("scanned 1 file (1 interaction in 1 cassette): 0 card-number-like values"), "\(scanned.stderr)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func lintRefusesAPathWithNothingToLint() async throws {
         let result = try await run(["lint", "/dev/null"])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("no spec files"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func exportRefusesADeviceAndAnEmptyCassette() async throws {
         let directory = try folder()
         let file = directory + "/flow.json"
@@ -169,7 +169,7 @@ import Testing
         #expect(parsed == .object([BodyMember("a", .string("\u{202E}x"))]))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: binary)))
+    @Test
     func checkOutputEscapesControlsFromTheBody() async throws {
         let body = #"{"Token": "\u001b]0;title\u0007\u202Eevil", "Expiration": 5}"#
         let result = try await run(

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The command line's own errors and usage messages speak `--lang` or `CONFORMANCE_LANG`, as its other messages do.
-@Suite(.serialized) struct FrenchCommandLineTests {
+@Suite(.serialized, .conformanceBinary) struct FrenchCommandLineTests {
     /// Runs the built binary with `CONFORMANCE_LANG` set to `language` (or unset).
     func run(_ arguments: [String], language: String?) async throws -> Subprocess.Result {
         var environment = ProcessInfo.processInfo.environment
@@ -19,7 +19,7 @@ import Testing
         return path
     }
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func cassetteExportHonoursConformanceLang() async throws {
         let missing = try folder() + "/none.json"
         let french = try await run(["cassette", "export", missing, "--to", missing + ".har"], language: "fr")
@@ -28,17 +28,19 @@ import Testing
         #expect(english.status == 2 && english.stderr.hasPrefix("error"), "\(english.stderr)")
     }
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func keysThatExistAreRefusedInFrench() async throws {
         let out = try folder()
         #expect(try await run(["keys", "generate", "--out", out], language: "fr").status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: out + "/signing.key")
+        #expect((attributes[.posixPermissions] as? Int) == 0o600, "the private key is the owner's alone")
         let again = try await run(["keys", "generate", "--out", out], language: "fr")
         #expect(again.status == 2 && again.stderr.contains("existe déjà ; passez --force"), "\(again.stderr)")
         let english = try await run(["keys", "generate", "--out", out, "--lang", "en"], language: "fr")
         #expect(english.stderr.contains("already exists; pass --force"), "\(english.stderr)")
     }
 
-    @Test(.enabled(if: ConformanceCLI.isBuilt))
+    @Test
     func usageErrorsAreInTheCommandsLanguage() async throws {
         let proxy = try await run(["proxy", "--upstream", "not a url", "--cassette", "x.json", "--lang", "fr"], language: nil)
         #expect(proxy.status != 0 && proxy.stderr.contains("--upstream doit être une URL http(s) absolue"), "\(proxy.stderr)")

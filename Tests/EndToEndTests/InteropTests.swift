@@ -7,8 +7,8 @@ import Testing
 /// Clients we did not write (Tests/Interop), against the sandbox, then through the recording proxy,
 /// then through a proxy replaying that cassette with no upstream.
 @Suite(.serialized) struct InteropTests {
-    static let hasRequests = Python.pythonHas("requests")
-    static let hasLitleSDK = Python.pythonHas(
+    static let hasRequests = Python.runs("requests")
+    static let hasLitleSDK = Python.runs(
         "sys; sys.path.insert(0, '\(TestSupport.repositoryRoot)/Tests/Interop'); import litle_compat, pyxb, litleSdkPython")
 
     /// What one script printed: its JSON line, with the proxy's origin replaced so runs compare.

@@ -5,7 +5,7 @@ import Testing
 
 /// `conformance run --min-coverage N` and `minCoverage:` in the config file, end to end through the built binary:
 /// one scenario against the built-in sandbox reaches far less than 95 of its protocol.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary)
 struct MinCoverageCommandTests {
     let cli = ConformanceCLI()
 

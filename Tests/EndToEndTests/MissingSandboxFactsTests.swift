@@ -5,7 +5,7 @@ import Testing
 
 /// A simulated protocol without its test-card table or answers is an error before any traffic, never a sandbox
 /// that approves every card.
-@Suite(.enabled(if: ConformanceCLI.isBuilt)) struct MissingSandboxFactsTests {
+@Suite(.conformanceBinary) struct MissingSandboxFactsTests {
     /// A copy of the project's specs without Saferpay's `sandbox/cards.yaml`.
     static func specsWithoutSaferpayCards() throws -> String {
         let root = NSTemporaryDirectory() + "missing-facts-" + UUID().uuidString

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `conformance run` and `conformance report merge`, end to end through the built binary.
-@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)))
+@Suite(.serialized, .conformanceBinary)
 struct RunCommandTests {
     let cli = ConformanceCLI()
 
@@ -33,13 +33,19 @@ struct RunCommandTests {
         Issue.record("\(actual.count) vs \(expected.count) cases; first difference at \(index): \(left) ≠ \(right)", sourceLocation: sourceLocation)
     }
 
+    /// One recording of every scenario against the embedded sandbox (cassettes, reports and what the run printed),
+    /// made once for the tests that replay it; they only read it.
+    static let recording = Task { () throws -> (cassettes: String, reports: String, run: ConformanceCLI.Run) in
+        let cassettes = try folder("cassettes")
+        let reports = try folder("recorded")
+        return (cassettes, reports, try await ConformanceCLI().run(["run", "--cassettes", cassettes, "--reports", reports]))
+    }
+
     /// Every scenario of every protocol passes against the embedded sandbox; the replay, with no
     /// server, gives the same verdict for every check; no secret or card number leaks.
     @Test func everyScenarioPassesThenReplaysIdentically() async throws {
-        let cassettes = try Self.folder("cassettes")
-        let recorded = try Self.folder("recorded")
+        let (cassettes, recorded, record) = try await Self.recording.value
         let replayed = try Self.folder("replayed")
-        let record = try await cli.run(["run", "--cassettes", cassettes, "--reports", recorded])
         #expect(record.status == 0, "\(record.stderr)")
         let first = try Self.report(recorded)
         let scenarios = ScenarioLoader.load(paths: [TestSupport.specsPath], specs: TestSupport.loaded.specs).scenarios.scenarios
@@ -68,17 +74,27 @@ struct RunCommandTests {
 
     /// Three shards merged give the same checks and verdicts as one run.
     @Test func shardsMergeIntoTheSingleRun() async throws {
-        let cassettes = try Self.folder("cassettes")
-        let single = try Self.folder("single")
-        #expect(try await cli.run(["run", "--cassettes", cassettes, "--reports", single]).status == 0)
-        var shardFolders: [String] = []
+        let (cassettes, single, record) = try await Self.recording.value
+        #expect(record.status == 0)
+        // The three shards replay at once, each into its own folder.
+        let shardFolders = try (1...3).map { try Self.folder("shard\($0)") }
+        let results = try await withThrowingTaskGroup(of: (Int, ConformanceCLI.Run).self) { group in
+            for index in 1...3 {
+                group.addTask {
+                    (
+                        index,
+                        try await ConformanceCLI().run([
+                            "run", "--mode", "replay", "--shard", "\(index)/3", "--cassettes", cassettes, "--reports", shardFolders[index - 1],
+                        ])
+                    )
+                }
+            }
+            return try await group.reduce(into: [Int: ConformanceCLI.Run]()) { $0[$1.0] = $1.1 }
+        }
         var sizes: [Int] = []
         for index in 1...3 {
-            let folder = try Self.folder("shard\(index)")
-            let result = try await cli.run(["run", "--mode", "replay", "--shard", "\(index)/3", "--cassettes", cassettes, "--reports", folder])
-            #expect(result.status == 0, "\(result.stderr)")
-            sizes.append(try Self.report(folder).suites.count)
-            shardFolders.append(folder)
+            #expect(results[index]?.status == 0, "\(results[index]?.stderr ?? "")")
+            sizes.append(try Self.report(shardFolders[index - 1]).suites.count)
         }
         let merged = try Self.folder("merged")
         let merge = try await cli.run(["report", "merge"] + shardFolders + ["--to", merged])
@@ -193,8 +209,8 @@ struct RunCommandTests {
 
     /// A folder given twice, or a re-run next to its first run, would let one verdict hide the other: the merge refuses it.
     @Test func mergeRefusesOverlappingSuites() async throws {
-        let shard = try Self.folder("shard")
-        let run = try await cli.run(["run", "--mode", "live", "--protocol", "saferpay", "--reports", shard, "--format", "json"])
+        // The recorded run's reports, given twice.
+        let (_, shard, run) = try await Self.recording.value
         try #require(run.status == 0 || run.status == 1, "\(run.stderr)")
         let result = try await cli.run(["report", "merge", shard, shard, "--to", try Self.folder("merged")])
         #expect(result.status == 2 && result.stderr.contains("report.merge-overlap") && result.stderr.contains("saferpay/"), "\(result.stderr)")

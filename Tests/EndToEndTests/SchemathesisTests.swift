@@ -8,7 +8,7 @@ import Testing
 /// `Tests/Interop/schemathesis_run.py` runs it per protocol with the sandbox's documented credentials
 /// (`schemathesis_hooks.py`), its checks `not_a_server_error`, `status_code_conformance`, `content_type_conformance` and
 /// `response_schema_conformance`, a seeded budget and one worker; docs/openapi.md lists what it leaves out and why.
-@Suite(.serialized) struct SchemathesisTests {
+@Suite(.serialized, .conformanceBinary) struct SchemathesisTests {
     /// The protocols whose JSON operations Schemathesis runs (cnpAPI is XML).
     static let protocols = ["saferpay", "worldline-direct", "sips-inapp"]
     static let script = TestSupport.repositoryRoot + "/Tests/Interop/schemathesis_run.py"
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: ConformanceCLI.isBuilt), .enabled(if: Python.runs("schemathesis, yaml"), .init(rawValue: install)),
+        .enabled(if: Python.runs("schemathesis, yaml"), .init(rawValue: install)),
         .timeLimit(.minutes(15)))
     func theSandboxAnswersSchemathesisAsItsExportedDocumentsSay() async throws {
         let folder = try TestSupport.scratchFolder("schemathesis")
@@ -77,7 +77,7 @@ import Testing
 
     /// The same harness reports a sandbox that answers 500: a run whose checks never fail would prove nothing.
     @Test(
-        .enabled(if: ConformanceCLI.isBuilt), .enabled(if: Python.runs("schemathesis, yaml"), .init(rawValue: install)),
+        .enabled(if: Python.runs("schemathesis, yaml"), .init(rawValue: install)),
         .timeLimit(.minutes(5)))
     func aSandboxAnsweringServerErrorsFailsTheRun() async throws {
         let folder = try TestSupport.scratchFolder("schemathesis-fault")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `specs import`, `check` on a document's examples and `diff` against a document, run as a user runs them.
-@Suite(.serialized, .enabled(if: ConformanceCLI.isBuilt)) struct SpecsImportCommandTests {
+@Suite(.serialized, .conformanceBinary) struct SpecsImportCommandTests {
     let cli = ConformanceCLI()
 
     /// A small 3.1 document: one operation whose answer example gives a boolean as text.

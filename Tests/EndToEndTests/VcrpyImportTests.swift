@@ -6,10 +6,10 @@ import Testing
 @testable import ConformanceKit
 
 /// A cassette vcrpy itself recorded against the sandbox, imported item by item and through the command line.
-@Suite struct VcrpyImportTests {
+@Suite(.conformanceBinary) struct VcrpyImportTests {
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: ConformanceCLI.binary)),
-        .enabled(if: Python.pythonHas("vcr, requests"), "vcrpy is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
+        .conformanceBinary,
+        .enabled(if: Python.runs("vcr, requests"), "vcrpy is not installed: python3 -m pip install -r Tests/Interop/requirements.txt"))
     func aCassetteVcrpyRecordedImportsItemByItem() async throws {
         let folder = try TestSupport.scratchFolder("vcrpy-import")
         let source = folder + "/recorded-by-vcrpy.yaml"

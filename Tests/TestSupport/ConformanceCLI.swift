@@ -20,6 +20,11 @@ package struct ConformanceCLI: Sendable {
     /// Whether the executable exists, for tests enabled only when it does.
     package static var isBuilt: Bool { FileManager.default.fileExists(atPath: binary) }
 
+    /// The sample Swift client of Saferpay that `conformance explore` runs (Tests/Interop/SwiftExploreClient).
+    package static var sampleClient: String {
+        TestSupport.repositoryRoot + "/.build/debug/explore-sample-client"
+    }
+
     /// A runner.
     package init() {}
 

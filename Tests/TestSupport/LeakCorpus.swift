@@ -195,11 +195,8 @@ package struct LeakCorpus {
             if current.contains("%"), let decoded = current.replacingOccurrences(of: "+", with: " ").removingPercentEncoding, decoded != current {
                 queue.append((decoded, level + 1))
             }
-            // Base64 tokens, standard or URL-safe, at least 16 characters.
-            var token = ""
-            func flush() {
-                defer { token = "" }
-                guard token.count >= 16, token.contains(where: \.isLetter) else { return }
+            // Base64 tokens, standard or URL-safe, at least 16 characters (read byte by byte: the texts run to megabytes).
+            for token in base64Tokens(in: current) {
                 var normalized = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
                 normalized = normalized.trimmingCharacters(in: CharacterSet(charactersIn: "="))
                 normalized += String(repeating: "=", count: (4 - normalized.count % 4) % 4)
@@ -208,33 +205,49 @@ package struct LeakCorpus {
                     queue.append((decoded, level + 1))
                 }
             }
-            for character in current {
-                if character.isASCII, character.isLetter || character.isNumber || "+/-_=".contains(character) {
-                    token.append(character)
-                } else {
-                    flush()
-                }
-            }
-            flush()
         }
         return result
+    }
+
+    /// The runs of ASCII letters, digits and `+/-_=` of at least 16 bytes that hold a letter: the candidate Base64 tokens.
+    static func base64Tokens(in text: String) -> [String] {
+        var tokens: [String] = []
+        var token: [UInt8] = []
+        var hasLetter = false
+        func flush() {
+            if token.count >= 16, hasLetter { tokens.append(String(decoding: token, as: UTF8.self)) }
+            token.removeAll(keepingCapacity: true)
+            hasLetter = false
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                hasLetter = true
+                token.append(byte)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "="):
+                token.append(byte)
+            default: flush()
+            }
+        }
+        flush()
+        return tokens
     }
 
     /// Planted card numbers in a text, with spaces, dashes and pluses between digits ignored.
     package func cardLeaks(in text: String) -> [String] {
         var runs: [String] = []
-        var run = ""
-        for character in text {
-            if character.isASCII, character.isNumber {
-                run.append(character)
-            } else if character == " " || character == "-" || character == "+", !run.isEmpty {
+        var run: [UInt8] = []
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                run.append(byte)
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), !run.isEmpty {
                 continue
             } else {
-                if run.count >= 13 { runs.append(run) }
-                run = ""
+                if run.count >= 13 { runs.append(String(decoding: run, as: UTF8.self)) }
+                run.removeAll(keepingCapacity: true)
             }
         }
-        if run.count >= 13 { runs.append(run) }
+        if run.count >= 13 { runs.append(String(decoding: run, as: UTF8.self)) }
         var found: [String] = []
         for digits in runs {
             let characters = Array(digits)

@@ -20,7 +20,7 @@ package enum Python {
         }
     }
 
-    package static let hasDirectSDK = pythonHas("onlinepayments.sdk, cryptography, requests")
+    package static let hasDirectSDK = runs("onlinepayments.sdk, cryptography, requests")
 
     /// Whether a test needing these modules runs: always under CI (`.ci/run` installs them, so a missing one fails the
     /// test rather than skipping it), elsewhere when Python can import them.

@@ -1,5 +1,6 @@
 import ConformanceKit
 import Foundation
+import Testing
 
 /// Paths and shared fixtures for the tests.
 package enum TestSupport {
@@ -17,6 +18,47 @@ package enum TestSupport {
     package static var corpusPath: String? {
         let path = (repositoryRoot as NSString).deletingLastPathComponent + "/shared/corpus"
         return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Whether the tests reading `../shared/corpus` run: always under CI (which lays `shared/` beside the checkout, so a
+    /// missing corpus fails them), elsewhere when it is there.
+    package static var corpusRuns: Bool { ProcessInfo.processInfo.environment["CI"] != nil || corpusPath != nil }
+
+    /// Writes `parts` one after the other into a new file of `folder`, without building the whole text in memory.
+    package static func write(
+        _ name: String, in folder: String, _ parts: [String], repeating middle: (text: String, count: Int)? = nil, then tail: [String] = []
+    )
+        throws -> String
+    {
+        let path = folder + "/" + name
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        for part in parts { try handle.write(contentsOf: Data(part.utf8)) }
+        if let middle {
+            let block = Data(String(repeating: middle.text, count: 1 << 16).utf8)
+            for _ in 0..<(middle.count >> 16) { try handle.write(contentsOf: block) }
+            try handle.write(contentsOf: Data(String(repeating: middle.text, count: middle.count & 0xFFFF).utf8))
+        }
+        for part in tail { try handle.write(contentsOf: Data(part.utf8)) }
+        try handle.close()
+        return path
+    }
+
+    /// Runs `body` for every item, at most `limit` at a time; the first error thrown ends the rest.
+    package static func forEach<Item: Sendable>(
+        _ items: [Item], concurrently limit: Int, _ body: @escaping @Sendable (Item) async throws -> Void
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            var pending = items[...]
+            for _ in 0..<limit {
+                guard let item = pending.popFirst() else { break }
+                group.addTask { try await body(item) }
+            }
+            while try await group.next() != nil {
+                guard let item = pending.popFirst() else { continue }
+                group.addTask { try await body(item) }
+            }
+        }
     }
 
     /// A new empty folder under the temporary directory, named after `prefix`.

@@ -102,7 +102,7 @@ package enum RunConfigurationLoader {
                     switch UpstreamRoute.parse(entry.name + "=" + target) {
                     case .success(let route): section.routes.append(route)
                     case .failure(let error):
-                        reader.report(.configBadURL, [.plain(entry.name + ": " + target), .plain(error.reason.en)], at: entry.value)
+                        reader.report(.configBadURL, [.plain(entry.name + ": " + target), .localized(error.reason)], at: entry.value)
                     }
                 }
             }

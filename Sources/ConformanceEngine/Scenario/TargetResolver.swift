@@ -94,7 +94,9 @@ package enum TargetResolver {
                             value = try String(contentsOfFile: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
                         } catch {
                             diagnostics.append(
-                                Diagnostic(.error, .fileUnreadable, [.plain("\(path): \(error.localizedDescription)")], at: source.location))
+                                Diagnostic(
+                                    .error, .fileUnreadable, [.localized(MessageID.textInContext.localized([.plain(path), .reason(error)]))],
+                                    at: source.location))
                             continue
                         }
                     }

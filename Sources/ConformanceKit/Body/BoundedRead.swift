@@ -23,7 +23,7 @@ package enum BoundedRead {
             throw BoundedReadError(reason: MessageID.limitIsFolder.localized())
         }
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw BoundedReadError(reason: .verbatim(String(cString: strerror(errno))))
+            throw BoundedReadError(reason: SystemReason.text(errno: errno))
         }
         defer { try? handle.close() }
         return try read(handle, limit: limit)
@@ -37,7 +37,7 @@ package enum BoundedRead {
             do {
                 chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count))
             } catch {
-                throw BoundedReadError(reason: .verbatim(error.localizedDescription))
+                throw BoundedReadError(reason: SystemReason.text(error))
             }
             guard let chunk, !chunk.isEmpty else { return Prefix(bytes: bytes, complete: true) }
             bytes.append(contentsOf: chunk)

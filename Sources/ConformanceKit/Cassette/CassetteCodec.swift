@@ -153,7 +153,9 @@ public enum CassetteCodec {
             root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
             throw CassetteError(
-                .cassetteInvalid, [.plain(file), .plain("line \(error.line), column \(error.column)"), .localized(error.reason)], file: file,
+                .cassetteInvalid,
+                [.plain(file), .localized(MessageID.textLineColumn.localized(["\(error.line)", "\(error.column)"])), .localized(error.reason)],
+                file: file,
                 line: error.line, column: error.column)
         }
         var reader = Reader(file: file)
@@ -371,15 +373,15 @@ public enum CassetteCodec {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
             if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemReason.text(errno: errno)
                 try? FileManager.default.removeItem(at: temporary)
-                throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+                throw CassetteError(.cassetteUnwritable, [.plain(file), .localized(reason)], file: file)
             }
         } catch let error as CassetteError {
             throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
     }
 }

@@ -46,7 +46,7 @@ package enum CassetteExporter {
         let outline = document(entries: [.null]).prettyJSONText + "\n\n"
         let marker = "\n" + String(repeating: "  ", count: entryLevel) + "null\n"
         guard let cut = outline.range(of: marker) else {
-            throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain("the HAR outline has no place for its entries")])
+            throw Diagnostic(.error, .runUnwritable, [.plain(path), .localized(MessageID.harNoEntriesPlace.localized())])
         }
         let head = String(outline[..<cut.lowerBound]) + "\n"
         let tail = "\n" + String(outline[cut.upperBound...])
@@ -81,7 +81,7 @@ package enum CassetteExporter {
                     try put((index == 0 ? "" : ",\n") + text, index: index)
                 } catch {
                     refusal = error
-                    throw CassetteError(.cassetteUnwritable, [.plain(path), .plain(error.message(.en))], file: path)
+                    throw CassetteError(.cassetteUnwritable, [.plain(path), .localized(error.localizedMessage)], file: path)
                 }
                 written += 1
             }
@@ -117,7 +117,7 @@ package enum CassetteExporter {
     }
 
     static func unwritable(_ path: String, _ error: CassetteError) -> Diagnostic {
-        Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
+        Diagnostic(.error, .runUnwritable, [.plain(path), .localized(error.diagnostic.localizedMessage)])
     }
 
     /// `scheme://authority` of a URL, without path, query or trailing slash.

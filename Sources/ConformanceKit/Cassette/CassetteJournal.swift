@@ -39,12 +39,12 @@ package final class CassetteJournal: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         } catch {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         guard FileManager.default.createFile(atPath: file, contents: Data((header.jsonText + "\n").utf8)),
             let handle = FileHandle(forWritingAtPath: file)
         else {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .localized(SystemReason.text(errno: errno))], file: file)
         }
         handle.seekToEndOfFile()
         self.handle = handle
@@ -71,7 +71,7 @@ package final class CassetteJournal: @unchecked Sendable {
                 appended += 1
             }
         } catch {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         return true
     }
@@ -84,7 +84,7 @@ package final class CassetteJournal: @unchecked Sendable {
                 try handle.close()
             }
         } catch {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
     }
 
@@ -159,7 +159,10 @@ package final class CassetteJournal: @unchecked Sendable {
                 value = try JSONBodyParser.parse(line, limits: InputLimits.interaction)
             } catch {
                 writer.discard()
-                throw CassetteError(.inputUnreadable, [.plain(journal), .plain("line \(number): \(error.reason.en)")], file: journal, line: number)
+                throw CassetteError(
+                    .inputUnreadable,
+                    [.plain(journal), .localized(MessageID.textAtLine.localized([.plain("\(number)"), .localized(error.reason)]))], file: journal,
+                    line: number)
             }
             try writer.append(try CassetteCodec.decode(interaction: value, file: journal, path: "line \(number)"))
             count += 1
@@ -197,7 +200,7 @@ final class JournalLines {
 
     init(file: String) throws(CassetteError) {
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("cannot read the journal")], file: file)
+            throw CassetteError(.inputUnreadable, [.plain(file), .localized(MessageID.journalUnreadable.localized())], file: file)
         }
         self.file = file
         self.handle = handle
@@ -209,10 +212,10 @@ final class JournalLines {
     func header() throws(CassetteError) -> BodyValue {
         guard let (_, first) = try next(), let header = try? JSONBodyParser.parse(first), header["format"]?.lexicalText == CassetteJournal.formatName
         else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("line 1 is not a PaymentConformance journal header")], file: file, line: 1)
+            throw CassetteError(.inputUnreadable, [.plain(file), .localized(MessageID.journalHeader.localized())], file: file, line: 1)
         }
         guard header["formatVersion"]?.lexicalText == "1" else {
-            throw CassetteError(.inputUnreadable, [.plain(file), .plain("unsupported journal formatVersion")], file: file, line: 1)
+            throw CassetteError(.inputUnreadable, [.plain(file), .localized(MessageID.journalVersion.localized())], file: file, line: 1)
         }
         return header
     }
@@ -251,7 +254,7 @@ final class JournalLines {
             do {
                 chunk = try handle.read(upToCount: CassetteStream.chunkSize) ?? Data()
             } catch {
-                throw CassetteError(.inputUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+                throw CassetteError(.inputUnreadable, [.plain(file), .reason(error)], file: file)
             }
             if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
         }

@@ -180,7 +180,7 @@ package enum CassetteStream {
         _ body: (Int, Interaction, Written) throws(CassetteError) -> Void
     ) throws(CassetteError) -> Summary {
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .localized(SystemReason.text(errno: errno))], file: file)
         }
         defer { try? handle.close() }
         var scanner = Scanner(file: file)
@@ -192,7 +192,7 @@ package enum CassetteStream {
             do {
                 chunk = try handle.read(upToCount: chunkSize) ?? Data()
             } catch {
-                throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+                throw CassetteError(.cassetteUnreadable, [.plain(file), .reason(error)], file: file)
             }
             if chunk.isEmpty { break }
             sawBytes = true
@@ -244,7 +244,11 @@ package enum CassetteStream {
 
         func syntax(_ reason: MessageID, _ arguments: [MessageArgument] = []) -> CassetteError {
             CassetteError(
-                .cassetteInvalid, [.plain(file), .plain("line \(line), column \(column + 1)"), .localized(reason.localized(arguments))],
+                .cassetteInvalid,
+                [
+                    .plain(file), .localized(MessageID.textLineColumn.localized(["\(line)", "\(column + 1)"])),
+                    .localized(reason.localized(arguments)),
+                ],
                 file: file, line: line, column: column + 1)
         }
 
@@ -306,7 +310,9 @@ package enum CassetteStream {
                 let errorLine = captureLine + error.line - 1
                 let errorColumn = error.line == 1 ? captureColumn + error.column - 1 : error.column
                 throw CassetteError(
-                    .cassetteInvalid, [.plain(file), .plain("line \(errorLine), column \(errorColumn)"), .localized(error.reason)], file: file,
+                    .cassetteInvalid,
+                    [.plain(file), .localized(MessageID.textLineColumn.localized(["\(errorLine)", "\(errorColumn)"])), .localized(error.reason)],
+                    file: file,
                     line: errorLine, column: errorColumn)
             }
         }

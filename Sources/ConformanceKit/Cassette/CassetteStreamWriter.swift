@@ -169,12 +169,12 @@ final class AtomicFileStream {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno: errno)
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .localized(reason)], file: file)
         }
         self.handle = handle
     }
@@ -199,7 +199,7 @@ final class AtomicFileStream {
     func matches(file other: String) throws(CassetteError) -> Bool {
         try flush()
         guard let mine = FileHandle(forReadingAtPath: temporary) else {
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .localized(SystemReason.text(errno: errno))], file: file)
         }
         defer { try? mine.close() }
         guard let theirs = FileHandle(forReadingAtPath: other) else { return false }
@@ -225,7 +225,7 @@ final class AtomicFileStream {
             try handle.seekToEnd()
         } catch {
             discard()
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         written = length
         self.lines = lines
@@ -237,7 +237,7 @@ final class AtomicFileStream {
             try handle.write(contentsOf: buffer)
         } catch {
             discard()
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -251,13 +251,13 @@ final class AtomicFileStream {
             try handle.close()
         } catch {
             discard()
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .reason(error)], file: file)
         }
         self.handle = nil
         if rename(temporary, destination) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno: errno)
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CassetteError(.cassetteUnwritable, [.plain(file), .plain(reason)], file: file)
+            throw CassetteError(.cassetteUnwritable, [.plain(file), .localized(reason)], file: file)
         }
     }
 

@@ -9,8 +9,8 @@ enum ImportSource {
         context.fail(.file, .importFileEmpty)
     }
 
-    static func unreadable(_ context: ImportContext, _ reason: String) -> CassetteError {
-        context.fail(.file, .importUnreadable, ["\(reason)"])
+    static func unreadable(_ context: ImportContext, _ reason: LocalizedText) -> CassetteError {
+        context.fail(.file, .importUnreadable, [.localized(reason)])
     }
 
     /// All the bytes, at most ``InputLimits/importWhole`` of them (a larger file is refused without being read further).
@@ -25,7 +25,7 @@ enum ImportSource {
             do {
                 prefix = try BoundedRead.file(path, limit: limit)
             } catch {
-                throw ImportSource.unreadable(context, error.reason.en)
+                throw ImportSource.unreadable(context, error.reason)
             }
             guard prefix.complete else { throw context.wholeTooLarge() }
             return Data(prefix.bytes)
@@ -56,10 +56,10 @@ enum ImportSource {
         case .file(let path):
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw ImportSource.unreadable(context, "it is a folder")
+                throw ImportSource.unreadable(context, MessageID.systemIsFolder.localized())
             }
             guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ImportSource.unreadable(context, String(cString: strerror(errno)))
+                throw ImportSource.unreadable(context, SystemReason.text(errno: errno))
             }
             defer { try? handle.close() }
             var offset = 0
@@ -68,7 +68,7 @@ enum ImportSource {
                 do {
                     chunk = try handle.read(upToCount: size) ?? Data()
                 } catch {
-                    throw ImportSource.unreadable(context, error.localizedDescription)
+                    throw ImportSource.unreadable(context, SystemReason.text(error))
                 }
                 if chunk.isEmpty { return }
                 let bytes = [UInt8](chunk)

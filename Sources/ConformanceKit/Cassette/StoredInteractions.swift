@@ -9,7 +9,7 @@ final class StoredInteractions: @unchecked Sendable {
 
     init(file: String, places: [(offset: Int, length: Int, line: Int)]) throws(CassetteError) {
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(String(cString: strerror(errno)))], file: file)
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .localized(SystemReason.text(errno: errno))], file: file)
         }
         self.file = file
         self.places = places
@@ -28,14 +28,14 @@ final class StoredInteractions: @unchecked Sendable {
                 return try handle.read(upToCount: place.length) ?? Data()
             }
         } catch {
-            throw CassetteError(.cassetteUnreadable, [.plain(file), .plain(error.localizedDescription)], file: file)
+            throw CassetteError(.cassetteUnreadable, [.plain(file), .reason(error)], file: file)
         }
         let path = "$.interactions[\(position)]"
         guard bytes.count == place.length, let value = try? JSONBodyParser.parse([UInt8](bytes), limits: InputLimits.interaction) else {
             throw CassetteError(
                 .cassetteInvalid,
                 [
-                    .plain(file), .plain("line \(place.line)"),
+                    .plain(file), .localized(MessageID.textLine.localized(["\(place.line)"])),
                     .localized(MessageID.replayFileChanged.localized()),
                 ], file: file, line: place.line)
         }

@@ -53,7 +53,7 @@ struct YAMLCassetteImport {
         } catch let error as YamlError {
             throw yamlError(error)
         } catch {
-            throw context.fail(.file, .verbatim("\(error)"))
+            throw context.fail(.file, YAMLSyntaxText.detail(error))
         }
         guard let root else {
             throw context.fail(.file, .importNoDocument)
@@ -65,15 +65,14 @@ struct YAMLCassetteImport {
         switch error {
         case .scanner(let detail, let problem, let mark, _), .parser(let detail, let problem, let mark, _),
             .composer(let detail, let problem, let mark, _):
-            let message = [detail?.text, problem].compactMap { $0 }.joined(separator: " ")
-            return context.fail(
-                .mark(line: lines.map(mark.line), column: mark.column, path: ""), .importYAMLSyntax, ["\(message)"])
+            let message = YAMLSyntaxText.detail(context: detail?.text, problem: problem)
+            return context.fail(.mark(line: lines.map(mark.line), column: mark.column, path: ""), .importYAMLSyntax, [.localized(message)])
         case .duplicatedKeysInMapping(let duplicates, let detail):
             let keys = duplicates.joined(separator: ", ")
             return context.fail(
                 .mark(line: lines.map(detail.mark.line), column: detail.mark.column, path: ""), .importYAMLDuplicateKeys, ["\(keys)"])
         default:
-            return context.fail(.file, .importYAMLError, ["\(error)"])
+            return context.fail(.file, .importYAMLError, [.localized(YAMLSyntaxText.detail(error))])
         }
     }
 

@@ -180,7 +180,7 @@ struct YAMLStreamImport {
                 if Self.needsWholeFile(error) { wantsWhole = true }
                 throw reader.yamlError(error)
             } catch {
-                throw context.fail(.file, .verbatim("\(error)"))
+                throw context.fail(.file, YAMLSyntaxText.detail(error))
             }
             guard let root = composed, case .sequence(let sequence) = root, sequence.count == 1, let node = sequence.first else {
                 wantsWhole = true

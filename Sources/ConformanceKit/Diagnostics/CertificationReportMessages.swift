@@ -1,43 +1,59 @@
-import Foundation
-
 extension MessageID {
-    /// The English and French texts of a bundle report's certification header and redaction marks (the catalogue hands them over here).
+    /// A bundle report's certification header and redaction marks.
     // swift-format-ignore
-    var certificationReportTexts: (en: String, fr: String) {
-        switch self {
-        case .reportReasonPassed:
-            ("every mandatory requirement passed ({0})",
-             "toutes les exigences obligatoires sont satisfaites ({0})")
-        case .reportReasonFailed:
-            ("mandatory requirements failed, {0} of {1}: {2}",
-             "exigences obligatoires en échec, {0} sur {1} : {2}")
-        case .reportReasonPartial:
-            ("partial selection, mandatory requirements left out ({0}): {1}",
-             "sélection partielle, exigences obligatoires laissées de côté ({0}) : {1}")
-        case .reportReasonIncomplete:
-            ("the session did not run to its end: {0}",
-             "la session n’est pas allée à son terme : {0}")
-        case .reportReasonNoMandatory:
-            ("no mandatory requirement was run",
-             "aucune exigence obligatoire n’a été exécutée")
-        case .reportGatewayProxy:
-            ("the recording proxy in front of {0}",
-             "le proxy d’enregistrement placé devant {0}")
-        case .reportEndedCompleted: ("every case was run", "tous les cas ont été joués")
-        case .reportEndedExecExited: ("the client’s command exited", "la commande du client s’est terminée")
-        case .reportEndedTimeout: ("the session’s time limit was reached", "la durée maximale de la session a été atteinte")
-        case .reportEndedInterrupted: ("interrupted (Ctrl-C or a signal)", "interrompue (Ctrl-C ou un signal)")
-        case .reportEndedQuit: ("the tester quit the session", "le testeur a quitté la session")
-        case .reportProfileCounts:
-            ("mandatory passed: {0} of {1}; optional passed: {2} of {3}",
-             "obligatoires réussies : {0} sur {1} ; facultatives réussies : {2} sur {3}")
-        case .reportRedactedTitle:
-            ("replaced by the tool before anything was written: this is not the value the partner sent",
-             "remplacé par l’outil avant toute écriture : ce n’est pas la valeur envoyée par le partenaire")
-        case .reportRedactedNote:
-            ("Values marked (redacted) were replaced before anything was written; a documented test card is kept as sent.",
-             "Les valeurs marquées (masqué) ont été remplacées avant toute écriture ; une carte de test documentée est gardée telle qu’envoyée.")
-        default: (rawValue, rawValue)
-        }
-    }
+    public static let
+        reportReasonPassed = MessageID(
+            "report.reason-passed",
+            en: "every mandatory requirement passed ({0})",
+            fr: "toutes les exigences obligatoires sont satisfaites ({0})"),
+        reportReasonFailed = MessageID(
+            "report.reason-failed",
+            en: "mandatory requirements failed, {0} of {1}: {2}",
+            fr: "exigences obligatoires en échec, {0} sur {1} : {2}"),
+        reportReasonPartial = MessageID(
+            "report.reason-partial",
+            en: "partial selection, mandatory requirements left out ({0}): {1}",
+            fr: "sélection partielle, exigences obligatoires laissées de côté ({0}) : {1}"),
+        reportReasonIncomplete = MessageID(
+            "report.reason-incomplete",
+            en: "the session did not run to its end: {0}",
+            fr: "la session n’est pas allée à son terme : {0}"),
+        reportReasonNoMandatory = MessageID(
+            "report.reason-no-mandatory",
+            en: "no mandatory requirement was run",
+            fr: "aucune exigence obligatoire n’a été exécutée"),
+        reportGatewayProxy = MessageID(
+            "report.gateway-proxy",
+            en: "the recording proxy in front of {0}",
+            fr: "le proxy d’enregistrement placé devant {0}"),
+        reportEndedCompleted = MessageID("report.ended-completed", en: "every case was run", fr: "tous les cas ont été joués"),
+        reportEndedExecExited = MessageID("report.ended-exec-exited", en: "the client’s command exited", fr: "la commande du client s’est terminée"),
+        reportEndedTimeout = MessageID(
+            "report.ended-timeout",
+            en: "the session’s time limit was reached",
+            fr: "la durée maximale de la session a été atteinte"),
+        reportEndedInterrupted = MessageID(
+            "report.ended-interrupted",
+            en: "interrupted (Ctrl-C or a signal)",
+            fr: "interrompue (Ctrl-C ou un signal)"),
+        reportEndedQuit = MessageID("report.ended-quit", en: "the tester quit the session", fr: "le testeur a quitté la session"),
+        reportProfileCounts = MessageID(
+            "report.profile-counts",
+            en: "mandatory passed: {0} of {1}; optional passed: {2} of {3}",
+            fr: "obligatoires réussies : {0} sur {1} ; facultatives réussies : {2} sur {3}"),
+        reportRedactedTitle = MessageID(
+            "report.redacted-title",
+            en: "replaced by the tool before anything was written: this is not the value the partner sent",
+            fr: "remplacé par l’outil avant toute écriture : ce n’est pas la valeur envoyée par le partenaire"),
+        reportRedactedNote = MessageID(
+            "report.redacted-note",
+            en: "Values marked (redacted) were replaced before anything was written; a documented test card is kept as sent.",
+            fr: "Les valeurs marquées (masqué) ont été remplacées avant toute écriture ; une carte de test documentée est gardée telle qu’envoyée.")
+
+    /// The messages above, in order: this file's part of the target's catalogue.
+    static let certificationReportMessages: [MessageID] = [
+        .reportReasonPassed, .reportReasonFailed, .reportReasonPartial, .reportReasonIncomplete, .reportReasonNoMandatory, .reportGatewayProxy,
+        .reportEndedCompleted, .reportEndedExecExited, .reportEndedTimeout, .reportEndedInterrupted, .reportEndedQuit, .reportProfileCounts,
+        .reportRedactedTitle, .reportRedactedNote,
+    ]
 }

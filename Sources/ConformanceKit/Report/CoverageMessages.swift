@@ -1,43 +1,42 @@
-import Foundation
-
 extension MessageID {
-    /// The English and French templates of the coverage gate (`run --min-coverage`) and of the HTML report's
-    /// coverage picture; nil for another area's message.
+    /// The coverage gate (`run --min-coverage`) and the HTML report's coverage picture.
     // swift-format-ignore
-    var coverageTexts: (en: String, fr: String)? {
-        switch self {
-        case .coverageGateBadMinimum:
-            ("{0} must be a coverage index from 0 to 100, not '{1}'; give a number such as 95",
-             "{0} doit être un indice de couverture entre 0 et 100, pas '{1}' ; donnez un nombre comme 95")
-        case .coverageGateBelow:
-            ("coverage of {0}: index {1} is below the minimum {2}",
-             "couverture de {0} : l'indice {1} est inférieur au minimum {2}")
-        case .coverageGateNeverSeen: ("{0}: {1}/{2}; never seen: {3}", "{0} : {1}/{2} ; jamais vus : {3}")
-        case .coverageGateMore: ("and {0} more", "et {0} de plus")
-        case .coverageGatePassed:
-            ("coverage at or above the minimum {0}: {1}",
-             "couverture au moins égale au minimum {0} : {1}")
-        case .coverageItemOperation: ("operation {0}", "opération {0}")
-        case .coverageItemStatus: ("status {0}", "statut {0}")
-        case .coverageItemCode: ("documented code {0}", "code documenté {0}")
-        case .coverageItemMandatory: ("mandatory field {0}", "champ obligatoire {0}")
-        case .coverageItemOptional: ("optional field {0}", "champ facultatif {0}")
-        case .coveragePictureIndex: ("index", "indice")
-        case .coveragePictureByOperation: ("Coverage by operation", "Couverture par opération")
-        case .coveragePictureNeverExercised: ("never exercised", "jamais exercée")
-        case .coveragePictureNeverSeen: ("Never seen ({0})", "Jamais vus ({0})")
-        case .coveragePictureStatuses: ("Statuses", "Statuts")
-        case .coveragePictureCodes: ("Documented codes", "Codes documentés")
-        case .coveragePictureMandatory: ("Mandatory fields", "Champs obligatoires")
-        case .coveragePictureOptional: ("Optional fields", "Champs facultatifs")
-        case .coveragePictureAllSeen: ("everything was seen", "tout a été vu")
-        case .coveragePictureNotAnswered:
-            ("Codes not counted for {0}, which the spec says never answers them: {1}",
-             "Codes non comptés pour {0}, qui d'après la spec ne les renvoie jamais : {1}")
-        case .coveragePictureFigure:
-            ("{0}: {1}/{2} ({3} %)",
-             "{0} : {1}/{2} ({3} %)")
-        default: nil
-        }
-    }
+    public static let
+        coverageGateBelow = MessageID(
+            "coverage-gate.below",
+            en: "coverage of {0}: index {1} is below the minimum {2}",
+            fr: "couverture de {0} : l'indice {1} est inférieur au minimum {2}"),
+        coverageGateNeverSeen = MessageID("coverage-gate.never-seen", en: "{0}: {1}/{2}; never seen: {3}", fr: "{0} : {1}/{2} ; jamais vus : {3}"),
+        coverageGateMore = MessageID("coverage-gate.more", en: "and {0} more", fr: "et {0} de plus"),
+        coverageGatePassed = MessageID(
+            "coverage-gate.passed",
+            en: "coverage at or above the minimum {0}: {1}",
+            fr: "couverture au moins égale au minimum {0} : {1}"),
+        coverageItemOperation = MessageID("coverage-item.operation", en: "operation {0}", fr: "opération {0}"),
+        coverageItemStatus = MessageID("coverage-item.status", en: "status {0}", fr: "statut {0}"),
+        coverageItemCode = MessageID("coverage-item.code", en: "documented code {0}", fr: "code documenté {0}"),
+        coverageItemMandatory = MessageID("coverage-item.mandatory-field", en: "mandatory field {0}", fr: "champ obligatoire {0}"),
+        coverageItemOptional = MessageID("coverage-item.optional-field", en: "optional field {0}", fr: "champ facultatif {0}"),
+        coveragePictureIndex = MessageID("coverage-picture.index", en: "index", fr: "indice"),
+        coveragePictureByOperation = MessageID("coverage-picture.by-operation", en: "Coverage by operation", fr: "Couverture par opération"),
+        coveragePictureNeverExercised = MessageID("coverage-picture.never-exercised", en: "never exercised", fr: "jamais exercée"),
+        coveragePictureNeverSeen = MessageID("coverage-picture.never-seen", en: "Never seen ({0})", fr: "Jamais vus ({0})"),
+        coveragePictureStatuses = MessageID("coverage-picture.statuses", en: "Statuses", fr: "Statuts"),
+        coveragePictureCodes = MessageID("coverage-picture.codes", en: "Documented codes", fr: "Codes documentés"),
+        coveragePictureMandatory = MessageID("coverage-picture.mandatory", en: "Mandatory fields", fr: "Champs obligatoires"),
+        coveragePictureOptional = MessageID("coverage-picture.optional", en: "Optional fields", fr: "Champs facultatifs"),
+        coveragePictureAllSeen = MessageID("coverage-picture.all-seen", en: "everything was seen", fr: "tout a été vu"),
+        coveragePictureFigure = MessageID("coverage-picture.figure", en: "{0}: {1}/{2} ({3} %)", fr: "{0} : {1}/{2} ({3} %)"),
+        coveragePictureNotAnswered = MessageID(
+            "coverage-picture.not-answered",
+            en: "Codes not counted for {0}, which the spec says never answers them: {1}",
+            fr: "Codes non comptés pour {0}, qui d'après la spec ne les renvoie jamais : {1}")
+
+    /// The messages above, in order: this file's part of the target's catalogue.
+    static let coverageMessages: [MessageID] = [
+        .coverageGateBelow, .coverageGateNeverSeen, .coverageGateMore, .coverageGatePassed, .coverageItemOperation, .coverageItemStatus,
+        .coverageItemCode, .coverageItemMandatory, .coverageItemOptional, .coveragePictureIndex, .coveragePictureByOperation,
+        .coveragePictureNeverExercised, .coveragePictureNeverSeen, .coveragePictureStatuses, .coveragePictureCodes, .coveragePictureMandatory,
+        .coveragePictureOptional, .coveragePictureAllSeen, .coveragePictureFigure, .coveragePictureNotAnswered,
+    ]
 }

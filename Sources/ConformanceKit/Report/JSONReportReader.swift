@@ -10,7 +10,7 @@ public enum JSONReportReader {
         do {
             prefix = try BoundedRead.file(file, limit: limit)
         } catch {
-            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain(error.reason.en)])
+            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .localized(error.reason)])
         }
         guard prefix.complete else { throw BoundedRead.reportTooLarge(file, prefix) }
         let data = Data(prefix.bytes)
@@ -18,14 +18,21 @@ public enum JSONReportReader {
         do {
             root = try JSONBodyParser.parse(data, limits: .documents)
         } catch {
-            throw Diagnostic(.error, .reportMergeInput, [.plain(file), .plain("line \(error.line), column \(error.column): \(error.reason.en)")])
+            throw Diagnostic(
+                .error, .reportMergeInput,
+                [
+                    .plain(file),
+                    .localized(MessageID.textAtPosition.localized([.plain("\(error.line)"), .plain("\(error.column)"), .localized(error.reason)])),
+                ])
         }
-        func fail(_ path: String, _ what: String) -> Diagnostic {
-            Diagnostic(.error, .reportMergeInput, [.plain(file), .plain("\(path): \(what)")])
+        func fail(_ path: String, _ what: MessageID) -> Diagnostic {
+            Diagnostic(
+                .error, .reportMergeInput,
+                [.plain(file), .localized(MessageID.textInContext.localized([.plain(path), .localized(what.localized())]))])
         }
-        guard root["format"]?.lexicalText == "paymentconformance-report" else { throw fail("$.format", "not a PaymentConformance report") }
-        guard root["formatVersion"]?.lexicalText == "1" else { throw fail("$.formatVersion", "unsupported version") }
-        guard case .array(let suiteValues)? = root["suites"] else { throw fail("$.suites", "expected a list") }
+        guard root["format"]?.lexicalText == "paymentconformance-report" else { throw fail("$.format", .reportMergeNotReport) }
+        guard root["formatVersion"]?.lexicalText == "1" else { throw fail("$.formatVersion", .reportMergeVersion) }
+        guard case .array(let suiteValues)? = root["suites"] else { throw fail("$.suites", .reportMergeExpectedList) }
         func text(_ value: BodyValue?) -> LocalizedText? {
             guard let en = value?["en"]?.lexicalText, let fr = value?["fr"]?.lexicalText else { return nil }
             return LocalizedText(en: en, fr: fr)
@@ -35,14 +42,14 @@ public enum JSONReportReader {
             let path = "$.suites[\(suiteIndex)]"
             guard let name = suiteValue["name"]?.lexicalText, let protocolID = suiteValue["protocol"]?.lexicalText,
                 case .array(let caseValues)? = suiteValue["cases"]
-            else { throw fail(path, "a suite needs name, protocol and cases") }
+            else { throw fail(path, .reportMergeSuiteKeys) }
             var cases: [ReportCase] = []
             for (caseIndex, caseValue) in caseValues.enumerated() {
-                guard let caseName = caseValue["name"]?.lexicalText else { throw fail("\(path).cases[\(caseIndex)]", "a case needs a name") }
+                guard let caseName = caseValue["name"]?.lexicalText else { throw fail("\(path).cases[\(caseIndex)]", .reportMergeCaseName) }
                 var failure: ReportFailure?
                 if let failureValue = caseValue["failure"] {
                     guard let kind = failureValue["kind"]?.lexicalText, let message = text(failureValue["message"]) else {
-                        throw fail("\(path).cases[\(caseIndex)].failure", "a failure needs kind and message")
+                        throw fail("\(path).cases[\(caseIndex)].failure", .reportMergeFailureKeys)
                     }
                     var location: SourceLocation?
                     if let spec = failureValue["spec"]?.lexicalText, let colon = spec.lastIndex(of: ":"),

@@ -14,7 +14,7 @@ package enum ReportWriter {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Diagnostic(.error, .runUnwritable, [.plain(folder), .plain(error.localizedDescription)])
+            throw Diagnostic(.error, .runUnwritable, [.plain(folder), .reason(error)])
         }
         var rendered: [(path: String, text: String)] = []
         for format in formats {
@@ -47,7 +47,7 @@ package enum ReportWriter {
         do {
             try CassetteCodec.writeAtomically(text, to: path)
         } catch {
-            throw Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.diagnostic.message(.en))])
+            throw Diagnostic(.error, .runUnwritable, [.plain(path), .localized(error.diagnostic.localizedMessage)])
         }
     }
 

@@ -59,7 +59,10 @@ struct ProtocolBuilder {
         switch kind {
         case "protocol":
             if let existing = header {
-                reader.report(.duplicateDefinition, ["protocol file", .plain(protocolID), .plain(existing.location?.description ?? "")], at: root)
+                reader.report(
+                    .duplicateDefinition,
+                    [.localized(MessageID.definitionProtocolFile.localized()), .plain(protocolID), .plain(existing.location?.description ?? "")],
+                    at: root)
                 return
             }
             var environments: [String: String] = [:]

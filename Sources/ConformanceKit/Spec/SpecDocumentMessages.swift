@@ -1,21 +1,22 @@
-import Foundation
-
 extension MessageID {
-    /// The English and French templates of operation references (`conformance specs show`), or nil for another area's message.
+    /// Operation references (`conformance specs show`): the field tables of an operation, as text or Markdown.
     // swift-format-ignore
-    var specDocumentTexts: (en: String, fr: String)? {
-        switch self {
-        case .specDocBody: ("body: {0}", "corps : {0}")
-        case .specDocBodyLabel: ("body", "corps")
-        case .specDocBodyMarkdown: ("Body: `{0}`", "Corps : `{0}`")
-        case .specDocDecision: ("Decision", "Décision")
-        case .specDocNoFields: ("No fields.", "Aucun champ.")
-        case .specDocRequest: ("Request", "Requête")
-        case .specDocResponse: ("Response {0}", "Réponse {0}")
-        case .specDocTableHeader:
-            ("| Field | Presence | Type | Rules | Sensitivity | Description |",
-             "| Champ | Présence | Type | Règles | Sensibilité | Description |")
-        default: nil
-        }
-    }
+    public static let
+        specDocBody = MessageID("spec-doc.body", en: "body: {0}", fr: "corps : {0}"),
+        specDocBodyLabel = MessageID("spec-doc.body-label", en: "body", fr: "corps"),
+        specDocBodyMarkdown = MessageID("spec-doc.body-markdown", en: "Body: `{0}`", fr: "Corps : `{0}`"),
+        specDocDecision = MessageID("spec-doc.decision", en: "Decision", fr: "Décision"),
+        specDocNoFields = MessageID("spec-doc.no-fields", en: "No fields.", fr: "Aucun champ."),
+        specDocRequest = MessageID("spec-doc.request", en: "Request", fr: "Requête"),
+        specDocResponse = MessageID("spec-doc.response", en: "Response {0}", fr: "Réponse {0}"),
+        specDocTableHeader = MessageID(
+            "spec-doc.table-header",
+            en: "| Field | Presence | Type | Rules | Sensitivity | Description |",
+            fr: "| Champ | Présence | Type | Règles | Sensibilité | Description |")
+
+    /// The messages above, in order: this file's part of the target's catalogue.
+    static let specDocumentMessages: [MessageID] = [
+        .specDocBody, .specDocBodyLabel, .specDocBodyMarkdown, .specDocDecision, .specDocNoFields, .specDocRequest, .specDocResponse,
+        .specDocTableHeader,
+    ]
 }

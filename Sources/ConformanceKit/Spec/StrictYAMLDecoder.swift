@@ -42,7 +42,7 @@ package enum StrictYAMLDecoder {
         } catch is StrictYAMLStop {
             value = nil
         } catch {
-            state.reader.report(.yamlSyntax, [.plain(String(describing: error))], at: root)
+            state.reader.report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(error))], at: root)
         }
         let failed = state.reader.diagnostics.contains { $0.severity == .error }
         return Result(value: failed ? nil : value, diagnostics: state.reader.diagnostics, locations: state.locations)

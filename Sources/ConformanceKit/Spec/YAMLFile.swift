@@ -16,7 +16,9 @@ package enum YAMLFile {
             prefix = try BoundedRead.file(file, limit: InputLimits.yamlFileBytes)
         } catch {
             return .failure(
-                Diagnostic(.error, .fileUnreadable, [.plain("\(file): \(error.reason.en)")], at: SourceLocation(file: file, line: 1, column: 1)))
+                Diagnostic(
+                    .error, .fileUnreadable, [.localized(MessageID.textInContext.localized([.plain(file), .localized(error.reason)]))],
+                    at: SourceLocation(file: file, line: 1, column: 1)))
         }
         guard prefix.complete else { return .failure(tooLarge(file, prefix.bytes)) }
         guard let text = String(validating: prefix.bytes, as: UTF8.self) else {

@@ -42,7 +42,7 @@ package struct YAMLReader {
         } catch let error as YamlError {
             reportYAMLError(error)
         } catch {
-            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(error))], line: 1, column: 1)
         }
         return nil
     }
@@ -101,17 +101,16 @@ package struct YAMLReader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let detail = [context?.text, problem].compactMap { $0 }.joined(separator: " ")
-            report(.yamlSyntax, [.plain(detail)], line: mark.line, column: mark.column)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(context: context?.text, problem: problem))], line: mark.line, column: mark.column)
         case .reader(let problem, let offset, _, _):
             let position = lineColumn(ofByteOffset: offset ?? 0)
-            report(.yamlSyntax, [.plain(problem)], line: position.line, column: position.column)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.sentence(problem))], line: position.line, column: position.column)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
             let position = secondOccurrence(of: key, after: context.mark) ?? (context.mark.line, context.mark.column)
             report(.duplicateKey, [.plain(key)], line: position.line, column: position.column)
         default:
-            report(.yamlSyntax, [.plain(String(describing: error))], line: 1, column: 1)
+            report(.yamlSyntax, [.localized(YAMLSyntaxText.detail(error))], line: 1, column: 1)
         }
     }
 

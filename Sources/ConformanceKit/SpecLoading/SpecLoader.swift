@@ -22,7 +22,10 @@ public enum SpecLoader {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, .fileUnreadable, [.plain("\(path): no such file or folder")]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .fileUnreadable,
+                        [.localized(MessageID.textInContext.localized([.plain(path), .localized(MessageID.systemNoSuchFile.localized())]))]))
                 continue
             }
             if !isDirectory.boolValue {
@@ -50,7 +53,9 @@ public enum SpecLoader {
             if let spec = result.spec {
                 if specs.protocols[spec.id] != nil {
                     diagnostics.append(
-                        Diagnostic(.error, .duplicateDefinition, ["protocol", .plain(spec.id), .plain(folder)], at: spec.location))
+                        Diagnostic(
+                            .error, .duplicateDefinition, [.localized(MessageID.definitionProtocol.localized()), .plain(spec.id), .plain(folder)],
+                            at: spec.location))
                 } else {
                     specs.protocols[spec.id] = spec
                 }

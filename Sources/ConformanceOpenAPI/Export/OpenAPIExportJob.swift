@@ -19,14 +19,14 @@ package struct OpenAPIExportJob: Sendable {
         /// No protocol matched.
         case nothing(filter: [String])
         /// A file could not be written.
-        case unwritable(path: String, reason: String)
+        case unwritable(path: String, reason: LocalizedText)
 
         /// The failure in both languages.
         package var message: LocalizedText {
             switch self {
             case .nothing(let filter):
                 MessageID.openAPIExportNothing.localized([.plain(filter.isEmpty ? "" : " (\(filter.joined(separator: ", ")))")])
-            case .unwritable(let path, let reason): MessageID.openAPIExportUnwritable.localized([.plain(path), .plain(reason)])
+            case .unwritable(let path, let reason): MessageID.openAPIExportUnwritable.localized([.plain(path), .localized(reason)])
             }
         }
     }
@@ -51,7 +51,7 @@ package struct OpenAPIExportJob: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: folder, reason: error.localizedDescription)
+            throw .unwritable(path: folder, reason: SystemReason.text(error))
         }
         var written: [Written] = []
         for (spec, version) in protocols.sorted(by: { $0.spec.id < $1.spec.id }) {
@@ -62,7 +62,7 @@ package struct OpenAPIExportJob: Sendable {
                 try data.write(to: URL(fileURLWithPath: path), options: .atomic)
                 written.append(Written(path: path, operations: operations, schemas: schemas, links: links))
             } catch {
-                throw .unwritable(path: path, reason: "\(error)")
+                throw .unwritable(path: path, reason: SystemReason.text(error))
             }
         }
         return written

@@ -190,22 +190,24 @@ package struct OpenAPIDocumentFile: @unchecked Sendable {
 
     private static func syntaxError(_ error: any Error, path: String, text: String) -> Diagnostic {
         guard let error = error as? YamlError else {
-            return Diagnostic(.error, .openAPISyntax, [.plain(String(describing: error))], at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic(.error, .openAPISyntax, [.localized(YAMLSyntaxText.detail(error))], at: SourceLocation(file: path, line: 1, column: 1))
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let detail = [context?.text, problem].compactMap { $0 }.joined(separator: " ")
-            return Diagnostic(.error, .openAPISyntax, [.plain(detail)], at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            let detail = YAMLSyntaxText.detail(context: context?.text, problem: problem)
+            return Diagnostic(.error, .openAPISyntax, [.localized(detail)], at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .reader(let problem, let offset, _, _):
             let position = BytePosition.lineColumn(of: offset ?? 0, in: Array(text.utf8))
-            return Diagnostic(.error, .openAPISyntax, [.plain(problem)], at: SourceLocation(file: path, line: position.line, column: position.column))
+            let detail = YAMLSyntaxText.sentence(problem)
+            return Diagnostic(
+                .error, .openAPISyntax, [.localized(detail)], at: SourceLocation(file: path, line: position.line, column: position.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return Diagnostic(
                 .error, .duplicateKey, [.plain(duplicates.first ?? "")],
                 at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         default:
-            return Diagnostic(.error, .openAPISyntax, [.plain(String(describing: error))], at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic(.error, .openAPISyntax, [.localized(YAMLSyntaxText.detail(error))], at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 }

@@ -127,7 +127,7 @@ package enum OpenAPIImport {
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file.name)))
             }
         } catch {
-            throw DiagnosticError([Diagnostic(.error, .inputUnreadable, [.plain(folder), .plain(error.localizedDescription)])])
+            throw DiagnosticError([Diagnostic(.error, .inputUnreadable, [.plain(folder), .reason(error)])])
         }
     }
 

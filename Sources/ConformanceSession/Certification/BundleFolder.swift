@@ -25,7 +25,7 @@ package enum BundleFolder {
         do {
             return try Certificate.seal(folder: out, facts: facts, key: key)
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(String(describing: error))]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
     }

@@ -79,7 +79,7 @@ package struct ClientCertification {
             try Data(document.utf8).write(to: URL(fileURLWithPath: casesFile))
         } catch {
             await gateway.stop()
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
         // Ctrl-C is caught before the URLs are shown: a tester (or a script) may press it as soon as they appear.
@@ -181,8 +181,9 @@ package struct ClientCertification {
         let out = request.out
         let results = session.results()
         let target =
-            request.upstream.map { "client via \($0)" + (insecure ? " [INSECURE: server certificates not checked]" : "") }
-            ?? "client via the built-in sandbox"
+            request.upstream.map {
+                RunSession.reportedTarget(MessageID.certifyClientVia.render(language, [.plain($0)]), insecure: insecure, language: language)
+            } ?? MessageID.certifyClientViaSandbox.template(language)
         let selection = Self.selection(session.cases, in: session.caseSet)
         var report = ClientSessionReport.report(session, results: results, target: target, startedAt: startedAt)
         // Each protocol's spec files are read and hashed once, for the reports and the statement.
@@ -205,7 +206,7 @@ package struct ClientCertification {
             Console.error(diagnostic.formatted(language))
             throw SessionExit(2)
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
         let unmatched = session.unmatched()

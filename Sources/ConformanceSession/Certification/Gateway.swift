@@ -92,7 +92,7 @@ package struct Gateway: Sendable {
             Console.error(failure.diagnostic.formatted(language))
             throw SessionExit(2)
         } catch {
-            Console.error(MessageID.cliError.render(language, [.plain(String(describing: error))]))
+            Console.error(MessageID.cliError.render(language, [.reason(error)]))
             throw SessionExit(2)
         }
         return Gateway(baseURL: running.baseURL) {

@@ -23,7 +23,7 @@ package enum KeyGeneration {
             try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privatePath)
             try Data(pair.publicKey.utf8).write(to: URL(fileURLWithPath: publicPath))
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(folder), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(folder), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
         return (privatePath, publicPath)

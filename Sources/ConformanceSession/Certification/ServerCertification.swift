@@ -60,7 +60,7 @@ package struct ServerCertification {
             throw SessionExit(2)
         }
         var report = RunReport(
-            target: session.reportedTarget(target), mode: "certify", startedAt: session.startedAt,
+            target: session.reportedTarget(target, language: language), mode: "certify", startedAt: session.startedAt,
             suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         let specDigests = CertificationVerdict.specDigests(specsPath: request.specsPath, protocols: Array(selectedProtocols))
         report.specDigests = specDigests.mapValues(\.digest)
@@ -68,7 +68,8 @@ package struct ServerCertification {
         report = report.relative(to: SpecRoot(request.specsPath))
         let secrets = session.target.secrets
         var facts = Certificate.Facts(
-            partner: request.partner, target: session.reportedTarget(target), issuedAt: Date(), validityDays: request.validityDays,
+            partner: request.partner, target: session.reportedTarget(target, language: language), issuedAt: Date(),
+            validityDays: request.validityDays,
             protocols: selectedProtocols.sorted().compactMap { id in
                 guard let spec = specs.protocols[id], let digest = specDigests[id] else { return nil }
                 // The versions the traffic was checked against, when the protocol has several; the spec's documentation version otherwise.
@@ -97,7 +98,8 @@ package struct ServerCertification {
         try BundleReports.write(
             report,
             certification: facts.summary(
-                target: session.reportedTarget(target), partial: selection.isPartial, missing: selection.missingMandatory, coverage: coverage),
+                target: session.reportedTarget(target, language: language), partial: selection.isPartial, missing: selection.missingMandatory,
+                coverage: coverage),
             to: request.out, specs: specs, secrets: secrets, language: language)
         let sealed = try BundleFolder.seal(facts, in: request.out, key: key, language: language)
         let mandatory = facts.results.filter { $0.level == .mandatory }

@@ -54,7 +54,7 @@ package struct DoctorSession {
                 sandbox = try await SandboxServer(sandbox: Sandbox(specs: specs, configuration: SandboxConfiguration(seed: 1))).start()
                 sandboxURL = sandbox?.baseURL ?? sandboxURL
             } catch {
-                Console.error(Diagnostic(.error, .doctorSandboxFailed, [.plain(String(describing: error))]).formatted(language))
+                Console.error(Diagnostic(.error, .doctorSandboxFailed, [.reason(error)]).formatted(language))
                 throw SessionExit(2)
             }
             targetCheck = DoctorCheck(.target, "", .ready, Diagnostic(.note, .doctorTargetSandbox, [.plain(sandboxURL)]))
@@ -88,7 +88,7 @@ package struct DoctorSession {
         let network = DoctorNetwork(
             sender: OutboundSender(client: client), proxy: { client.proxy(for: $0)?.description },
             explain: { error, url in
-                (error as? Diagnostic) ?? Diagnostic(.error, .runTransport, [.plain(url.absoluteString), .plain(String(describing: error))])
+                (error as? Diagnostic) ?? Diagnostic(.error, .runTransport, [.plain(url.absoluteString), .reason(error)])
             }, verifiesCertificates: !outbound.insecure)
         let environment = request.environment
         let doctor = Doctor(specs: specs, scenarios: scenarioSet, network: network)

@@ -55,7 +55,7 @@ package struct DriftSession {
             do {
                 try suggestion.patch.write(toFile: patch, atomically: true, encoding: .utf8)
             } catch {
-                Console.error(Diagnostic(.error, .runUnwritable, [.plain(patch), .plain(error.localizedDescription)]).formatted(language))
+                Console.error(Diagnostic(.error, .runUnwritable, [.plain(patch), .reason(error)]).formatted(language))
                 throw SessionExit(2)
             }
         }
@@ -76,8 +76,9 @@ package struct DriftSession {
         if naming {
             for wanted in request.scenarios where !files.contains(where: { matches(wanted, $0) }) {
                 Console.error(
-                    Diagnostic(.error, .runNoScenarios, [.plain("--scenario \(wanted) in the cassettes of \(request.cassettes)")]).formatted(language)
-                )
+                    Diagnostic(
+                        .error, .runNoScenarios, [.localized(MessageID.usageScopeScenario.localized([.plain(wanted), .plain(request.cassettes)]))]
+                    ).formatted(language))
                 throw SessionExit(2)
             }
         }
@@ -122,7 +123,7 @@ package struct DriftSession {
             for diagnostic in broken { Console.error(diagnostic.formatted(language)) }
             throw SessionExit(2)
         }
-        return (folder, session.reportedTarget(request.against))
+        return (folder, session.reportedTarget(request.against, language: language))
     }
 
     /// The cassette files under a folder (`*.json`), by path relative to it, sorted.

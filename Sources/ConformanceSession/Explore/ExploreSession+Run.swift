@@ -46,7 +46,7 @@ extension ExploreSession {
             try FileManager.default.createDirectory(atPath: request.out, withIntermediateDirectories: true)
             try Data().write(to: URL(fileURLWithPath: log))
         } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
         return Context(cases: cases, caseSet: loaded.cases, versions: versions, outbound: outbound, interrupt: InterruptWatch(), log: log)
@@ -78,7 +78,7 @@ extension ExploreSession {
             try handle.close()
         } catch {
             await gateway.stop()
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .plain(error.localizedDescription)]).formatted(language))
+            Console.error(Diagnostic(.error, .runUnwritable, [.plain(request.out), .reason(error)]).formatted(language))
             throw SessionExit(2)
         }
         let environment = ClientCertification.environment(
@@ -108,14 +108,16 @@ extension ExploreSession {
         for (name, text) in files {
             let path = (request.out as NSString).appendingPathComponent(name)
             if let hit = CardNumberScan.scan(text, allowed: allowed).first {
-                Console.error(Diagnostic(.error, .runUnwritable, [.plain(path), .plain("holds a card number (\(hit))")]).formatted(language))
+                Console.error(
+                    Diagnostic(.error, .runUnwritable, [.plain(path), .localized(MessageID.exploreHoldsCard.localized([.plain("\(hit)")]))])
+                        .formatted(language))
                 throw SessionExit(2)
             }
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
                 written.append(path)
             } catch {
-                Console.error(Diagnostic(.error, .runUnwritable, [.plain(path), .plain(error.localizedDescription)]).formatted(language))
+                Console.error(Diagnostic(.error, .runUnwritable, [.plain(path), .reason(error)]).formatted(language))
                 throw SessionExit(2)
             }
         }

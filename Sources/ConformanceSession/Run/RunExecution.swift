@@ -57,7 +57,7 @@ package struct RunExecution {
             selected, specs: specs, options: options, timeout: timeout, language: language, progressSink: request.progressSink)
 
         let report = RunReport(
-            target: session.reportedTarget(targetName), mode: mode.rawValue, startedAt: session.startedAt,
+            target: session.reportedTarget(targetName, language: language), mode: mode.rawValue, startedAt: session.startedAt,
             suites: outcomes.map(\.suite).sorted { $0.name < $1.name })
         // The files name spec files relative to the spec folder, with the specs' SHA-256; the console keeps the paths as given.
         var filed = report

@@ -16,8 +16,13 @@ package struct RunSession {
     package let outbound: OutboundConfiguration
 
     /// The target as a report names it: marked when its certificates were not checked.
-    package func reportedTarget(_ name: String) -> String {
-        outbound.insecure ? "\(name) [INSECURE: server certificates not checked]" : name
+    package func reportedTarget(_ name: String, language: Language) -> String {
+        Self.reportedTarget(name, insecure: outbound.insecure, language: language)
+    }
+
+    /// A target as a report names it: `name [INSECURE: server certificates not checked]` when its certificates were not checked.
+    package static func reportedTarget(_ name: String, insecure: Bool, language: Language) -> String {
+        insecure ? MessageID.runInsecureTarget.render(language, [.plain(name)]) : name
     }
 
     /// Runs the scenarios one after the other with a progress line each, then stops the sandbox.

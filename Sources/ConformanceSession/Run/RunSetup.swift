@@ -96,7 +96,7 @@ package enum RunSetup {
                 Console.error(failure.diagnostic.formatted(language))
                 throw SessionExit(2)
             } catch {
-                Console.error(MessageID.cliSandboxNotStarted.render(language, [.plain(String(describing: error))]))
+                Console.error(MessageID.cliSandboxNotStarted.render(language, [.reason(error)]))
                 throw SessionExit(2)
             }
         } else if faults != nil || sandboxSpecs != nil {
