@@ -267,7 +267,7 @@ let package = Package(
             name: "ConformanceSessionTests",
             dependencies: [
                 "ConformanceSession", "ConformanceKit", "ConformanceEngine", "ConformanceCrypto", "ConformanceProxy", "ConformanceRunner",
-                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport",
+                "ConformanceSandbox", "ConformanceTransport", "ConformanceTestSupport", "ServerTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

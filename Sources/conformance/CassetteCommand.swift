@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceSession
-import Foundation
 
 /// `conformance cassette`: work with recorded cassettes.
 struct CassetteCommand: ParsableCommand {
@@ -30,33 +29,7 @@ struct CassetteCommand: ParsableCommand {
         var lang: Language? { languageOption.lang }
 
         func run() throws {
-            let language = Language.resolved(lang)
-            var missing = 0
-            for cassette in cassettes {
-                let path = cassette.hasSuffix(".journal") ? String(cassette.dropLast(".journal".count)) : cassette
-                do {
-                    guard let result = try CassetteJournal.recover(cassette: path) else {
-                        missing += 1
-                        Console.error(MessageID.cliRecoverNoJournal.render(language, [.plain(path), .plain(CassetteJournal.path(for: path))]))
-                        continue
-                    }
-                    let cut =
-                        result.truncated
-                        ? MessageID.cliRecoverCut.render(language, [])
-                        : ""
-                    Console.print(
-                        MessageID.cliRecovered.render(
-                            language,
-                            [
-                                .plain(path), .plain(language.plural(result.recovered, one: .countInteractionOne, other: .countInteractionOther)),
-                                .plain(cut),
-                            ]))
-                } catch {
-                    Console.error(error.diagnostic.formatted(language))
-                    throw ExitCode(2)
-                }
-            }
-            if missing > 0 { throw ExitCode(1) }
+            try stop(with: try CassetteTransfer.recover(cassettes, language: Language.resolved(lang)))
         }
     }
 
@@ -113,7 +86,7 @@ struct CassetteCommand: ParsableCommand {
         func run() throws {
             let language = options.language
             let specs = try options.loadSpecs()
-            let versions = try versionOptions.resolve(specs: specs, inScope: specs.protocolIDs, language: language)
+            let versions = try versionOptions.choice.resolve(specs: specs, inScope: specs.protocolIDs, language: language)
             var check = CassetteCheck(checker: ExchangeChecker(specs: specs, protocolVersions: versions), language: language)
             check.strict = strict
             check.failOn = failOn

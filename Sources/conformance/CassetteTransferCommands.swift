@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceSession
-import Foundation
 
 extension CassetteImportFormat: ExpressibleByArgument {}
 
@@ -27,27 +26,8 @@ extension CassetteCommand {
         @OptionGroup var redaction: RedactionOptions
 
         func run() throws {
-            let language = options.language
-            let specs = try options.loadSpecs()
-            let policy = try redaction.policy(language: language)
-            let result: (interactions: Int, redacted: Int)
-            do {
-                result = try importCassette(specs: specs, policy: policy)
-            } catch {
-                Console.error(error.diagnostic.formatted(language))
-                throw ExitCode(2)
-            }
-            Console.print(
-                MessageID.cliImported.render(
-                    language, [.plain(to), .plain(String(result.interactions)), .plain(from.rawValue), .plain(String(result.redacted))]))
-        }
-
-        /// Imports, redacts, checks and writes the interactions one at a time (each scanned; the file renamed into place
-        /// at the end), so memory holds about one interaction whatever the file's size.
-        func importCassette(specs: SpecSet, policy: RedactionPolicy) throws(CassetteError) -> (interactions: Int, redacted: Int) {
-            let written = try CassetteImporter.write(
-                file: file, format: from, to: to, checker: ExchangeChecker(specs: specs), redactor: Redactor(policy: policy))
-            return (written.interactions, written.redacted)
+            try CassetteTransfer.importFile(
+                file, format: from, to: to, specsPath: options.resolvedSpecsPath, redaction: redaction.choice, language: options.language)
         }
     }
 
@@ -66,16 +46,7 @@ extension CassetteCommand {
         var lang: Language? { languageOption.lang }
 
         func run() throws {
-            let language = Language.resolved(lang)
-            do {
-                let count = try CassetteExporter.writeHAR(cassette: cassette, to: to)
-                Console.error(
-                    MessageID.cliExported.render(
-                        language, [.plain(to), .plain(language.plural(count, one: .countInteractionOne, other: .countInteractionOther))]))
-            } catch {
-                Console.error(error.formatted(language))
-                throw ExitCode(2)
-            }
+            try CassetteTransfer.exportHAR(cassette, to: to, language: Language.resolved(lang))
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConformanceKit
 import ConformanceSession
-import Foundation
 
 /// `conformance check`: check one request or response body against its spec.
 struct CheckCommand: ParsableCommand {
@@ -19,11 +18,6 @@ struct CheckCommand: ParsableCommand {
             2 usage or input error (a body larger than 8 MiB is not read past that: input.too-large).
             """)
 
-    /// Which message to check.
-    enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
-        case request, response
-    }
-
     @OptionGroup var options: SpecOptions
 
     @OptionGroup var protocolOption: ProtocolOption
@@ -33,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     var operation: String? { operationOption.one }
 
     @Option(name: .long, help: "request or response.")
-    var direction: DirectionArgument?
+    var direction: CheckRequest.Direction?
 
     @Option(name: .long, help: "The response status or status key (200, 404, 4xx, default). Default: the success response.")
     var status: String?
@@ -55,11 +49,23 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The body file, or - for standard input.")
     var file: String
 
+    /// The flags as the library's request.
+    var request: CheckRequest {
+        var request = CheckRequest(specsPath: options.resolvedSpecsPath, protocolID: protocolID, file: file)
+        request.operation = operation
+        request.direction = direction
+        request.status = status
+        request.container = container
+        request.strict = strict
+        request.versions = versionOptions.choice
+        return request
+    }
+
     func validate() throws {
         let language = options.language
         _ = try protocolOption.one(language)
         if format == .markdown { throw ValidationError(MessageID.usageFormatTextOrJSON.render(language, ["check"])) }
-        if checksDocumentExamples { return }
+        if CheckSession(request, language: language).checksDocumentExamples { return }
         if container == nil {
             guard operation != nil else { throw ValidationError(MessageID.usageOperationOrContainer.render(language, [])) }
             guard direction != nil else { throw ValidationError(MessageID.usageDirectionRequired.render(language, [])) }
@@ -70,52 +76,16 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        if checksDocumentExamples { return try checkDocumentExamples() }
         let language = options.language
-        let specs = try options.loadSpecs(only: [protocolID])
-        let checker = ConformanceChecker(specs: specs)
-        let configured = try versionOptions.resolve(specs: specs, inScope: [protocolID], language: language)
-        // Never more than the body limit and one byte is read: a larger body (a huge file, an endless pipe) is refused there.
-        let limit = BodyLimits.standard.maxBodyBytes
-        let prefix: BoundedRead.Prefix
-        do {
-            prefix = file == "-" ? try BoundedRead.read(FileHandle.standardInput, limit: limit) : try BoundedRead.file(file, limit: limit)
-        } catch {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(file), .localized(error.reason)]).formatted(language))
-            throw ExitCode(2)
-        }
-        guard prefix.complete else {
-            Console.error(BoundedRead.bodyTooLarge(file == "-" ? "<stdin>" : file, prefix).formatted(language))
-            throw ExitCode(2)
-        }
-        let data = Data(prefix.bytes)
-        let result: CheckResult
-        do {
-            if let container {
-                result = checker.check(
-                    body: data, against: try checker.target(protocol: protocolID, container: container), options: .init(strict: strict))
-            } else {
-                let wanted: ConformanceChecker.Direction
-                if direction == .request {
-                    wanted = .request
-                } else {
-                    let primary = specs.protocols[protocolID]?.operations[operation!]?.primaryResponse?.status.description ?? "200"
-                    wanted = .response(status: status ?? primary)
-                }
-                result = try checker.check(
-                    body: data, protocol: protocolID, operation: operation!, direction: wanted, configuredVersion: configured[protocolID],
-                    options: .init(strict: strict))
-            }
-        } catch {
-            Console.error(error.formatted(language))
-            throw ExitCode(2)
-        }
-        let source = file == "-" ? "<stdin>" : file
+        let session = CheckSession(request, language: language)
+        if session.checksDocumentExamples { return try stop(with: try session.checkDocument(failOn: failOn, asJSON: format == .json)) }
+        let result = try session.check()
         switch format {
-        case .json: Console.print(FindingRendering.json(result, file: source).prettyJSONText)
-        default: Console.print(FindingRendering.text(result, file: source, language: language))
+        case .json: Console.print(FindingRendering.json(result, file: request.source).prettyJSONText)
+        default: Console.print(FindingRendering.text(result, file: request.source, language: language))
         }
-        let gate: FailOn = strict && failOn == .error ? .warning : failOn
-        if !result.conforms || gate.fails(errors: result.errors.count, warnings: result.warnings.count) { throw ExitCode(1) }
+        try stop(with: session.status(of: result, failOn: failOn))
     }
 }
+
+extension CheckRequest.Direction: ExpressibleByArgument {}

@@ -26,11 +26,9 @@ struct ExploreCommand: AsyncParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @OptionGroup var clientOption: ClientOption
+    @OptionGroup var clientOptions: ClientOptions
 
     @OptionGroup var protocolOption: ProtocolOption
-
-    @OptionGroup var execOption: ExecOption
 
     @OptionGroup var outOption: OutOption
 
@@ -59,13 +57,13 @@ struct ExploreCommand: AsyncParsableCommand {
 
     func validate() throws {
         let language = specOptions.language
-        if !clientOption.client { throw ValidationError(MessageID.exploreNeedsClient.render(language, [])) }
+        if !clientOptions.client { throw ValidationError(MessageID.exploreNeedsClient.render(language, [])) }
         _ = try protocolOption.one(language)
-        _ = try execOption.exec.required("--exec", language)
+        _ = try clientOptions.exec.required("--exec", language)
         _ = try outOption.required(language)
-        try execOption.validate(language: language)
+        try clientOptions.validate(language: language)
         if budget < 1 { throw ValidationError(MessageID.exploreBudgetInvalid.render(language, [.plain(String(budget))])) }
-        try Seconds.validate(runTimeout, flag: "--run-timeout", language: language)
+        try validateSeconds(runTimeout, flag: "--run-timeout", language: language)
         try hangSecondsOption.validate(language: language)
         for kind in kinds where AnswerVariation.Kind(rawValue: kind) == nil {
             let names = AnswerVariation.Kind.allCases.map(\.rawValue)
@@ -75,7 +73,7 @@ struct ExploreCommand: AsyncParsableCommand {
                     language,
                     [.plain(kind), .plain("--kind"), .plain(names.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))]))
         }
-        if upstreamOption.upstream == nil, let flag = transport.givenFlags.first {
+        if upstreamOption.upstream == nil, let flag = transport.choice.givenFlags.first {
             throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
         }
     }
@@ -85,7 +83,7 @@ struct ExploreCommand: AsyncParsableCommand {
         let specs = try specOptions.loadSpecs()
         var request = ExploreRequest(
             specsPath: specOptions.resolvedSpecsPath, protocolID: try protocolOption.one(language),
-            exec: try execOption.exec.required("--exec", language), out: try outOption.required(language))
+            exec: try clientOptions.exec.required("--exec", language), out: try outOption.required(language))
         request.operations = operationOption.operations
         request.budget = budget
         request.seed = seedOption.seed ?? 1

@@ -1,10 +1,6 @@
 import ArgumentParser
-import ConformanceEngine
 import ConformanceKit
-import ConformanceProxy
 import ConformanceSession
-import ConformanceTransport
-import Foundation
 
 /// `conformance proxy`: a recording reverse proxy for any HTTP client.
 struct ProxyCommand: AsyncParsableCommand {
@@ -64,7 +60,7 @@ struct ProxyCommand: AsyncParsableCommand {
 
     func validate() throws {
         let language = options.language
-        try Seconds.validate(upstreamTimeout, flag: "--upstream-timeout", language: language)
+        try validateSeconds(upstreamTimeout, flag: "--upstream-timeout", language: language)
         if let upstream, UpstreamBase(upstream) == nil {
             throw ValidationError(MessageID.usageUpstreamURL.render(language, [.plain(upstream)]))
         }
@@ -78,79 +74,20 @@ struct ProxyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        ConcurrencyOnEventLoops.adopt()
-        let language = options.language
-        let specs = try options.loadSpecs()
-        let recordMode = try CassetteOptions.mode(modeOption.mode ?? "none", language: language)
-        let policy = try redaction.policy(language: language)
-        let fileConfiguration = try RunSetup.loadConfiguration(configOption.config, language: language)
-        let fileRoutes = fileConfiguration?.proxy
-        let requested = upstream ?? fileRoutes?.upstream
-        var routes = fileRoutes?.routes ?? []
-        for entry in route {
-            if case .success(let parsed) = UpstreamRoute.parse(entry) {
-                routes.removeAll { $0.entry == parsed.entry }
-                routes.append(parsed)
-            }
-        }
-        let recorder: CassetteRecorder
-        do {
-            recorder = try CassetteRecorder(
-                file: cassette, specs: specs,
-                options: .init(
-                    mode: recordMode, allowPlaybackRepeats: allowPlaybackRepeats, strict: failOnUnplayed, baseURL: requested,
-                    redaction: policy, journal: true))
-        } catch {
-            Console.error(error.diagnostic.formatted(language))
-            throw ExitCode(2)
-        }
-        if let recovered = recorder.recovered {
-            let cut = recovered.truncated ? MessageID.usageProxyRecoveredCut.render(language, []) : ""
-            Console.print(
-                MessageID.usageProxyRecovered.render(language, [.plain(String(recovered.recovered)), .plain(cassette), .plain(cut)]))
-        }
-        guard let upstream = RecordingProxy.replayedUpstream(recorder)?.description ?? requested else {
-            Console.error(MessageID.cliProxyNoUpstream.render(language, []))
-            throw ExitCode(2)
-        }
-        let outbound = try transport.resolve(
-            settings: fileConfiguration?.proxyOutboundSettings ?? OutboundSettings(), shownTarget: upstream, language: language)
-        var proxyConfiguration = RecordingProxy.Configuration(
-            upstream: URL(string: upstream)!, routes: routes, host: hostOption.host, port: portOption.port,
-            maxBodySize: limits.maxBodyBytes ?? ServerLimits.proxy.maxBodyBytes, timeout: upstreamTimeout,
-            headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
-        proxyConfiguration.outbound = outbound
-        proxyConfiguration.language = language
-        // Every line of an insecure proxy says so: what it records was not proven to come from the upstream.
-        let marker = outbound.insecure ? MessageID.cliInsecureMarker.render(language, []) : ""
-        let proxy = RecordingProxy(configuration: proxyConfiguration, recorder: recorder, log: { Console.print(marker + $0) })
-        let host = hostOption.host
-        let extraRoutes = Array(proxy.router.routes.dropFirst())
-        let via = URL(string: upstream).flatMap { outbound.shownProxy(for: $0) }.map { MessageID.usageProxyVia.render(language, [.plain($0)]) } ?? ""
-        let cassette = self.cassette
-        do {
-            try await proxy.run { port in
-                let arguments: [MessageArgument] = [
-                    .plain(host), .plain(String(port)), .plain(upstream), .plain(via), .plain(recordMode.rawValue), .plain(cassette),
-                ]
-                Console.print(marker + MessageID.usageProxyListening.render(language, arguments))
-                for route in extraRoutes { Console.print(marker + MessageID.usageProxyRoute.render(language, [.plain("\(route)")])) }
-            }
-        } catch {
-            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: portOption.port) else { throw error }
-            Console.error(diagnostic.formatted(language))
-            throw ExitCode(2)
-        }
-        do {
-            let summary = try recorder.finish()
-            let wrote = (summary.wrote ? MessageID.usageProxyWritten : .usageProxyUnchanged).render(language, [])
-            Console.print(
-                MessageID.usageProxySummary.render(
-                    language, [.plain(String(summary.replayed)), .plain(String(summary.recorded)), .plain(String(summary.redacted)), .plain(wrote)]))
-        } catch {
-            Console.error(error.diagnostic.formatted(language))
-            throw ExitCode(2)
-        }
+        var request = ProxyRequest(specsPath: options.resolvedSpecsPath, cassette: cassette)
+        request.upstream = upstream
+        request.routes = route
+        request.config = configOption.config
+        request.mode = modeOption.mode ?? "none"
+        request.host = hostOption.host
+        request.port = portOption.port
+        request.upstreamTimeout = upstreamTimeout
+        request.allowPlaybackRepeats = allowPlaybackRepeats
+        request.failOnUnplayed = failOnUnplayed
+        request.redaction = redaction.choice
+        request.limits = limits.choice
+        request.transport = transport.choice
+        try await ProxySession(request, language: options.language).serve()
     }
 }
 
@@ -171,45 +108,6 @@ struct RedactionOptions: ParsableArguments {
             valueName: "name[=kind]"))
     var redactNames: [String] = []
 
-    /// The policy: defaults plus the named secrets and allowed cards; a missing variable exits with 2.
-    func policy(language: Language) throws -> RedactionPolicy {
-        var secrets: [String] = []
-        for name in redactEnvironment {
-            guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
-                Console.error(MessageID.cliProxyRedactEnv.render(language, [.plain(name)]))
-                throw ExitCode(2)
-            }
-            secrets.append(value)
-        }
-        for card in allowedCards where !Luhn.isValid(card) || !(13...19).contains(card.count) {
-            Console.error(MessageID.cliProxyAllowCard.render(language, [.plain(SensitiveValue.mask(card))]))
-            throw ExitCode(2)
-        }
-        var names = SensitiveNames.standard
-        for entry in redactNames {
-            do {
-                let parsed = try SensitiveNames.parseEntry(entry)
-                names.add(parsed.name, kind: parsed.kind)
-            } catch {
-                Console.error(MessageID.cliProxyRedactName.render(language, [.plain(error.reason.text(language))]))
-                throw ExitCode(2)
-            }
-        }
-        return RedactionPolicy(allowedCards: TestCardNumbers.documented.union(allowedCards), secrets: secrets, names: names)
-    }
-}
-
-/// Helpers shared by the cassette commands.
-enum CassetteOptions {
-    /// Parses a mode name or alias, then applies `CONFORMANCE_RECORD`; a bad name exits with 2.
-    static func mode(_ text: String, language: Language) throws -> RecordMode {
-        let aliases = ["replay": "none", "record": "all"]
-        do {
-            let requested = try RecordMode.parse(aliases[text] ?? text)
-            return try RecordMode.resolve(requested)
-        } catch {
-            Console.error(error.formatted(language))
-            throw ExitCode(2)
-        }
-    }
+    /// The flags as the library takes them.
+    var choice: RedactionChoice { RedactionChoice(secretVariables: redactEnvironment, allowedCards: allowedCards, names: redactNames) }
 }

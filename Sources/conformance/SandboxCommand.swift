@@ -1,10 +1,6 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceProxy
-import ConformanceSandbox
 import ConformanceSession
-import ConformanceTransport
-import Foundation
 
 /// `conformance sandbox`: a local simulator of every protocol.
 struct SandboxCommand: AsyncParsableCommand {
@@ -54,48 +50,16 @@ struct SandboxCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let language = options.language
-        let specs = try options.loadSpecs()
-        var configuration = SandboxConfiguration(seed: seed, sipsKeyVersion: sipsKeyVersion, hangSeconds: hangSeconds)
-        configuration.protocolVersions = try versionOptions.resolve(specs: specs, inScope: specs.protocolIDs, language: language)
-        if let faults {
-            do {
-                configuration.faults = try FaultRule.parse(faults, specs: specs)
-            } catch {
-                Console.error(error.formatted(language))
-                throw ExitCode(2)
-            }
-        }
-        if let name = sipsSecretKeyEnv {
-            guard let key = ProcessInfo.processInfo.environment[name], !key.isEmpty else {
-                Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageSecretKeyEnvUnset.localized([.plain(name)]))]))
-                throw ExitCode(2)
-            }
-            configuration.sipsSecretKey = key
-        }
-        let sandbox = Sandbox(specs: specs, configuration: configuration)
-        let facts = sandbox.factsReport(language)
-        for line in facts.lines { Console.error(line) }
-        guard facts.usable else { throw ExitCode(2) }
-        let batcher = LogBatcher()
-        // The default policy's redactor, made once (LogText.safe builds and compares a policy per line).
-        let redactor = LogLineRedactor(policy: RedactionPolicy())
-        sandbox.log = { batcher.append(redactor.safe($0)) }
-        defer { batcher.flush() }
-        let server = SandboxServer(
-            sandbox: sandbox, host: host, port: port, maxBodySize: limits.maxBodyBytes ?? ServerLimits.sandbox.maxBodyBytes,
-            headerTimeout: limits.headerTimeout, idleTimeout: limits.idleTimeout)
-        let host = self.host
-        let seed = self.seed
-        do {
-            try await server.run { port in
-                Console.print(MessageID.usageSandboxListening.render(language, [.plain(host), .plain(String(port)), .plain(String(seed))]))
-            }
-        } catch {
-            guard let diagnostic = ListenFailure.diagnostic(error, host: host, port: port) else { throw error }
-            batcher.flush()
-            Console.error(diagnostic.formatted(language))
-            throw ExitCode(2)
-        }
+        var request = SandboxRequest(specsPath: options.resolvedSpecsPath)
+        request.host = host
+        request.port = port
+        request.seed = seed
+        request.faults = faults
+        request.sipsSecretKeyEnv = sipsSecretKeyEnv
+        request.sipsKeyVersion = sipsKeyVersion
+        request.hangSeconds = hangSeconds
+        request.limits = limits.choice
+        request.versions = versionOptions.choice
+        try await SandboxSession(request, language: options.language).serve()
     }
 }

@@ -26,51 +26,9 @@ struct SpecsCommand: ParsableCommand {
 
         func run() throws {
             let specs = try options.loadSpecs()
-            let language = options.language
-            if format == .json {
-                var items: [BodyValue] = []
-                for spec in specs.sortedProtocols {
-                    for operation in spec.sortedOperations {
-                        items.append(
-                            .object([
-                                BodyMember("protocol", .string(spec.id)), BodyMember("operation", .string(operation.id)),
-                                BodyMember(
-                                    "title", .object([BodyMember("en", .string(operation.title.en)), BodyMember("fr", .string(operation.title.fr))])),
-                                BodyMember("method", .string(operation.endpoint.method)),
-                                BodyMember("path", .string(operation.endpoint.path)),
-                                BodyMember("encoding", .string(operation.endpoint.encoding.rawValue)),
-                            ]))
-                    }
-                }
-                Console.print(BodyValue.array(items).prettyJSONText)
-                return
-            }
-            for spec in specs.sortedProtocols {
-                Console.print("\(spec.id) (\(spec.version)): \(spec.title.text(language))")
-                let width = spec.operations.keys.map(\.count).max() ?? 0
-                for operation in spec.sortedOperations {
-                    let name = operation.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                    let method = operation.endpoint.method.padding(toLength: 6, withPad: " ", startingAt: 0)
-                    Console.print("  \(name)  \(method) \(operation.endpoint.path)  \(operation.title.text(language))")
-                }
-            }
+            if format == .json { return Console.print(SpecsListing.json(specs)) }
+            for line in SpecsListing.lines(specs, language: options.language) { Console.print(line) }
         }
-    }
-
-    /// The spec at a listed version, or an error naming the versions there are (exit 2).
-    static func version(_ version: String, of spec: ProtocolSpec, language: Language) throws -> ProtocolSpec {
-        let listed = spec.allVersions.versions
-        guard listed.contains(version) else {
-            let known =
-                listed.isEmpty
-                ? MessageID.cliSpecsSingleVersion.render(language, []) : listed.joined(separator: ", ")
-            let suggestion =
-                Suggestion.closest(to: version, in: listed).map { MessageID.cliSpecsSuggestion.render(language, [.plain($0)]) }
-                ?? ""
-            Console.error(MessageID.cliSpecsNoVersion.render(language, [.plain(spec.id), .plain(version), .plain(known), .plain(suggestion)]))
-            throw ExitCode(2)
-        }
-        return spec.at(version: version)
     }
 
     /// `conformance specs show`.
@@ -93,28 +51,13 @@ struct SpecsCommand: ParsableCommand {
         var protocolVersion: String?
 
         func run() throws {
-            let specs = try options.loadSpecs()
             let language = options.language
-            guard var spec = specs.protocols[protocolID] else {
-                Console.error(Diagnostic.unknownProtocol(protocolID, known: specs.protocolIDs).formatted(language))
-                throw ExitCode(2)
-            }
-            if let protocolVersion {
-                spec = try SpecsCommand.version(protocolVersion, of: spec, language: language)
-            }
-            guard let operationSpec = spec.operations[operation] else {
-                Console.error(
-                    Diagnostic(
-                        .error, .unknownOperation,
-                        [.plain(protocolID), .plain(operation), .suggestion(Suggestion.closest(to: operation, in: spec.operations.keys))]
-                    ).formatted(language))
-                throw ExitCode(2)
-            }
-            let document = SpecDocument(protocol: spec)
+            let found = try SpecsListing.operation(operation, of: protocolID, at: protocolVersion, in: try options.loadSpecs(), language: language)
+            let document = SpecDocument(protocol: found.spec)
             switch format {
-            case .text: Console.print(document.text(operationSpec, language: language))
-            case .markdown: Console.print(document.markdown(operationSpec, language: language))
-            case .json: Console.print(document.json(operationSpec).prettyJSONText)
+            case .text: Console.print(document.text(found.operation, language: language))
+            case .markdown: Console.print(document.markdown(found.operation, language: language))
+            case .json: Console.print(document.json(found.operation).prettyJSONText)
             }
         }
     }

@@ -3,7 +3,6 @@ import ConformanceEngine
 import ConformanceKit
 import ConformanceOpenAPI
 import ConformanceSession
-import Foundation
 
 /// The document formats `specs export` writes.
 enum ExportFormat: String, FormatChoice {
@@ -44,34 +43,9 @@ struct SpecsExportCommand: ParsableCommand {
 
     func run() throws {
         let language = options.language
-        let specs = try options.loadSpecs(only: protocolFilter.protocols)
-        for name in protocolFilter.protocols where specs.protocols[name] == nil {
-            Console.error(Diagnostic.unknownProtocol(name, known: specs.protocolIDs).formatted(language))
-            throw ExitCode(2)
-        }
-        let chosen = protocolFilter.protocols.isEmpty ? specs.sortedProtocols : protocolFilter.protocols.compactMap { specs.protocols[$0] }
-        var protocols: [(spec: ProtocolSpec, version: String?)] = []
-        let versions = versionOptions.choice.named(inScope: protocolFilter.protocols).versions
-        for (name, version) in versions.sorted(by: { $0.key < $1.key }) {
-            guard let spec = specs.protocols[name] else {
-                Console.error(Diagnostic.unknownProtocol(name, known: specs.protocolIDs).formatted(language))
-                throw ExitCode(2)
-            }
-            _ = try SpecsCommand.version(version, of: spec, language: language)
-        }
-        for spec in chosen { protocols.append((spec, versions[spec.id])) }
-        let scenarios = ScenarioLoader.load(paths: [options.resolvedSpecsPath], specs: specs)
-        let out = try outOption.required(language)
-        let job = OpenAPIExportJob(protocols: protocols, scenarios: scenarios.scenarios.scenarios, language: language)
-        do {
-            for written in try job.write(to: out) {
-                Console.print(
-                    MessageID.openAPIExportWrote.render(
-                        language, [.plain(written.path), .plain("\(written.operations)"), .plain("\(written.schemas)"), .plain("\(written.links)")]))
-            }
-        } catch {
-            Console.error(MessageID.cliError.render(language, [.plain(error.message.text(language))]))
-            throw ExitCode(2)
-        }
+        try SpecsExport.write(
+            specsPath: options.resolvedSpecsPath, protocols: protocolFilter.protocols,
+            versions: versionOptions.choice.named(inScope: protocolFilter.protocols).versions, to: try outOption.required(language),
+            language: language)
     }
 }

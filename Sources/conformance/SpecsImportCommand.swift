@@ -1,8 +1,6 @@
 import ArgumentParser
 import ConformanceKit
-import ConformanceOpenAPI
 import ConformanceSession
-import Foundation
 
 /// `conformance specs import`: bootstrap a protocol's spec folder from an OpenAPI document.
 struct SpecsImportCommand: ParsableCommand {
@@ -35,34 +33,9 @@ struct SpecsImportCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        let documentLanguage = languageOption.lang ?? .en
-        let protocolID = try protocolOption.one(language)
-        guard OpenAPIImport.isProtocolID(protocolID) else {
-            Console.error(Diagnostic(.error, .openAPIBadProtocolID, [.plain(protocolID)]).formatted(language))
-            throw ExitCode(2)
-        }
-        let folder = outOption.out ?? "Specs/\(protocolID)"
-        let result: OpenAPIImport.Result
-        do throws(DiagnosticError) {
-            result = try OpenAPIImport.run(path: document, options: .init(protocolID: protocolID, language: documentLanguage))
-            try OpenAPIImport.write(result, to: folder, protocolID: protocolID)
-        } catch {
-            for diagnostic in error.diagnostics { Console.error(diagnostic.formatted(language)) }
-            throw ExitCode(2)
-        }
-        for diagnostic in result.diagnostics { Console.error(diagnostic.formatted(language)) }
-        let errors = result.loadDiagnostics.filter { $0.severity == .error }
-        for diagnostic in errors { Console.error(diagnostic.formatted(language)) }
-        let spec = result.spec
-        Console.print(
-            MessageID.openAPIImported.render(
-                language,
-                [
-                    .plain(document), .plain(protocolID), .plain(folder),
-                    .plain(language.plural(spec?.operations.count ?? 0, one: .countOperationOne, other: .countOperationOther)),
-                    .plain(language.plural(spec?.containers.count ?? 0, one: .openAPIContainersOne, other: .openAPIContainersOther)),
-                    .plain(language.plural(result.files.count, one: .countFileOne, other: .countFileOther)),
-                ]))
-        if !errors.isEmpty { throw ExitCode(1) }
+        let status = try SpecsImport.run(
+            document: document, protocolID: try protocolOption.one(language), folder: outOption.out, documentLanguage: languageOption.lang ?? .en,
+            language: language)
+        try stop(with: status)
     }
 }

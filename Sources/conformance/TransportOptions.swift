@@ -1,9 +1,5 @@
 import ArgumentParser
-import ConformanceEngine
-import ConformanceKit
 import ConformanceSession
-import ConformanceTransport
-import Foundation
 
 /// `--ca-file`, `--client-cert`, `--client-key`, `--proxy`, `--no-proxy`, `--insecure`: how the tool reaches what it sends to.
 ///
@@ -36,66 +32,9 @@ struct TransportOptions: ParsableArguments {
     @Flag(name: .long, help: "Do not check server certificates (testing only: printed on every line and recorded in reports).")
     var insecure = false
 
-    /// The flags as settings (command-line values carry no file location).
-    var flags: OutboundSettings {
-        let here = OutboundConfiguration.noLocation
-        return OutboundSettings(
-            caFiles: caFiles.map { SettingSource(.value($0), location: here) },
-            clientCertificate: clientCertificate.map { SettingSource(.value($0), location: here) },
-            clientKey: clientKey.map { SettingSource(.value($0), location: here) }, insecure: insecure ? true : nil,
-            proxy: proxy.map { SettingSource(.value($0), location: here) },
-            noProxy: noProxy.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
-    }
-
-    /// The names of the flags given, for messages.
-    var givenFlags: [String] {
-        [
-            ("--ca-file", !caFiles.isEmpty), ("--client-cert", clientCertificate != nil), ("--client-key", clientKey != nil),
-            ("--proxy", proxy != nil), ("--no-proxy", noProxy != nil), ("--insecure", insecure),
-        ].filter(\.1).map(\.0)
-    }
-
     /// The flags as the library takes them.
-    var choice: TransportChoice { TransportChoice(flags: flags, givenFlags: givenFlags) }
-
-    /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
-    ///
-    /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.
-    func resolve(settings: OutboundSettings?, shownTarget: String, language: Language) throws -> OutboundConfiguration {
-        try choice.resolve(settings: settings, shownTarget: shownTarget, language: language)
+    var choice: TransportChoice {
+        TransportChoice(
+            caFiles: caFiles, clientCertificate: clientCertificate, clientKey: clientKey, proxy: proxy, noProxy: noProxy, insecure: insecure)
     }
-}
-
-/// `--target`: the server a command tests.
-struct TargetOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: """
-            The server tested: sandbox, an http(s) URL, or a target named in the config file (default: the config file's \
-            target, else sandbox; certify: required without --client).
-            """)
-    var target: String?
-}
-
-/// `--timeout`: how long a request may take.
-struct TimeoutOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: "Seconds before a request times out (default 30, doctor 15); certify --client: seconds the whole session may last (default: no limit).")
-    var timeout: Double?
-
-    /// Throws a usage error unless the value is a number of seconds above 0 and at most an hour.
-    func validate(language: Language) throws { try Seconds.validate(timeout, flag: "--timeout", language: language) }
-}
-
-/// `--upstream`: the gateway's real test environment, reached through the recording proxy.
-struct UpstreamOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: """
-            The gateway's real test environment, an http(s) base URL such as https://test.saferpay.com/api, reached through \
-            the recording proxy (proxy: the default upstream, or proxy.upstream in the config file; certify and explore \
-            --client: instead of the sandbox).
-            """)
-    var upstream: String?
 }

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Every command-line option is declared once: a name that several commands take lives in one option group
-/// (`Sources/conformance/OptionGroups.swift`, `TransportOptions.swift`, `ServerOptions.swift`…), so it has one
-/// meaning, one value set, one default and one help text wherever it appears.
+/// (`Sources/conformance/*Option.swift`, `*Options.swift`), so it has one meaning, one value set, one default and one
+/// help text wherever it appears.
 @Suite struct OptionNameTests {
     /// The long names `@Option`/`@Flag` declarations give (`.customLong("x")`, else the property's name in kebab
     /// case), each with the places (`file:line`) that declare it.

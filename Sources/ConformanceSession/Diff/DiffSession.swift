@@ -35,7 +35,8 @@ package struct DiffSession {
         let cassetteFolder = request.cassettes ?? "Cassettes"
         if request.cassettes != nil && !FileManager.default.fileExists(atPath: cassetteFolder) {
             Console.error(
-                Diagnostic(.error, .inputUnreadable, [.plain(cassetteFolder), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(language))
+                Diagnostic(.error, .inputUnreadable, [.plain(cassetteFolder), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(
+                    language))
             throw SessionExit(2)
         }
         let changes = diff.withImpact(
@@ -79,7 +80,8 @@ package struct DiffSession {
     /// at `other`), or exits with 2 naming the problems.
     func load(_ path: String, beside other: String) throws -> (specs: SpecSet, scenarios: [Scenario]) {
         guard FileManager.default.fileExists(atPath: path) else {
-            Console.error(Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
+            Console.error(
+                Diagnostic(.error, .inputUnreadable, [.plain(path), .localized(MessageID.usageNoSuchPath.localized())]).formatted(language))
             throw SessionExit(2)
         }
         if PublishedDocument.isDocument(path) { return (try document(path, beside: other), []) }

@@ -46,7 +46,8 @@ package struct LintResult: Sendable {
         let items: [BodyValue] = diagnostics.map { diagnostic in
             var members = [
                 BodyMember("id", .string(diagnostic.id.rawValue)), BodyMember("severity", .string(diagnostic.severity.rawValue)),
-                BodyMember("message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
+                BodyMember(
+                    "message", .object([BodyMember("en", .string(diagnostic.message(.en))), BodyMember("fr", .string(diagnostic.message(.fr)))])),
             ]
             if let location = diagnostic.location {
                 members += [

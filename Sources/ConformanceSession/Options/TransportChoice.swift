@@ -19,6 +19,25 @@ package struct TransportChoice: Sendable {
         self.givenFlags = givenFlags
     }
 
+    /// A choice from the flags as given: `--ca-file` (repeatable), `--client-cert`, `--client-key`, `--proxy`,
+    /// `--no-proxy` (comma-separated hosts), `--insecure`; command-line values carry no file location.
+    package init(
+        caFiles: [String], clientCertificate: String? = nil, clientKey: String? = nil, proxy: String? = nil, noProxy: String? = nil,
+        insecure: Bool = false
+    ) {
+        let here = OutboundConfiguration.noLocation
+        flags = OutboundSettings(
+            caFiles: caFiles.map { SettingSource(.value($0), location: here) },
+            clientCertificate: clientCertificate.map { SettingSource(.value($0), location: here) },
+            clientKey: clientKey.map { SettingSource(.value($0), location: here) }, insecure: insecure ? true : nil,
+            proxy: proxy.map { SettingSource(.value($0), location: here) },
+            noProxy: noProxy.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+        givenFlags = [
+            ("--ca-file", !caFiles.isEmpty), ("--client-cert", clientCertificate != nil), ("--client-key", clientKey != nil),
+            ("--proxy", proxy != nil), ("--no-proxy", noProxy != nil), ("--insecure", insecure),
+        ].filter(\.1).map(\.0)
+    }
+
     /// The outbound configuration from the file's settings, the flags and the environment; prints why it is unusable and exits with 2.
     ///
     /// `shownTarget` names what an insecure configuration affects, in the loud warning printed once here.

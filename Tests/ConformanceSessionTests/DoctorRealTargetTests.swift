@@ -4,22 +4,51 @@ import Foundation
 import ServerTestSupport
 import Testing
 
-/// `conformance doctor` against the sandbox behind TLS fronts and CONNECT proxies: each failure a real network
-/// brings is its own failed line with the flag that fixes it, and the same target passes once the flag is given.
-@Suite(.serialized, .conformanceBinary, .enabled(if: TestPKI.runs))
+@testable import ConformanceSession
+
+/// `conformance doctor` against the sandbox behind TLS fronts and CONNECT proxies, in process.
+///
+/// Each failure a real network brings is its own failed line with the flag that fixes it, and the same target passes
+/// once the flag is given. The environment (proxies, trust, settings) is the request's, not this process's.
+@Suite(.serialized, .enabled(if: TestPKI.runs))
 struct DoctorRealTargetTests {
     let pki: TestPKI
 
     init() throws { pki = try TestPKI.required() }
 
-    /// `doctor --format json` for Saferpay at `url`, with the checks as (kind, status, id, message).
+    /// The transport flags of a command line (`--ca-file P`, `--insecure`…) as the library takes them.
+    static func transport(_ flags: [String]) -> TransportChoice {
+        var values: [String: [String]] = [:]
+        var index = 0
+        while index < flags.count {
+            let flag = flags[index]
+            if flag == "--insecure" {
+                values[flag] = [""]
+                index += 1
+            } else {
+                values[flag, default: []].append(flags[index + 1])
+                index += 2
+            }
+        }
+        return TransportChoice(
+            caFiles: values["--ca-file"] ?? [], clientCertificate: values["--client-cert"]?.last, clientKey: values["--client-key"]?.last,
+            proxy: values["--proxy"]?.last, noProxy: values["--no-proxy"]?.last, insecure: values["--insecure"] != nil)
+    }
+
+    /// Doctor's report for Saferpay at `url`, with the checks as (kind, status, id, message), and its notes.
     func doctor(_ url: String, _ flags: [String] = [], _ extra: [String: String] = [:]) async throws -> (
         status: Int32, checks: [(kind: String, status: String, id: String, message: String)], stderr: String
     ) {
-        let result = try await RealTargetCLI.run(["doctor", "--target", url, "--protocol", "saferpay", "--format", "json"] + flags, extra)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        var request = DoctorRequest(specsPath: TestSupport.specsPath)
+        request.target = url
+        request.protocols = ["saferpay"]
+        request.transport = Self.transport(flags)
+        request.environment = RealTargetCLI.environment(extra)
+        let outcome = try await DoctorSession(request).examine()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.rendered(asJSON: true).utf8)) as? [String: Any])
         let checks = try #require(object["checks"] as? [[String: String]])
-        return (result.status, checks.map { ($0["kind"] ?? "", $0["status"] ?? "", $0["id"] ?? "", $0["message"] ?? "") }, result.stderr)
+        let notes = outcome.notes.map { $0.formatted(.en) }.joined(separator: "\n")
+        return (outcome.status, checks.map { ($0["kind"] ?? "", $0["status"] ?? "", $0["id"] ?? "", $0["message"] ?? "") }, notes)
     }
 
     @Test func aPrivateCAIsUntrustedUntilGivenThenTheCredentialsCallGoesThroughTLS() async throws {

@@ -1,13 +1,12 @@
 import ConformanceKit
-import ConformanceSession
 import Foundation
 
 /// A usage error as the command's language says it: ArgumentParser's own lines (`Error:`, `Usage:`, `See …`) and
 /// sentences (`Unknown option '--x'`) are English; in French the catalogue says them instead.
-enum UsageErrorText {
+package enum UsageErrorText {
     /// ArgumentParser's sentences the catalogue translates: each English template is the parser's own sentence, most
     /// specific first (a sentence that another one's template would also match comes before it).
-    static let parserSentences: [MessageID] = [
+    package static let parserSentences: [MessageID] = [
         .cliParserUnknownOptionSuggestion, .cliParserUnknownOption, .cliParserMissingValue, .cliParserMissingArgument,
         .cliParserMissingOneOf, .cliParserUnexpectedArgument, .cliParserUnexpectedArguments, .cliParserNoValueExpected,
         .cliParserInvalidChoiceList, .cliParserInvalidChoice, .cliParserInvalidValueReason, .cliParserInvalidValue, .cliParserDuplicate,
@@ -16,7 +15,7 @@ enum UsageErrorText {
 
     /// The language the arguments ask for (`--lang fr`, `--lang=fr`), else `$CONFORMANCE_LANG`, else English: a usage
     /// error is said before the options are known.
-    static func language(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+    package static func language(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
         var asked: Language?
         var index = arguments.startIndex
         while index < arguments.endIndex, arguments[index] != "--" {
@@ -33,7 +32,7 @@ enum UsageErrorText {
 
     /// ArgumentParser's full message in `language`: unchanged in English; in French its lines and its own sentences
     /// from the catalogue, the option's English help line left out (the `--help` line after it points to it).
-    static func text(_ full: String, language: Language) -> String {
+    package static func text(_ full: String, language: Language) -> String {
         guard language != .en else { return full }
         var lines: [String] = []
         for line in full.components(separatedBy: "\n") {

@@ -34,11 +34,9 @@ struct CertifyCommand: AsyncParsableCommand {
     @OptionGroup var targetOption: TargetOption
     var target: String? { targetOption.target }
 
-    @OptionGroup var clientOption: ClientOption
-    var client: Bool { clientOption.client }
-
-    @OptionGroup var execOption: ExecOption
-    var exec: String? { execOption.exec }
+    @OptionGroup var clientOptions: ClientOptions
+    var client: Bool { clientOptions.client }
+    var exec: String? { clientOptions.exec }
 
     @OptionGroup var upstreamOption: UpstreamOption
     var upstream: String? { upstreamOption.upstream }
@@ -97,9 +95,9 @@ struct CertifyCommand: AsyncParsableCommand {
             }
             try hangSecondsOption.validate(language: language)
             try portOption.validate(language: language)
-            try execOption.validate(language: language)
+            try clientOptions.validate(language: language)
             // The transport flags shape how the session's proxy reaches a real gateway; the built-in sandbox needs none.
-            if upstream == nil, let flag = transport.givenFlags.first {
+            if upstream == nil, let flag = transport.choice.givenFlags.first {
                 throw ValidationError(MessageID.usageGoesWithUpstream.render(language, [.plain(flag)]))
             }
         } else {
@@ -163,121 +161,5 @@ struct CertifyCommand: AsyncParsableCommand {
         } else {
             try await ServerCertification(request: request, specs: specs, key: key, language: language).run()
         }
-    }
-}
-
-/// `conformance keys`: signing keys for certificates.
-struct KeysCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "keys", abstract: "Signing keys for certificates.", subcommands: [KeysGenerateCommand.self])
-}
-
-/// `conformance keys generate`: a new Ed25519 key pair.
-struct KeysGenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Write a new Ed25519 key pair: NAME.key (private, mode 600) and NAME.pub (public), PEM files OpenSSL reads.",
-        discussion: "Keep the private key out of version control; hand the public key to whoever verifies certificates.")
-
-    @OptionGroup var outOption: OutOption
-
-    @Option(name: .long, help: "Base name of the files (default: signing).")
-    var name: String = "signing"
-
-    @Flag(name: .long, help: "Replace existing key files.")
-    var force = false
-
-    @OptionGroup var languageOption: LanguageOption
-
-    func validate() throws { _ = try outOption.required(languageOption.language) }
-
-    func run() throws {
-        let language = languageOption.language
-        let out = try outOption.required(language)
-        let manager = FileManager.default
-        let privatePath = (out as NSString).appendingPathComponent(name + ".key")
-        let publicPath = (out as NSString).appendingPathComponent(name + ".pub")
-        if !force, manager.fileExists(atPath: privatePath) || manager.fileExists(atPath: publicPath) {
-            Console.error(
-                MessageID.cliError.render(language, [.localized(MessageID.usageKeysExist.localized([.plain(privatePath), .plain(publicPath)]))]))
-            throw ExitCode(2)
-        }
-        let pair = SigningKeyFile.generate()
-        do {
-            try manager.createDirectory(atPath: out, withIntermediateDirectories: true)
-            try Data(pair.privateKey.utf8).write(to: URL(fileURLWithPath: privatePath))
-            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privatePath)
-            try Data(pair.publicKey.utf8).write(to: URL(fileURLWithPath: publicPath))
-        } catch {
-            Console.error(Diagnostic(.error, .runUnwritable, [.plain(out), .reason(error)]).formatted(language))
-            throw ExitCode(2)
-        }
-        Console.print("\(privatePath)\n\(publicPath)")
-    }
-}
-
-/// `conformance certificate`: work with certificate bundles.
-struct CertificateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "certificate", abstract: "Work with certificate bundles.", subcommands: [CertificateVerifyCommand.self])
-}
-
-/// `conformance certificate verify`: check a bundle offline.
-struct CertificateVerifyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
-        abstract: "Check a certificate bundle offline: signature, signer, every file's SHA-256, version and expiry.",
-        discussion: "Exit codes: 0 authentic, complete, current and certified; 1 anything else (each problem is named); 2 usage error.")
-
-    @Argument(help: "The bundle folder.")
-    var folder: String
-
-    @Option(name: .long, help: "The signer's Ed25519 public key (PEM).")
-    var publicKey: String
-
-    @Option(name: .long, help: "Check validity at this date (ISO 8601) instead of now.")
-    var at: String?
-
-    @OptionGroup var languageOption: LanguageOption
-
-    func run() throws {
-        let language = languageOption.language
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Console.error(
-                Diagnostic(.error, .inputUnreadable, [.plain(folder), .localized(MessageID.usageNoSuchFolder.localized())]).formatted(language))
-            throw ExitCode(2)
-        }
-        let key: SigningPublicKey
-        do {
-            key = try SigningKeyFile.readPublicKey(publicKey)
-        } catch {
-            Console.error(MessageID.cliError.render(language, [.plain(error.text.text(language))]))
-            throw ExitCode(2)
-        }
-        var now = Date()
-        if let at {
-            guard let date = ISO8601DateFormatter().date(from: at) else {
-                Console.error(MessageID.cliError.render(language, [.localized(MessageID.usageAtNotDate.localized([.plain(at)]))]))
-                throw ExitCode(2)
-            }
-            now = date
-        }
-        let result = Certificate.verify(folder: folder, publicKey: key, now: now)
-        for problem in result.problems { Console.error(MessageID.cliError.render(language, [.plain(problem.text(language))])) }
-        if !result.problems.isEmpty {
-            Console.error(MessageID.cliVerifyInvalid.render(language, [.plain(String(result.problems.count))]))
-            throw ExitCode(1)
-        }
-        if !result.missingMandatory.isEmpty {
-            Console.error(CertificationVerdict.verifiedPartialLine(result, language: language))
-            throw ExitCode(1)
-        }
-        if !result.certified {
-            Console.error(
-                MessageID.cliVerifyNotCertified.render(language, [.plain(result.partner ?? "?"), .plain(result.failing.joined(separator: ", "))]))
-            throw ExitCode(1)
-        }
-        Console.print(MessageID.cliVerifyValid.render(language, [.plain(result.partner ?? "?"), .plain(result.expiresAt ?? "?")]))
     }
 }
