@@ -5,7 +5,7 @@ import Foundation
 /// Raw values never change once published: tools, CI filters and translations key on them. Templates use `{0}`, `{1}`…
 /// for their arguments. Each area declares its messages in one `*Messages.swift` file beside the code that says them,
 /// ID and texts together (`name = MessageID("area.name", en: "…", fr: "…")`), and lists them for its target's catalogue
-/// (``kitCatalogue`` for this library's); two messages are equal when their raw values are.
+/// (`kitCatalogue` for this library's); two messages are equal when their raw values are.
 public struct MessageID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The stable identifier, `area.name`.
     public let rawValue: String

@@ -1,6 +1,6 @@
 extension MessageID {
     /// The YAML reader's syntax errors (libyaml's own sentences: each English text is the reader's, which
-    /// ``YAMLSyntaxText`` recognises to say it in the command's language).
+    /// `YAMLSyntaxText` recognises to say it in the command's language).
     // swift-format-ignore
     public static let
         yamlBlockSequenceEntriesAreNotAllowedInThisContext = MessageID(
