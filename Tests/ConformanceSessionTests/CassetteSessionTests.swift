@@ -16,24 +16,6 @@ import Testing
         var err: String { errors.joined(separator: "\n") }
     }
 
-    /// A cassette of one conformant Saferpay Initialize exchange (generated examples).
-    static func conformantCassette() throws -> Cassette {
-        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
-        let operation = try #require(spec.operations["TransactionInitialize"])
-        let generator = ExampleGenerator(protocol: spec)
-        let request = try #require(generator.example(for: operation.request))
-        let responseSpec = try #require(operation.response(key: "200"))
-        let response = try #require(generator.example(for: responseSpec))
-        let json = [NameValue("Accept", "application/json"), NameValue("Content-Type", "application/json; charset=utf-8")]
-        return Cassette(
-            recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1",
-            interactions: [
-                Interaction(
-                    request: RecordedRequest(method: operation.endpoint.method, path: operation.endpoint.path, headers: json, body: .json(request)),
-                    response: RecordedResponse(status: 200, headers: json, body: .json(response)))
-            ])
-    }
-
     /// Checks `paths` against the project's specs, in `language`.
     static func check(_ paths: [String], language: Language = .en, failOn: FailOn = .error) -> (CassetteCheckOutcome, Written) {
         let written = Written()
@@ -55,7 +37,8 @@ import Testing
 
     @Test func checkReadsAFileWhateverItsNameAndSaysWhatItSkippedInAFolder() throws {
         let folder = try TestSupport.scratchFolder("cassette-check")
-        try CassetteCodec.encode(try Self.conformantCassette()).write(toFile: folder + "/flow.cassette", atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(
+            toFile: folder + "/flow.cassette", atomically: true, encoding: .utf8)
         let (named, _) = Self.check([folder + "/flow.cassette"])
         #expect(named.status == 0 && named.summary(.en).contains("1 interaction read in 1 cassette"), "\(named.summary(.en))")
         try "# notes".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
@@ -70,7 +53,7 @@ import Testing
         let folder = try TestSupport.scratchFolder("cassette-nothing")
         let emptyFolder = folder + "/empty"
         try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: true)
-        var empty = try Self.conformantCassette()
+        var empty = try CassetteFixtures.conformantInitialize()
         empty.interactions = []
         try CassetteCodec.encode(empty).write(toFile: folder + "/empty.json", atomically: true, encoding: .utf8)
         try "just words".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
@@ -111,7 +94,7 @@ import Testing
         try CassetteRecorder.write(broken, to: folder + "/broken.json")
         let (outcome, written) = Self.check([folder + "/broken.json"], language: .fr)
         #expect(outcome.status == 1 && written.out.contains("le champ obligatoire $.RequestHeader est absent"), "\(written.out)")
-        var extra = try Self.conformantCassette()
+        var extra = try CassetteFixtures.conformantInitialize()
         if case .json(let body) = extra.interactions[0].response.body, case .object(var members) = body {
             members.append(BodyMember("UndocumentedField", .string("x")))
             extra.interactions[0].response.body = .json(.object(members))
@@ -132,7 +115,8 @@ import Testing
         #expect(missing.status == 2 && missing.summary(.en).contains("scanned 0 files"))
         let (emptyFolder, _) = Self.scan([folder])
         #expect(emptyFolder.status == 2)
-        try CassetteCodec.encode(try Self.conformantCassette()).write(toFile: folder + "/flow.cassette", atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(
+            toFile: folder + "/flow.cassette", atomically: true, encoding: .utf8)
         let (clean, _) = Self.scan([folder + "/flow.cassette"])
         #expect(clean.status == 0)
         #expect(clean.summary(.en) == "scanned 1 file (1 interaction in 1 cassette): 0 card-number-like values", "\(clean.summary(.en))")

@@ -18,29 +18,11 @@ import Testing
         return path
     }
 
-    /// A cassette of one conformant Saferpay Initialize exchange (generated examples).
-    func conformantCassette() throws -> Cassette {
-        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
-        let operation = try #require(spec.operations["TransactionInitialize"])
-        let generator = ExampleGenerator(protocol: spec)
-        let request = try #require(generator.example(for: operation.request))
-        let responseSpec = try #require(operation.response(key: "200"))
-        let response = try #require(generator.example(for: responseSpec))
-        let json = [NameValue("Accept", "application/json"), NameValue("Content-Type", "application/json; charset=utf-8")]
-        return Cassette(
-            recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1",
-            interactions: [
-                Interaction(
-                    request: RecordedRequest(method: operation.endpoint.method, path: operation.endpoint.path, headers: json, body: .json(request)),
-                    response: RecordedResponse(status: 200, headers: json, body: .json(response)))
-            ])
-    }
-
     @Test
     func cassetteCheckReadsAFileWhateverItsName() async throws {
         let directory = try folder()
         let file = directory + "/flow.cassette"
-        try CassetteCodec.encode(try conformantCassette()).write(toFile: file, atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(toFile: file, atomically: true, encoding: .utf8)
         let result = try await run(["cassette", "check", file])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("1 interaction read in 1 cassette"), "\(result.stdout)")
@@ -51,7 +33,7 @@ import Testing
         let directory = try folder()
         let emptyFolder = directory + "/empty"
         try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: true)
-        var empty = try conformantCassette()
+        var empty = try CassetteFixtures.conformantInitialize()
         empty.interactions = []
         let emptyCassette = directory + "/empty.json"
         try CassetteCodec.encode(empty).write(toFile: emptyCassette, atomically: true, encoding: .utf8)
@@ -87,7 +69,7 @@ import Testing
     @Test
     func cassetteCheckSaysWhatItSkippedInAFolder() async throws {
         let directory = try folder()
-        try CassetteCodec.encode(try conformantCassette()).write(toFile: directory + "/a.json", atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(toFile: directory + "/a.json", atomically: true, encoding: .utf8)
         try "# notes".write(toFile: directory + "/README.md", atomically: true, encoding: .utf8)
         let result = try await run(["cassette", "check", directory])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -105,7 +87,7 @@ import Testing
         let emptyFolder = try await run(["cassette", "scan", directory])
         #expect(emptyFolder.status == 2)
         let file = directory + "/flow.cassette"
-        try CassetteCodec.encode(try conformantCassette()).write(toFile: file, atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(toFile: file, atomically: true, encoding: .utf8)
         let scanned = try await run(["cassette", "scan", file])
         #expect(scanned.status == 0, "\(scanned.stderr)")
         #expect(scanned.stderr.contains("scanned 1 file (1 interaction in 1 cassette): 0 card-number-like values"), "\(scanned.stderr)")
@@ -122,14 +104,14 @@ import Testing
     func exportRefusesADeviceAndAnEmptyCassette() async throws {
         let directory = try folder()
         let file = directory + "/flow.json"
-        try CassetteCodec.encode(try conformantCassette()).write(toFile: file, atomically: true, encoding: .utf8)
+        try CassetteCodec.encode(try CassetteFixtures.conformantInitialize()).write(toFile: file, atomically: true, encoding: .utf8)
         let device = try await run(["cassette", "export", file, "--to", "/dev/null"])
         #expect(device.status == 2)
         #expect(device.stderr.contains("not a regular file"))
         var info = stat()
         #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/null must still be a device")
 
-        var empty = try conformantCassette()
+        var empty = try CassetteFixtures.conformantInitialize()
         empty.interactions = []
         try CassetteCodec.encode(empty).write(toFile: file, atomically: true, encoding: .utf8)
         let nothing = try await run(["cassette", "export", file, "--to", directory + "/out.har"])

@@ -4,6 +4,24 @@ import Testing
 
 /// Large cassettes written for memory and speed tests (moved out of `CassetteStreamTests`).
 package enum CassetteFixtures {
+    /// A cassette of one conformant Saferpay Initialize exchange (generated examples).
+    package static func conformantInitialize() throws -> Cassette {
+        let spec = try #require(TestSupport.loaded.specs.protocols["saferpay"])
+        let operation = try #require(spec.operations["TransactionInitialize"])
+        let generator = ExampleGenerator(protocol: spec)
+        let request = try #require(generator.example(for: operation.request))
+        let responseSpec = try #require(operation.response(key: "200"))
+        let response = try #require(generator.example(for: responseSpec))
+        let json = [NameValue("Accept", "application/json"), NameValue("Content-Type", "application/json; charset=utf-8")]
+        return Cassette(
+            recordedAt: "2026-01-01T00:00:00Z", baseURL: "http://127.0.0.1:1",
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: operation.endpoint.method, path: operation.endpoint.path, headers: json, body: .json(request)),
+                    response: RecordedResponse(status: 200, headers: json, body: .json(response)))
+            ])
+    }
+
     /// A cassette file of `count` Saferpay Initialize interactions, each with a description of `padding` bytes (2 KB by
     /// default), written as text.
     package static func large(_ count: Int, padding: Int = 2000, in folder: String) throws -> String {
