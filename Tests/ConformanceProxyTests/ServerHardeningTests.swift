@@ -160,9 +160,10 @@ import Testing
         try await Self.withSandbox(headerTimeout: headerTimeout, idleTimeout: 30) { server in
             var connections: [RawConnection] = []
             for _ in 0..<50 {
-                let connection = try await RawConnection.open(port: server.port)
-                // A connection the server already cut off is what this test expects; its 408 is checked below.
-                try? await connection.send("POST /Payment/v1/Transaction/Initialize HTTP/1.1\r\nHost: x\r\n")
+                // The request line goes out from the event loop as the connection opens: a test task the busy suite
+                // leaves waiting cannot make a connection look silent (a silent one is closed with no 408).
+                let connection = try await RawConnection.open(
+                    port: server.port, first: "POST /Payment/v1/Transaction/Initialize HTTP/1.1\r\nHost: x\r\n")
                 connections.append(connection)
             }
             let start = Date()
@@ -359,12 +360,17 @@ final class RawConnection: @unchecked Sendable {
         self.collector = collector
     }
 
-    /// Connects to `127.0.0.1:port`.
-    static func open(port: Int) async throws -> RawConnection {
+    /// Connects to `127.0.0.1:port`; `first`, when given, is written on the event loop as soon as the connection is up.
+    static func open(port: Int, first: String? = nil) async throws -> RawConnection {
         let collector = Collector()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in channel.pipeline.addHandler(collector) }
-            .connect(host: "127.0.0.1", port: port).get()
+            .connect(host: "127.0.0.1", port: port)
+            .flatMap { channel in
+                guard let first else { return channel.eventLoop.makeSucceededFuture(channel) }
+                return channel.writeAndFlush(ByteBuffer(string: first)).map { channel }
+            }
+            .get()
         return RawConnection(channel: channel, collector: collector)
     }
 
