@@ -310,7 +310,7 @@ package struct RecordingProxy: Sendable {
                 let result = proxy.recorder.record(request: request, response: upstreamResponse, withholdingUnredactable: true)
                 proxy.write(RecordingProxy.line("REC ", request, upstreamResponse.status, result.check, proxy.configuration.language))
                 if let note = result.withheld {
-                    proxy.write("WARN \(request.method) \(request.target): \(note)")
+                    proxy.write("WARN \(request.method) \(request.target): \(note.text(proxy.configuration.language))")
                     proxy.flushSoon()
                 }
             }

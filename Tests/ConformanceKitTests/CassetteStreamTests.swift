@@ -164,8 +164,8 @@ import Testing
         #expect(Set(whole.map(\.masked)) == Set(streamed.hits.map(\.masked)))
         #expect(whole.count == streamed.hits.count, "\(whole.map(\.position)) vs \(streamed.hits.map(\.position))")
         #expect(whole.count == 4, "the card number, the escaped one, the Base64 one and the CVV: \(whole.map(\.position))")
-        let wholeLines = whole.filter { $0.context == nil }.map { "\($0.masked)@\($0.line):\($0.column)" }
-        let streamedLines = streamed.hits.filter { $0.context == nil }.map { "\($0.masked)@\($0.line):\($0.column)" }
+        let wholeLines = whole.filter { $0.place == .text }.map { "\($0.masked)@\($0.line):\($0.column)" }
+        let streamedLines = streamed.hits.filter { $0.place == .text }.map { "\($0.masked)@\($0.line):\($0.column)" }
         #expect(!wholeLines.isEmpty && wholeLines == streamedLines)
     }
 }

@@ -5,15 +5,15 @@ import Testing
 
 /// The cassette commands as processes hold about one interaction at a time whatever the file's size.
 ///
-/// Each runs on a file of 60 interactions and on one of 960, 8 KB each (about 8 MB more to hold were it read whole),
+/// Each runs on a file of 15 interactions and on one of 240, 32 KB each (about 7.5 MB more to hold were it read whole),
 /// and its peak resident memory, read by a Python parent, barely moves. Few large interactions keep the bytes that
 /// tell a whole read from a streamed one while the debug build spends less time on each interaction's structure.
 @Suite(.serialized, .conformanceBinary) struct CassetteMemoryTests {
     /// The sizes compared: 16 times the interactions.
-    static let small = 60
-    static let big = 960
+    static let small = 15
+    static let big = 240
     /// The description of each interaction, in bytes.
-    static let padding = 8000
+    static let padding = 32_000
 
     /// A vcrpy cassette file of `count` Saferpay Initialize interactions with 8 KB descriptions.
     static func largeVCRPY(_ count: Int, in folder: String) throws -> String {
@@ -90,16 +90,16 @@ import Testing
         #expect(none.status == 1 && none.stderr.contains("no journal"), "\(none.stderr)")
     }
 
-    /// `cassette check` and `cassette scan` read a cassette interaction by interaction: 120 and 1,920 interactions of
-    /// 8 KB (about 15 MB more of file).
+    /// `cassette check` and `cassette scan` read a cassette interaction by interaction: 30 and 480 interactions of
+    /// 32 KB (about 15 MB more of file).
     @Test(arguments: ["check", "scan"])
     func checkAndScanMemoryDoesNotGrowWithTheFile(command: String) async throws {
         let folder = try TestSupport.scratchFolder("stream-\(command)")
-        let smallRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(120, padding: Self.padding, in: folder)])
-        let bigRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(1920, padding: Self.padding, in: folder)])
-        let said = command == "check" ? "1920 interactions read" : "1920 interactions in 1 cassette"
+        let smallRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(30, padding: Self.padding, in: folder)])
+        let bigRun = try await TestSupport.peakKiB(["cassette", command, try CassetteFixtures.large(480, padding: Self.padding, in: folder)])
+        let said = command == "check" ? "480 interactions read" : "480 interactions in 1 cassette"
         #expect(bigRun.output.contains(said), "\(bigRun.output)")
         // A whole read would hold the 15 MB several times over.
-        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 120 interactions, \(bigRun.kib) KiB for 1,920")
+        #expect(smallRun.kib > 0 && bigRun.kib - smallRun.kib < 12_000, "peak \(smallRun.kib) KiB for 30 interactions, \(bigRun.kib) KiB for 480")
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let export = try await ConformanceCLI().run(["specs", "export", "--format", "openapi", "--out", folder + "/documents"])
         try #require(export.status == 0, "\(export.stderr)")
         try await SandboxFixtures.withSandbox { base, _ in
-            let results = try await Self.drive(base, folder + "/documents", folder + "/reports", ["--max-examples", "20", "--seed", "35"])
+            let results = try await Self.drive(base, folder + "/documents", folder + "/reports", ["--max-examples", "5", "--seed", "35"])
             for id in Self.protocols {
                 let result = try #require(results[id], "\(id) missing: \(results.keys)")
                 #expect(result["exit"] as? Int == 0 && result["failures"] as? Int == 0, "\(id): \(result["output"] ?? result)")

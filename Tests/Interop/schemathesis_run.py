@@ -16,6 +16,7 @@ could print that line, whatever Schemathesis found (the caller judges), 1 otherw
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -103,8 +104,10 @@ def run(protocol, base, documents, reports, options):
     environment["SCHEMATHESIS_HOOKS"] = "schemathesis_hooks"
     environment["SCHEMATHESIS_PROTOCOL"] = protocol
     started = time.monotonic()
-    # Run in the reports folder: Schemathesis and Hypothesis leave their own folders in the working directory.
-    done = subprocess.run(command, cwd=reports, env=environment, capture_output=True, text=True, timeout=1200)
+    # Run in a folder of the protocol's own: Schemathesis and Hypothesis leave their own folders in the working directory.
+    working = os.path.join(reports, protocol)
+    os.makedirs(working, exist_ok=True)
+    done = subprocess.run(command, cwd=working, env=environment, capture_output=True, text=True, timeout=1200)
     seconds = round(time.monotonic() - started, 1)
     result = {"exit": done.returncode, "seconds": seconds, "har": har, "vcr": vcr}
     if os.path.exists(report):
@@ -137,9 +140,11 @@ def main():
     arguments.documents = os.path.abspath(arguments.documents)
     arguments.reports = os.path.abspath(arguments.reports)
     os.makedirs(arguments.reports, exist_ok=True)
-    results = {}
-    for protocol in arguments.protocols.split(","):
-        results[protocol] = run(protocol, arguments.base, arguments.documents, arguments.reports, arguments)
+    # The protocols run side by side: each is its own Schemathesis process, and the sandbox serves them all.
+    protocols = arguments.protocols.split(",")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(protocols)) as pool:
+        runs = {protocol: pool.submit(run, protocol, arguments.base, arguments.documents, arguments.reports, arguments) for protocol in protocols}
+    results = {protocol: runs[protocol].result() for protocol in protocols}
     print(json.dumps({"protocols": results}))
 
 

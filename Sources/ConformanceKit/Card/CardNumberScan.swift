@@ -13,11 +13,43 @@ package enum CardNumberScan {
         package var column: Int
         /// The digits, masked but for the last four.
         package var masked: String
-        /// Where the value is when it is not in the text itself (a Base64 body).
-        package var context: String?
+        /// Where the value is: in the text at `line`, `column`, or elsewhere (a Base64 body, the header…).
+        package var place: Place = .text
 
-        /// `line:column`, or the context.
-        package var position: String { context ?? "line \(line), column \(column)" }
+        /// Where a hit is.
+        package enum Place: Sendable, Hashable {
+            /// In the text itself, at the hit's line and column.
+            case text
+            /// Inside the Base64 text that starts at the hit's line and column.
+            case base64
+            /// Inside percent-encoded text.
+            case percentEncoded
+            /// A value spelt with JSON `\u` escapes, in the interaction at this JSON path when it is known.
+            case unicodeEscapes(path: String?)
+            /// In the Base64 body of the interaction at this JSON path.
+            case base64Body(path: String)
+            /// In the cassette's header.
+            case header
+            /// A clear value of a sensitive kind under a sensitive name, at a JSON path.
+            case underName(path: String, kind: String, name: String)
+        }
+
+        /// Where the hit is, in the reader's language.
+        package var position: MessageArgument {
+            let line = MessageArgument.plain(String(self.line))
+            let column = MessageArgument.plain(String(self.column))
+            switch place {
+            case .text: return .localized(MessageID.textLineColumn.localized([line, column]))
+            case .base64: return .localized(MessageID.cardInBase64.localized([line, column]))
+            case .percentEncoded: return .localized(MessageID.cardPercentEncoded.localized())
+            case .unicodeEscapes(nil): return .localized(MessageID.cardUnicodeEscapes.localized())
+            case .unicodeEscapes(let path?): return .localized(MessageID.cardUnicodeEscapesAt.localized([.plain(path)]))
+            case .base64Body(let path): return .localized(MessageID.cardBase64Body.localized([.plain(path)]))
+            case .header: return .localized(MessageID.cardHeader.localized())
+            case .underName(let path, let kind, let name):
+                return .localized(MessageID.cardUnderName.localized([.plain(path), .plain(kind), .plain(name)]))
+            }
+        }
     }
 
     /// Replaces every card number in a text by a test card of the same length and prefix; nil when there is none.

@@ -12,7 +12,7 @@ extension CardNumberScan {
                 if let count = seen[hit.masked], count > 0 {
                     seen[hit.masked] = count - 1
                 } else {
-                    hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "a value spelt with JSON \\u escapes"))
+                    hits.append(Hit(line: 0, column: 0, masked: hit.masked, place: .unicodeEscapes(path: nil)))
                 }
             }
         }
@@ -20,7 +20,7 @@ extension CardNumberScan {
             for body in [interaction.request.body, interaction.response.body] {
                 if case .base64(let data) = body {
                     for hit in scanDeep(bytes: Array(data), allowed: allowed, depth: 1) {
-                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "$.interactions[\(index)] base64 body"))
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, place: .base64Body(path: "$.interactions[\(index)]")))
                     }
                 }
             }
@@ -65,7 +65,7 @@ extension CardNumberScan {
             var found: [String: Int] = [:]
             for hit in scanDeep(bytes: written.bytes, allowed: allowed, depth: 0) {
                 found[hit.masked, default: 0] += 1
-                if hit.context != nil {
+                if hit.place != .text {
                     hits.append(hit)
                 } else {
                     let column = hit.line == 1 ? written.column + hit.column - 1 : hit.column
@@ -79,21 +79,21 @@ extension CardNumberScan {
                     if let count = found[hit.masked], count > 0 {
                         found[hit.masked] = count - 1
                     } else {
-                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "\(base): a value spelt with JSON \\u escapes"))
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, place: .unicodeEscapes(path: base)))
                     }
                 }
             }
             for body in [interaction.request.body, interaction.response.body] {
                 if case .base64(let data) = body {
                     for hit in scanDeep(bytes: Array(data), allowed: allowed, depth: 1) {
-                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "\(base) base64 body"))
+                        hits.append(Hit(line: 0, column: 0, masked: hit.masked, place: .base64Body(path: base)))
                     }
                 }
             }
             hits += scanNames(interaction, index: index, policy: policy, redactor: redactor)
         }
         for hit in scanDeep(bytes: Array(CassetteCodec.encode(summary.header).utf8), allowed: allowed, depth: 0) {
-            hits.append(Hit(line: 0, column: 0, masked: hit.masked, context: "the cassette's header"))
+            hits.append(Hit(line: 0, column: 0, masked: hit.masked, place: .header))
         }
         return FileScan(hits: hits, interactions: summary.count)
     }

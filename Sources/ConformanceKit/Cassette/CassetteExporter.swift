@@ -61,8 +61,10 @@ package enum CassetteExporter {
             if let first = hits.first {
                 output.discard()
                 let position = CassetteStreamWriter.position(first, lineOffset: output.lines, index: nil)
-                let owner = index.map { " ($.log.entries[\($0)])" } ?? ""
-                throw Diagnostic(.error, .cassetteUnredacted, [.plain(path), .plain(String(hits.count)), .plain(position + owner)])
+                let placed = index.map {
+                    MessageArgument.localized(MessageID.cardInInteraction.localized([position, .plain("$.log.entries[\($0)]")]))
+                }
+                throw Diagnostic(.error, .cassetteUnredacted, [.plain(path), .plain(String(hits.count)), placed ?? position])
             }
             do {
                 try output.write(text)

@@ -214,7 +214,7 @@ public final class CassetteRecorder: @unchecked Sendable {
     @discardableResult
     public func record(
         request: RecordedRequest, response: RecordedResponse, withholdingUnredactable: Bool = false
-    ) -> (interaction: Interaction, check: ExchangeChecker.Result, withheld: String?) {
+    ) -> (interaction: Interaction, check: ExchangeChecker.Result, withheld: LocalizedText?) {
         let profile = exchangeChecker.resolver.resolve(request)
         let (redacted, count) = redactor.redact(Interaction(request: request, response: response), profile: profile)
         var interaction = redacted
@@ -223,7 +223,7 @@ public final class CassetteRecorder: @unchecked Sendable {
         var check = exchangeChecker.check(interaction)
         interaction.operation = check.operation
         interaction.verdict = check.verdict
-        var withheld: String?
+        var withheld: LocalizedText?
         var scannedLine: String?
         if withholdingUnredactable {
             let screened = withholdingUnredactableBodies(interaction)
@@ -252,7 +252,7 @@ public final class CassetteRecorder: @unchecked Sendable {
     /// The interaction is encoded once, as its journal line, and that line is given the cassette scan (its text,
     /// `\u` escapes, Base64 bodies, sensitive names); when nothing is found, `line` is that scanned line, which the
     /// journal writes as it is.
-    func withholdingUnredactableBodies(_ interaction: Interaction) -> (interaction: Interaction, withheld: String?, line: String?) {
+    func withholdingUnredactableBodies(_ interaction: Interaction) -> (interaction: Interaction, withheld: LocalizedText?, line: String?) {
         let allowed = options.redaction.allowedCards
         func scanned(_ interaction: Interaction) -> (hits: [CardNumberScan.Hit], line: String) {
             let line = CassetteCodec.encode(interaction).jsonText
@@ -261,11 +261,10 @@ public final class CassetteRecorder: @unchecked Sendable {
         }
         let (found, line) = scanned(interaction)
         guard let first = found.first else { return (interaction, nil, line) }
-        let note =
-            "\(found.count) card-number-like value(s) survived redaction (\(first.position)); "
-            + "the body is not kept in the cassette, the other exchanges are"
+        let note = MessageID.cardBodyWithheld.localized([.plain(String(found.count)), first.position])
         var result = interaction
-        result.response.body = .text("[body not recorded: \(note)]")
+        // The cassette is the same file whoever reads it: its marker is written in English.
+        result.response.body = .text(MessageID.cardBodyNotRecorded.render(.en, [.plain(note.en)]))
         if !scanned(result).hits.isEmpty { result.request.body = result.response.body }
         return (result, note, nil)
     }
@@ -357,7 +356,7 @@ public final class CassetteRecorder: @unchecked Sendable {
         let text = CassetteCodec.encode(cassette)
         let hits = CardNumberScan.scan(cassette: text, cassette: cassette, allowed: allowed)
         if let first = hits.first {
-            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)], file: file)
+            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), first.position], file: file)
         }
         try CassetteCodec.writeAtomically(text, to: file)
     }

@@ -57,7 +57,7 @@ package final class CassetteStreamWriter {
             output.discard()
             // The element starts on the line after the one its separator ends.
             let position = Self.position(first, lineOffset: output.lines + 1, index: count)
-            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(position)], file: file)
+            throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), position], file: file)
         }
         try output.write((count == 0 ? "[\n" : ",\n") + element)
         count += 1
@@ -118,20 +118,30 @@ package final class CassetteStreamWriter {
         guard let first = hits.first else { return }
         output.discard()
         let position = Self.position(first, lineOffset: output.lines, index: nil)
-        throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(position)], file: file)
+        throw CassetteError(.cassetteUnredacted, [.plain(file), .plain(String(hits.count)), position], file: file)
     }
 
     /// A hit's place in the whole file: the line counted from the file's start, and the interaction that holds it.
-    static func position(_ hit: CardNumberScan.Hit, lineOffset: Int, index: Int?) -> String {
-        let owner = index.map { " ($.interactions[\($0)])" } ?? ""
-        guard let context = hit.context else { return "line \(hit.line + lineOffset), column \(hit.column)\(owner)" }
-        let base64 = "Base64 text at line "
-        if context.hasPrefix(base64) { return "Base64 text at line \(hit.line + lineOffset), column \(hit.column)\(owner)" }
-        if let index, context.contains("$.interactions[0]") {
-            return context.replacingOccurrences(of: "$.interactions[0]", with: "$.interactions[\(index)]")
+    ///
+    /// The hit comes from a scan of one interaction written alone, so a JSON path it names starts at
+    /// `$.interactions[0]`, which becomes the interaction's own index.
+    static func position(_ hit: CardNumberScan.Hit, lineOffset: Int, index: Int?) -> MessageArgument {
+        var hit = hit
+        hit.line += lineOffset
+        let owner = index.map { MessageArgument.plain("$.interactions[\($0)]") }
+        func reindexed(_ path: String) -> String {
+            guard let index, path.hasPrefix("$.interactions[0]") else { return path }
+            return "$.interactions[\(index)]" + path.dropFirst("$.interactions[0]".count)
         }
-        if index != nil { return context + owner }
-        return context
+        switch hit.place {
+        case .text, .base64, .percentEncoded, .header, .unicodeEscapes(nil):
+            guard let owner else { return hit.position }
+            return .localized(MessageID.cardInInteraction.localized([hit.position, owner]))
+        case .unicodeEscapes(let path?): hit.place = .unicodeEscapes(path: reindexed(path))
+        case .base64Body(let path): hit.place = .base64Body(path: reindexed(path))
+        case .underName(let path, let kind, let name): hit.place = .underName(path: reindexed(path), kind: kind, name: name)
+        }
+        return hit.position
     }
 
     func finished() -> CassetteError {

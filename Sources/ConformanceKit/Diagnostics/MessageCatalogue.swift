@@ -26,6 +26,7 @@ extension MessageID {
             htmlReportMessages,
             reportWordMessages,
             systemMessages,
+            cardHitMessages,
         ].joined())
 }
 

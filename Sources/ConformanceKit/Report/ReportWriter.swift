@@ -60,7 +60,7 @@ package enum ReportWriter {
         }
         let hits = CardNumberScan.scanDeep(text, allowed: allowed)
         if let first = hits.first {
-            throw Diagnostic(.error, .cassetteUnredacted, [.plain(file), .plain(String(hits.count)), .plain(first.position)])
+            throw Diagnostic(.error, .cassetteUnredacted, [.plain(file), .plain(String(hits.count)), first.position])
         }
     }
 }

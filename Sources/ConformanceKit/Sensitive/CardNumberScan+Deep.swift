@@ -15,18 +15,18 @@ extension CardNumberScan {
         guard depth < 3 else { return hits }
         var seen: [String: Int] = [:]
         for hit in hits { seen[hit.masked, default: 0] += 1 }
-        func add(_ found: [Hit], context: String) {
+        func add(_ found: [Hit], place: Hit.Place) {
             for hit in found {
                 if let count = seen[hit.masked], count > 0 {
                     seen[hit.masked] = count - 1
                 } else {
-                    hits.append(Hit(line: hit.line, column: hit.column, masked: hit.masked, context: hit.context ?? context))
+                    hits.append(Hit(line: hit.line, column: hit.column, masked: hit.masked, place: hit.place == .text ? place : hit.place))
                 }
             }
         }
         if bytes.contains(UInt8(ascii: "%")) {
             let decoded = percentDecoded(bytes)
-            if decoded != bytes { add(scanDeep(bytes: decoded, allowed: allowed, depth: depth + 1), context: "percent-encoded text") }
+            if decoded != bytes { add(scanDeep(bytes: decoded, allowed: allowed, depth: depth + 1), place: .percentEncoded) }
         }
         for token in base64Tokens(bytes) {
             guard let decoded = Base64Text(String(decoding: bytes[token], as: UTF8.self)) else { continue }
@@ -34,8 +34,7 @@ extension CardNumberScan {
             guard !found.isEmpty else { continue }
             let (line, column) = BytePosition.lineColumn(of: token.lowerBound, in: bytes)
             for hit in found {
-                hits.append(
-                    Hit(line: line, column: column, masked: hit.masked, context: "Base64 text at line \(line), column \(column)"))
+                hits.append(Hit(line: line, column: column, masked: hit.masked, place: .base64))
             }
         }
         return hits

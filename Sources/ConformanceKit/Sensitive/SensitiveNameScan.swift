@@ -23,7 +23,7 @@ extension CardNumberScan {
             guard !value.isEmpty, let kind = policy.names.kind(of: name), isClear(value, kind: kind, name: name, redactor: redactor) else { return }
             // A secret or cookie is shown as bullets only: its last characters are no safer than its first.
             let masked = kind == .csc || kind == .pin ? SensitiveValue.mask(value) : String(repeating: "•", count: min(value.count, 8))
-            hits.append(Hit(line: 0, column: 0, masked: masked, context: "\(place()) (\(kind.rawValue) under '\(name)')"))
+            hits.append(Hit(line: 0, column: 0, masked: masked, place: .underName(path: place(), kind: kind.rawValue, name: name)))
         }
         func walk(_ value: BodyValue) {
             switch value {

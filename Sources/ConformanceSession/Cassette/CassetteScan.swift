@@ -83,7 +83,7 @@ package struct CassetteScan {
             outcome.files += 1
             for hit in hits {
                 outcome.found += 1
-                let place = hit.context.map { "\(file) (\($0))" } ?? "\(file):\(hit.line):\(hit.column)"
+                let place = hit.place == .text ? "\(file):\(hit.line):\(hit.column)" : "\(file) (\(hit.position.text(language)))"
                 hitSink(MessageID.cliScanHit.render(language, [.plain(place), .plain(hit.masked)]))
             }
         }
