@@ -26,7 +26,7 @@ struct BuiltExecutable: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == BuiltExecutable {
-    /// The test runs the built `conformance` executable (`.build/debug/conformance`).
+    /// The test runs the built `conformance` executable (`.build/debug/conformance` beside the tests).
     static var conformanceBinary: Self { BuiltExecutable(paths: [ConformanceCLI.binary]) }
 
     /// The test runs the built `conformance` executable and the sample Swift client it explores.

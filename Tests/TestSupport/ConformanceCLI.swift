@@ -12,17 +12,28 @@ package struct ConformanceCLI: Sendable {
         package var stderr: String
     }
 
-    /// The debug build of the executable (built by `swift build` and `swift test`).
-    package static var binary: String {
-        TestSupport.repositoryRoot + "/.build/debug/conformance"
-    }
+    /// The folder the executables were built in with the tests: the one holding the running test bundle
+    /// (`.build/<triple>/debug` from `swift test`, `…/release` from `swift test -c release`), else `.build/debug`.
+    package static let buildFolder: String = {
+        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments.first ?? "").resolvingSymlinksInPath()
+        var folder = runner.deletingLastPathComponent()
+        // On Linux the runner is the bundle itself; on macOS it is inside `….xctest/Contents/MacOS`.
+        while folder.pathComponents.count > 1, folder.lastPathComponent.hasSuffix(".xctest") || folder.path.contains(".xctest/") {
+            folder.deleteLastPathComponent()
+        }
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("conformance").path) { return folder.path }
+        return TestSupport.repositoryRoot + "/.build/debug"
+    }()
+
+    /// The executable built with the tests (by `swift build` and `swift test`).
+    package static var binary: String { buildFolder + "/conformance" }
 
     /// Whether the executable exists, for tests enabled only when it does.
     package static var isBuilt: Bool { FileManager.default.fileExists(atPath: binary) }
 
     /// The sample Swift client of Saferpay that `conformance explore` runs (Tests/Interop/SwiftExploreClient).
     package static var sampleClient: String {
-        TestSupport.repositoryRoot + "/.build/debug/explore-sample-client"
+        buildFolder + "/explore-sample-client"
     }
 
     /// A runner.
