@@ -42,37 +42,40 @@ import Testing
         let folder = try TestSupport.scratchFolder("schemathesis")
         let export = try await ConformanceCLI().run(["specs", "export", "--format", "openapi", "--out", folder + "/documents"])
         try #require(export.status == 0, "\(export.stderr)")
-        try await SandboxFixtures.withSandbox { base, _ in
-            let results = try await Self.drive(base, folder + "/documents", folder + "/reports", ["--max-examples", "5", "--seed", "35"])
-            for id in Self.protocols {
-                let result = try #require(results[id], "\(id) missing: \(results.keys)")
-                #expect(result["exit"] as? Int == 0 && result["failures"] as? Int == 0, "\(id): \(result["output"] ?? result)")
-                #expect(result["errors"] as? Int == 0, "\(id): \(result["output"] ?? result)")
-                // Every JSON operation was sent requests; the ones left out are the ones docs/openapi.md lists.
-                let excluded = result["excluded"] as? [String] ?? []
-                let counts = result["operations"] as? [String: [String: Any]] ?? [:]
-                for operation in try Self.operationIDs("\(folder)/documents/\(id).openapi.json") where !excluded.contains(operation) {
-                    #expect((counts[operation]?["requests"] as? Int ?? 0) > 0, "\(id) \(operation) was sent nothing: \(counts.keys.sorted())")
-                }
-                for report in ["har", "vcr"] {
-                    let path = try #require(result[report] as? String)
-                    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-                    #expect(size > 0, "\(id): no \(report) report at \(path)")
-                    // What Schemathesis sent imports into a cassette (redacted, nothing refused) and checks: it sends
-                    // requests the spec forbids on purpose, so findings are expected (exit 1), but every interaction is read.
-                    let cassette = "\(folder)/cassettes/\(id)-\(report).json"
-                    let imported = try await ConformanceCLI().run(["cassette", "import", path, "--from", report, "--to", cassette])
-                    #expect(imported.status == 0, "\(id) \(report): \(imported.stdout)\(imported.stderr)")
-                    let checked = try await ConformanceCLI().run(["cassette", "check", cassette])
-                    #expect([0, 1].contains(checked.status), "\(id) \(report): \(checked.stdout)\(checked.stderr)")
-                    #expect(checked.stdout.contains("interactions"), "\(id) \(report): \(checked.stdout)")
-                }
+        // The sandbox runs as its own process, as a user starts it: in this process it would answer on the pool the other
+        // suites keep busy, and Schemathesis would read a starved moment as a network error.
+        let sandbox = try ClientCertificationTests.Running(["sandbox", "--port", "0"])
+        defer { sandbox.process.terminate() }
+        let base = try await sandbox.baseURL(after: "listening on ")
+        let results = try await Self.drive(base, folder + "/documents", folder + "/reports", ["--max-examples", "5", "--seed", "35"])
+        for id in Self.protocols {
+            let result = try #require(results[id], "\(id) missing: \(results.keys)")
+            #expect(result["exit"] as? Int == 0 && result["failures"] as? Int == 0, "\(id): \(result["output"] ?? result)")
+            #expect(result["errors"] as? Int == 0, "\(id): \(result["output"] ?? result)")
+            // Every JSON operation was sent requests; the ones left out are the ones docs/openapi.md lists.
+            let excluded = result["excluded"] as? [String] ?? []
+            let counts = result["operations"] as? [String: [String: Any]] ?? [:]
+            for operation in try Self.operationIDs("\(folder)/documents/\(id).openapi.json") where !excluded.contains(operation) {
+                #expect((counts[operation]?["requests"] as? Int ?? 0) > 0, "\(id) \(operation) was sent nothing: \(counts.keys.sorted())")
             }
-            // The documented credentials got through: Basic on Saferpay, the v1HMAC signature and a client session on Direct.
-            #expect(Self.statuses(results["saferpay"] ?? [:], "TransactionInitialize")["200"] ?? 0 > 0, "\(results["saferpay"] ?? [:])")
-            #expect(Self.statuses(results["worldline-direct"] ?? [:], "createSession")["201"] ?? 0 > 0, "\(results["worldline-direct"] ?? [:])")
-            #expect(Self.statuses(results["worldline-direct"] ?? [:], "getPublicKey")["200"] ?? 0 > 0, "\(results["worldline-direct"] ?? [:])")
+            for report in ["har", "vcr"] {
+                let path = try #require(result[report] as? String)
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                #expect(size > 0, "\(id): no \(report) report at \(path)")
+                // What Schemathesis sent imports into a cassette (redacted, nothing refused) and checks: it sends
+                // requests the spec forbids on purpose, so findings are expected (exit 1), but every interaction is read.
+                let cassette = "\(folder)/cassettes/\(id)-\(report).json"
+                let imported = try await ConformanceCLI().run(["cassette", "import", path, "--from", report, "--to", cassette])
+                #expect(imported.status == 0, "\(id) \(report): \(imported.stdout)\(imported.stderr)")
+                let checked = try await ConformanceCLI().run(["cassette", "check", cassette])
+                #expect([0, 1].contains(checked.status), "\(id) \(report): \(checked.stdout)\(checked.stderr)")
+                #expect(checked.stdout.contains("interactions"), "\(id) \(report): \(checked.stdout)")
+            }
         }
+        // The documented credentials got through: Basic on Saferpay, the v1HMAC signature and a client session on Direct.
+        #expect(Self.statuses(results["saferpay"] ?? [:], "TransactionInitialize")["200"] ?? 0 > 0, "\(results["saferpay"] ?? [:])")
+        #expect(Self.statuses(results["worldline-direct"] ?? [:], "createSession")["201"] ?? 0 > 0, "\(results["worldline-direct"] ?? [:])")
+        #expect(Self.statuses(results["worldline-direct"] ?? [:], "getPublicKey")["200"] ?? 0 > 0, "\(results["worldline-direct"] ?? [:])")
     }
 
     /// The same harness reports a sandbox that answers 500: a run whose checks never fail would prove nothing.

@@ -85,6 +85,8 @@ def run(protocol, base, documents, reports, options):
         "--max-examples", str(options.max_examples),
         "--seed", str(options.seed),
         "--workers", "1",
+        # A loaded CI machine can hold an answer for seconds; a slow answer is not what these checks look for.
+        "--request-timeout", "60",
         "--generation-database", "none",
         "--no-color",
         "--output-sanitize", "false",
