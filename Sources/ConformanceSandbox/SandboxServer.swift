@@ -53,13 +53,15 @@ package struct SandboxServer: Sendable {
     ///
     /// Returns as soon as the server listens and throws ``ServerStartError`` as soon as it fails (an address in
     /// use, say); `timeout` only bounds a start that hangs, so a loaded machine is not mistaken for a failure.
-    package func start(timeout: TimeInterval = 120) async throws -> RunningSandbox {
+    /// `executor`, when given, runs the server's tasks (its connections and the sandbox's answers) instead of the shared
+    /// pool: a test process whose other suites keep that pool busy still answers on time.
+    package func start(timeout: TimeInterval = 120, executor: (any TaskExecutor)? = nil) async throws -> RunningSandbox {
         let signal = ListeningSignal()
         var logger = Logger(label: "conformance-sandbox")
         logger.logLevel = .warning
         let application = makeApplication { signal.listening($0) }
         let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
-        let task = Task {
+        let task = Task(executorPreference: executor) {
             do {
                 try await group.run()
                 signal.failed(nil)
