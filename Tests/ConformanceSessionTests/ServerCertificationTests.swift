@@ -195,33 +195,16 @@ import Testing
 
     // MARK: Failing, and no path of the machine
 
-    /// The absolute paths that must not appear in `folder`'s files: every file is read, every hit named.
+    /// The absolute paths that must not appear in the bundle files of `folder` (``CertifyProcess/machinePaths(in:files:forbidden:)``).
     static func machinePaths(in folder: String, forbidden: [String]) -> [String] {
-        var hits: [String] = []
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        for file in Certificate.bundleFiles(folder) {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + file) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for path in forbidden where text.contains(path) { hits.append("\(file) holds \(path)") }
-            if home.count > 1, text.contains(home + "/") || text.contains("\"\(home)\"") { hits.append("\(file) holds the home folder \(home)") }
-        }
-        return hits
-    }
-
-    /// Saferpay's specs (the only protocol these tests certify) copied to a folder of their own, so that their absolute
-    /// path is one no file may hold.
-    static func copiedSpecs() throws -> String {
-        let specs = try TestSupport.scratchFolder("verdict-specs") + "/Specs"
-        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestSupport.specsPath + "/saferpay", toPath: specs + "/saferpay")
-        return specs
+        CertifyProcess.machinePaths(in: folder, files: Certificate.bundleFiles(folder), forbidden: forbidden)
     }
 
     /// A failing mandatory requirement gives a signed bundle that is not certified; that bundle, and the reports of a run
     /// of the same specs, name spec files relative to the spec folder, never by a path of the machine.
     @Test func failingMandatoryRequirementsGiveANotCertifiedBundleThatNamesNoPathOfTheMachine() async throws {
         let (key, keys) = try SessionCall.keys()
-        let specs = try Self.copiedSpecs()
+        let specs = try CertifyProcess.copiedSaferpaySpecs()
         let loaded = SpecLoader.load(paths: [specs]).specs
         let work = try TestSupport.scratchFolder("verdict-work")
         let out = work + "/bundle"

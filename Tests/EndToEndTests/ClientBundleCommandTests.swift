@@ -56,9 +56,7 @@ import Testing
     @Test(.enabled(if: CertifyProcess.ready, .init(rawValue: CertifyProcess.why)))
     func clientBundlesHoldNoPathOfTheMachine() async throws {
         let (key, _) = try await CertifyProcess.keys()
-        let specs = try TestSupport.scratchFolder("verdict-specs") + "/Specs"
-        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestSupport.specsPath + "/saferpay", toPath: specs + "/saferpay")
+        let specs = try CertifyProcess.copiedSaferpaySpecs()
         let work = try TestSupport.scratchFolder("verdict-client-work")
         let out = work + "/bundle"
         // A variant that breaks a protocol rule, so that the reports carry the rule's location in the protocol's clients/settings.yaml.
@@ -67,17 +65,10 @@ import Testing
         #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
         #expect(
             try CertifyProcess.failures(out)["saferpay/authorize-do-not-retry"]?.contains("no-retry-after-do-not-retry") == true, "\(result.stderr)")
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        let forbidden =
-            [specs, (specs as NSString).deletingLastPathComponent, out, work, TestSupport.repositoryRoot] + (home.count > 1 ? [home + "/"] : [])
+        let forbidden = [specs, (specs as NSString).deletingLastPathComponent, out, work, TestSupport.repositoryRoot]
         let files = (FileManager.default.subpaths(atPath: out) ?? []).sorted()
         #expect(files.contains("statement.json") && files.contains("report.json"), "\(files)")
-        var hits: [String] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: out + "/" + file) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for path in forbidden where text.contains(path) { hits.append("\(file) holds \(path)") }
-        }
+        let hits = CertifyProcess.machinePaths(in: out, forbidden: forbidden)
         #expect(hits.isEmpty, "\(hits)")
         #expect(try String(contentsOfFile: out + "/report.json", encoding: .utf8).contains("saferpay/clients/settings.yaml:"))
         let session = try #require(try CertifyProcess.json(out + "/statement.json")["session"] as? [String: Any])

@@ -47,6 +47,29 @@ package enum CertifyProcess {
             environment: environment)
     }
 
+    /// The absolute paths that must not appear in `files` of `folder` (every file under it by default): every file is
+    /// read, every hit named, the home folder included.
+    package static func machinePaths(in folder: String, files: [String]? = nil, forbidden: [String]) -> [String] {
+        var hits: [String] = []
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        for file in files ?? (FileManager.default.subpaths(atPath: folder) ?? []).sorted() {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for path in forbidden where text.contains(path) { hits.append("\(file) holds \(path)") }
+            if home.count > 1, text.contains(home + "/") || text.contains("\"\(home)\"") { hits.append("\(file) holds the home folder \(home)") }
+        }
+        return hits
+    }
+
+    /// Saferpay's specs (the only protocol the certification tests certify) copied to a folder of their own, so that
+    /// their absolute path is one no file may hold.
+    package static func copiedSaferpaySpecs() throws -> String {
+        let specs = try TestSupport.scratchFolder("verdict-specs") + "/Specs"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.specsPath + "/saferpay", toPath: specs + "/saferpay")
+        return specs
+    }
+
     package static func json(_ path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
