@@ -17,6 +17,10 @@ import Testing
         """
     }
 
+    /// How long a session may take and still show it did not wait the hang out (60 s at the least): a loaded CI run
+    /// spends seconds on start-up, keys and signing.
+    static let bound = 45.0
+
     /// Runs a session of the timeout case with a command; its result, output and how long it took.
     static func certify(_ exec: String, extra: [String] = []) async throws -> (Subprocess.Result, String, Double) {
         let (key, _) = try await CertifyProcess.keys()
@@ -31,7 +35,7 @@ import Testing
     func aClientThatGivesUpOnAHangDoesNotHoldTheSessionUp() async throws {
         // The client gives up after 1 s (the session sees it leave) and exits a second later: the session ends then, not 100 s later.
         let (result, out, seconds) = try await Self.certify(Self.initialize(limit: 1) + "; sleep 1; exit 0")
-        #expect(seconds < 20, "the session took \(seconds) s")
+        #expect(seconds < Self.bound, "the session took \(seconds) s")
         #expect(
             result.stdout.contains(
                 "#1 POST /Payment/v1/Transaction/Initialize  TransactionInitialize  [saferpay/initialize-retried-after-timeout]: holding the answer 100 s [fault: hang]"
@@ -49,7 +53,7 @@ import Testing
     func theSessionEndsWhenItsCommandExitsEvenWithAnAnswerHeld() async throws {
         // The command leaves a request waiting (in the background) and exits; --hang-seconds overrides the case's 100 s.
         let (result, out, seconds) = try await Self.certify(Self.initialize(limit: 90) + " & sleep 1; exit 0", extra: ["--hang-seconds", "60"])
-        #expect(seconds < 20, "the session took \(seconds) s")
+        #expect(seconds < Self.bound, "the session took \(seconds) s")
         #expect(result.stdout.contains("holding the answer 60 s [fault: hang]"), "\(result.stdout)")
         #expect(result.stdout.contains("#1 never answered: the session ended"), "\(result.stdout)")
         let report = try String(contentsOfFile: out + "/report.json", encoding: .utf8)
@@ -62,7 +66,7 @@ import Testing
         defer { upstream.process.terminate() }
         let upstreamURL = try await upstream.baseURL(after: "listening on ")
         let (result, _, seconds) = try await Self.certify(Self.initialize(limit: 1) + "; sleep 1; exit 0", extra: ["--upstream", upstreamURL])
-        #expect(seconds < 20, "the session took \(seconds) s")
+        #expect(seconds < Self.bound, "the session took \(seconds) s")
         #expect(result.stdout.contains("holding the answer 100 s [fault: hang]"), "\(result.stdout)")
         #expect(result.stdout.contains("#1 abandoned by the client after "), "\(result.stdout)")
     }
